@@ -1,0 +1,64 @@
+import 'reflect-metadata';
+import { App } from './app.js';
+import { ConfigError, loadConfig } from './platform/config.js';
+import { createLogger } from './platform/logger.js';
+import { seedIfEmptyEmbedded } from './platform/seed.js';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo-users.js';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(err.message + '\n');
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = createLogger(config.logLevel);
+  const app = await App.create(config, logger);
+  const seeded = await seedIfEmptyEmbedded(app.orm, config);
+  const port = await app.listen();
+
+  const url = `http://localhost:${port}`;
+  const db = config.database.kind === 'sqlite' ? `SQLite ${config.database.file}` : 'MySQL (DATABASE_URL)';
+  const lines = [
+    '',
+    `  Glass back office is running on ${url}  (${db}${seeded ? ', demo data seeded' : ''})`,
+    `  Sign in:     ${url}/authentication/login`,
+    `  GraphQL:     ${url}/graphql   (playground in a browser)`,
+    `  REST docs:   ${url}/api/docs  (OpenAPI: ${url}/api/openapi.json)`,
+  ];
+  if (config.env !== 'production') {
+    lines.push(`  Demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const u of DEMO_USERS) lines.push(`    ${u.email.padEnd(22)} role ${u.role}`);
+  }
+  process.stdout.write(lines.join('\n') + '\n\n');
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal}: draining connections`);
+    const hardStop = setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    hardStop.unref();
+    app.stop().then(
+      () => process.exit(0),
+      (err) => {
+        logger.error('shutdown failed', err);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((err) => {
+  process.stderr.write(`Failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,40 @@
+import jwt from 'jsonwebtoken';
+import type { Config } from '../../platform/config.js';
+import type { User } from '../users/user.entity.js';
+
+export interface TokenClaims {
+  sub: string;
+  tv: number;
+  role: number;
+}
+
+/** HS256 tokens; the algorithm is pinned on verify so a token can't choose its own. */
+export class TokenIssuer {
+  constructor(private readonly jwtConfig: Config['jwt']) {}
+
+  sign(user: Pick<User, 'id' | 'tokenVersion' | 'role'>): string {
+    return jwt.sign({ tv: user.tokenVersion, role: user.role }, this.jwtConfig.secret, {
+      algorithm: 'HS256',
+      subject: String(user.id),
+      expiresIn: this.jwtConfig.ttl as jwt.SignOptions['expiresIn'],
+    });
+  }
+
+  /** Claims of a valid, unexpired token, or null. */
+  verify(token: string): TokenClaims | null {
+    try {
+      const claims = jwt.verify(token, this.jwtConfig.secret, { algorithms: ['HS256'] });
+      if (typeof claims !== 'object' || typeof claims.sub !== 'string' || typeof claims.tv !== 'number') return null;
+      return { sub: claims.sub, tv: claims.tv, role: Number(claims.role) };
+    } catch {
+      return null;
+    }
+  }
+}
+
+/** `Bearer abc` -> `abc`; anything else -> null. */
+export function bearerToken(header: unknown): string | null {
+  if (typeof header !== 'string') return null;
+  const m = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return m ? m[1] : null;
+}

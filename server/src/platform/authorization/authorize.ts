@@ -1,0 +1,15 @@
+import { AppError, forbidden, unauthenticated } from '../errors.js';
+import type { Actor } from '../context.js';
+import { ruleOf } from './policies.js';
+
+/** The one check both adapters run before calling a service: 401 without a valid session,
+ *  403 when the role is too low, and a refusal for any operation missing from the table. */
+export function authorize(operation: string, actor: Actor | null): void {
+  const rule = ruleOf(operation);
+  if (rule === undefined) {
+    throw new AppError('FORBIDDEN', `Operation ${operation} has no authorization rule`);
+  }
+  if (rule === 'public') return;
+  if (!actor) throw unauthenticated();
+  if (actor.role < rule.minRole) throw forbidden();
+}

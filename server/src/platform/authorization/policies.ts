@@ -1,0 +1,31 @@
+import type { RoleLevel } from './roles.js';
+
+/** Who may call an operation. `public`: anyone, even without a token.
+ *  `{ minRole }`: a signed-in, active user whose role is at least that level. */
+export type Rule = 'public' | { minRole: RoleLevel };
+
+const PUBLIC: Rule = 'public';
+const signedIn: Rule = { minRole: 1 };
+const minRole = (level: RoleLevel): Rule => ({ minRole: level });
+
+/**
+ * THE policy table: every operation of the API, REST and GraphQL alike, with its rule
+ * (DESIGN.md section 2, mirroring SPEC.md section 6). Adapters name the operation they serve;
+ * an adapter operation without an entry here is refused (and fails the role matrix test).
+ */
+export const POLICIES = {
+  // auth
+  login: PUBLIC,
+  me: signedIn,
+  userCheck: signedIn,
+  // operation statuses (each user only sees their own)
+  operationStatus: signedIn,
+} as const satisfies Record<string, Rule>;
+
+export type OperationName = keyof typeof POLICIES;
+
+export function ruleOf(operation: string): Rule | undefined {
+  return Object.prototype.hasOwnProperty.call(POLICIES, operation)
+    ? POLICIES[operation as OperationName]
+    : undefined;
+}

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { repoRoot } from './paths.js';
+
+/** Durations like 900, 15m, 12h, 7d (what jsonwebtoken's expiresIn accepts). */
+const duration = z.string().regex(/^\d+[smhd]?$/, 'expected a duration such as 900, 15m, 12h or 7d');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default(join(repoRoot, 'data')),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(mysql|mariadb):\/\/.+/, 'expected mysql://user:password@host:port/database')
+    .optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\/.+/, 'expected redis://host:port').optional(),
+  JWT_SECRET: z.string().optional(),
+  JWT_TTL: duration.default('12h'),
+  BCRYPT_COST: z.coerce.number().int().min(12).max(16).default(12),
+  CLIENT_DIST: z.string().default(join(repoRoot, 'client', 'dist')),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'mysql'; url: string };
+  redisUrl?: string;
+  jwt: { secret: string; ttl: string };
+  bcryptCost: number;
+  clientDist: string;
+  logLevel: Env['LOG_LEVEL'];
+  trustProxy: boolean;
+  shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses and validates the environment once. A bad value throws a ConfigError naming the variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  const dataDir = resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    database: env.DATABASE_URL
+      ? { kind: 'mysql', url: env.DATABASE_URL.replace(/^mariadb:/, 'mysql:') }
+      : { kind: 'sqlite', file: join(dataDir, 'app.sqlite') },
+    redisUrl: env.REDIS_URL,
+    jwt: { secret: resolveJwtSecret(env, dataDir), ttl: env.JWT_TTL },
+    bcryptCost: env.BCRYPT_COST,
+    clientDist: resolve(env.CLIENT_DIST),
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY === 'true',
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+  };
+}
+
+/** Production must bring its own strong secret; development generates one once and keeps it
+ *  under data/ so sessions survive restarts. */
+function resolveJwtSecret(env: Env, dataDir: string): string {
+  if (env.JWT_SECRET !== undefined) {
+    if (Buffer.byteLength(env.JWT_SECRET) < 32) {
+      throw new ConfigError('Invalid configuration:\n  JWT_SECRET: must be at least 32 bytes');
+    }
+    return env.JWT_SECRET;
+  }
+  if (env.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production (at least 32 bytes)');
+  }
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}

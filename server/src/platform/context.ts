@@ -1,0 +1,23 @@
+import type { EntityManager } from './database.js';
+import type { RoleLevel } from './authorization/roles.js';
+
+/** Who is calling: resolved from a verified token whose tokenVersion still matches the user. */
+export interface Actor {
+  userId: number;
+  email: string;
+  role: RoleLevel;
+  numer_pracownika: number;
+  name: string;
+}
+
+/** What every service method gets first: the caller and an EntityManager forked for this request. */
+export interface RequestContext {
+  em: EntityManager;
+  actor: Actor | null;
+  ip: string;
+}
+
+export function requireActor(ctx: RequestContext): Actor {
+  if (!ctx.actor) throw new Error('requireActor called on an anonymous context: authorize() must run first');
+  return ctx.actor;
+}

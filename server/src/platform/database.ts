@@ -1,0 +1,66 @@
+import { mkdirSync } from 'node:fs';
+import { MikroORM, type Options } from '@mikro-orm/core';
+import { LibSqlDriver } from '@mikro-orm/libsql';
+import { MySqlDriver } from '@mikro-orm/mysql';
+import { Migrator } from '@mikro-orm/migrations';
+import { SeedManager } from '@mikro-orm/seeder';
+import type { AbstractSqlDriver, SqlEntityManager } from '@mikro-orm/knex';
+import { join } from 'node:path';
+import type { Config } from './config.js';
+import { entities } from './entities.js';
+import { repoRoot } from './paths.js';
+import { sqliteMigrations } from '../../../migrations/sqlite/index.js';
+import { mysqlMigrations } from '../../../migrations/mysql/index.js';
+
+export type Dialect = 'sqlite' | 'mysql';
+export type EntityManager = SqlEntityManager;
+export type Orm = MikroORM<AbstractSqlDriver>;
+
+export function ormOptions(database: Config['database'], debug = false): Options {
+  const dialect: Dialect = database.kind;
+  const common: Options = {
+    entities,
+    extensions: [Migrator, SeedManager],
+    debug,
+    allowGlobalContext: false,
+    forceUtcTimezone: true,
+    // Discovery reads decorator metadata; a missing `emitDecoratorMetadata` fails loudly here.
+    discovery: { requireEntitiesArray: true },
+    migrations: {
+      tableName: 'mikro_orm_migrations',
+      path: join(repoRoot, 'migrations', dialect),
+      pathTs: join(repoRoot, 'migrations', dialect),
+      migrationsList: dialect === 'sqlite' ? sqliteMigrations : mysqlMigrations,
+      snapshot: false,
+      // MySQL commits DDL implicitly, so a migration there cannot be one transaction.
+      transactional: dialect === 'sqlite',
+      silent: true,
+      allOrNothing: true,
+      emit: 'ts',
+    },
+  };
+  if (database.kind === 'sqlite') {
+    return { ...common, driver: LibSqlDriver, dbName: database.file };
+  }
+  return { ...common, driver: MySqlDriver, clientUrl: database.url, pool: { min: 0, max: 20 } };
+}
+
+/** Opens the database, applies pending migrations of its dialect. */
+export async function openDatabase(config: Pick<Config, 'database'>, opts: { migrate?: boolean } = {}): Promise<Orm> {
+  if (config.database.kind === 'sqlite') mkdirSync(join(config.database.file, '..'), { recursive: true });
+  const orm = (await MikroORM.init(ormOptions(config.database))) as Orm;
+  if (config.database.kind === 'sqlite') {
+    // WAL lets readers work while one writer commits; busy_timeout waits instead of failing
+    // when another process (a second server, the CLI) holds the write lock.
+    const conn = orm.em.getConnection();
+    await conn.execute('pragma journal_mode = WAL');
+    await conn.execute('pragma busy_timeout = 5000');
+    await conn.execute('pragma foreign_keys = ON');
+  }
+  if (opts.migrate !== false) await orm.getMigrator().up();
+  return orm;
+}
+
+export function dialectOf(config: Pick<Config, 'database'>): Dialect {
+  return config.database.kind;
+}

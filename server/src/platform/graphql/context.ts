@@ -1,0 +1,3 @@
+import type { RequestContext } from '../context.js';
+
+export type GraphqlContext = RequestContext;

@@ -1,0 +1,64 @@
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import { authorize } from '../authorization/authorize.js';
+import type { RequestContext } from '../context.js';
+import { AppError, badInput, restErrorBody } from '../errors.js';
+import type { Logger } from '../logger.js';
+import { normalizeError } from '../normalize-error.js';
+import { parseInput } from '../validation.js';
+import type { RestRoute } from './route.js';
+
+export interface RestDeps {
+  contextFor(req: Request): Promise<RequestContext>;
+  logger: Logger;
+}
+
+/** Mounts every route: context (actor + forked EntityManager) -> authorize -> parse -> service. */
+export function createRestRouter(routes: RestRoute[], deps: RestDeps): Router {
+  const router = express.Router();
+  router.use(express.json({ limit: '2mb' }));
+  for (const route of routes) {
+    router[route.method](route.path, async (req: Request, res: Response, next: NextFunction) => {
+      try {
+        const ctx = await deps.contextFor(req);
+        authorize(route.operation, ctx.actor);
+        const input = {
+          params: route.params ? parseInput(route.params, req.params) : undefined,
+          query: route.query ? parseInput(route.query, req.query ?? {}) : undefined,
+          body: route.body ? parseInput(route.body, req.body ?? {}) : undefined,
+        };
+        const result = await route.handle(ctx, input as never, { req, res });
+        if (!res.headersSent) {
+          if (result === undefined) res.status(route.successStatus ?? 204).end();
+          else res.status(route.successStatus ?? 200).json(result);
+        }
+      } catch (err) {
+        next(err);
+      }
+    });
+  }
+  router.use((req: Request, _res: Response, next: NextFunction) => {
+    next(new AppError('NOT_FOUND', `No such API path: ${req.method} ${req.baseUrl}${req.path}`));
+  });
+  router.use(restErrorHandler(deps.logger));
+  return router;
+}
+
+export function restErrorHandler(logger: Logger) {
+  return (err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    let appError: AppError;
+    const bodyParserError = err as { type?: string; status?: number };
+    if (bodyParserError?.type === 'entity.parse.failed') appError = badInput('The body is not valid JSON', { body: 'invalid JSON' });
+    else if (bodyParserError?.type === 'entity.too.large') appError = new AppError('PAYLOAD_TOO_LARGE', 'The body is too large');
+    else {
+      const normalized = normalizeError(err);
+      appError = normalized.error;
+      if (normalized.unexpected) logger.error(`REST ${req.method} ${req.originalUrl} failed`, err);
+    }
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    if (appError.code === 'UNAUTHENTICATED') res.setHeader('WWW-Authenticate', 'Bearer');
+    res.status(appError.status).json(restErrorBody(appError));
+  };
+}

@@ -1,0 +1,15 @@
+import type { z } from 'zod';
+import { badInput, type FieldErrors } from './errors.js';
+
+/** Parses adapter input with a zod schema; a failure becomes a 400 naming every invalid field. */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown, prefix = ''): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const fields: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const key = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || prefix || '_';
+    fields[key] ??= issue.message;
+  }
+  const names = Object.keys(fields);
+  throw badInput(`Invalid ${names.join(', ')}: ${Object.values(fields)[0]}`, fields);
+}
