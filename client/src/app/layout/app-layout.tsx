@@ -1,0 +1,51 @@
+import { Box, Flex } from '@chakra-ui/react';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { findRouteByPath, navTitleKey } from '../routes-by-role';
+import type { Session } from '../session/auth-store';
+import { HEADER_HEIGHT } from '../theme/system';
+import { useUi } from '../theme/ui-store';
+import { AppBreadcrumb } from './app-breadcrumb';
+import { AppHeader } from './app-header';
+import { MobileNavDrawer } from './mobile-nav-drawer';
+import { SideNav } from './side-nav';
+import { TopNav } from './top-nav';
+
+/** The app area frame: header, side or top navigation, breadcrumb, the page. */
+export function AppLayout({ session, children }: { session: Session; children: ReactNode }) {
+  const { t } = useTranslation();
+  const [location] = useLocation();
+  const navType = useUi((state) => state.navType);
+  const route = findRouteByPath(location);
+  const title = route ? t(navTitleKey(route.module)) : t('app.name');
+
+  useEffect(() => {
+    document.title = route ? `${title} · ${t('app.name')}` : t('app.name');
+  }, [route, title, t]);
+
+  return (
+    <Flex direction="column" minH="100dvh" bg="bg.canvas">
+      <AppHeader session={session} title={title} />
+      {navType === 'TOP' && (
+        <Box hideBelow="md">
+          <TopNav role={session.role} />
+        </Box>
+      )}
+      <Flex flex="1" minH="0">
+        {navType === 'SIDE' && (
+          <Box hideBelow="md" position="sticky" top={HEADER_HEIGHT} h={`calc(100dvh - ${HEADER_HEIGHT})`} flexShrink={0}>
+            <SideNav role={session.role} />
+          </Box>
+        )}
+        <Box as="main" flex="1" minW="0" px={{ base: '4', md: '8' }} py={{ base: '4', md: '6' }} css={{ '@media (min-height: 1200px)': { py: '10' } }}>
+          <Box mb="4">
+            <AppBreadcrumb />
+          </Box>
+          {children}
+        </Box>
+      </Flex>
+      <MobileNavDrawer role={session.role} />
+    </Flex>
+  );
+}

@@ -1,0 +1,75 @@
+import { createStore, useStore } from '../../shared/store/create-store';
+import { parseRole, type Role } from './role';
+
+/** localStorage keys of the auth session (SPEC.md section 3). */
+export const SESSION_KEYS = {
+  token: 'token',
+  role: 'role',
+  employeeNumber: 'numer_pracownika',
+  loginTime: 'login_time',
+} as const;
+
+export interface Session {
+  token: string;
+  role: Role;
+  numer_pracownika: number;
+}
+
+export interface AuthState {
+  session: Session | null;
+  /** The user signed out on purpose in this page load: nothing to come back to. */
+  signedOut: boolean;
+}
+
+function readSession(): Session | null {
+  const token = localStorage.getItem(SESSION_KEYS.token);
+  const role = parseRole(localStorage.getItem(SESSION_KEYS.role));
+  const employeeNumber = Number(localStorage.getItem(SESSION_KEYS.employeeNumber));
+  if (!token || role === null) return null;
+  return { token, role, numer_pracownika: Number.isFinite(employeeNumber) ? employeeNumber : 0 };
+}
+
+export const authStore = createStore<AuthState>({ session: readSession(), signedOut: false });
+
+/** Re-reads the session from localStorage (app start, tests). */
+export function loadSession(): Session | null {
+  const session = readSession();
+  authStore.setState({ session, signedOut: false });
+  return session;
+}
+
+export function saveSession(session: Session): void {
+  localStorage.setItem(SESSION_KEYS.token, session.token);
+  localStorage.setItem(SESSION_KEYS.role, String(session.role));
+  localStorage.setItem(SESSION_KEYS.employeeNumber, String(session.numer_pracownika));
+  authStore.setState({ session, signedOut: false });
+}
+
+export function clearSession({ signedOut }: { signedOut: boolean }): void {
+  localStorage.removeItem(SESSION_KEYS.token);
+  localStorage.removeItem(SESSION_KEYS.role);
+  localStorage.removeItem(SESSION_KEYS.employeeNumber);
+  authStore.setState({ session: null, signedOut });
+}
+
+export function getToken(): string | null {
+  return authStore.getState().session?.token ?? null;
+}
+
+/** SPEC.md section 3: a login timestamp is written to localStorage on app start. */
+export function recordAppStart(now: number = Date.now()): void {
+  localStorage.setItem(SESSION_KEYS.loginTime, String(now));
+}
+
+export function readLoginTime(): number | null {
+  const value = Number(localStorage.getItem(SESSION_KEYS.loginTime));
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
+export function useSession(): Session | null {
+  return useStore(authStore, (state) => state.session);
+}
+
+export function useSignedOut(): boolean {
+  return useStore(authStore, (state) => state.signedOut);
+}

@@ -1,0 +1,65 @@
+import { createStore, useStore } from '../../shared/store/create-store';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../i18n/i18n';
+
+/** The theme slice of SPEC.md section 3 that the shell uses; the user's choices are persisted. */
+export type NavType = 'SIDE' | 'TOP';
+export type ThemeName = 'light' | 'dark';
+
+export interface UiPreferences {
+  navCollapsed: boolean;
+  navType: NavType;
+  currentTheme: ThemeName;
+  locale: Locale;
+}
+
+export interface UiState extends UiPreferences {
+  mobileNav: boolean;
+  manufacturingTab: string;
+}
+
+export const UI_PREFERENCES_KEY = 'ui_preferences';
+
+export const DEFAULT_PREFERENCES: UiPreferences = {
+  navCollapsed: false,
+  navType: 'SIDE',
+  currentTheme: 'light',
+  locale: DEFAULT_LOCALE,
+};
+
+export function readPreferences(): UiPreferences {
+  try {
+    const stored = JSON.parse(localStorage.getItem(UI_PREFERENCES_KEY) ?? '{}') as Partial<UiPreferences>;
+    return {
+      navCollapsed: stored.navCollapsed === true,
+      navType: stored.navType === 'TOP' ? 'TOP' : 'SIDE',
+      currentTheme: stored.currentTheme === 'dark' ? 'dark' : 'light',
+      locale: isLocale(stored.locale) ? stored.locale : DEFAULT_LOCALE,
+    };
+  } catch {
+    return DEFAULT_PREFERENCES;
+  }
+}
+
+export const uiStore = createStore<UiState>({ ...readPreferences(), mobileNav: false, manufacturingTab: '1' });
+
+function persist(): void {
+  const { navCollapsed, navType, currentTheme, locale } = uiStore.getState();
+  localStorage.setItem(UI_PREFERENCES_KEY, JSON.stringify({ navCollapsed, navType, currentTheme, locale }));
+}
+
+export function setPreference<K extends keyof UiPreferences>(key: K, value: UiPreferences[K]): void {
+  uiStore.setState({ [key]: value } as Pick<UiPreferences, K>);
+  persist();
+}
+
+export function setMobileNav(open: boolean): void {
+  uiStore.setState({ mobileNav: open });
+}
+
+export function setManufacturingTab(tab: string): void {
+  uiStore.setState({ manufacturingTab: tab });
+}
+
+export function useUi<S>(selector: (state: UiState) => S): S {
+  return useStore(uiStore, selector);
+}
