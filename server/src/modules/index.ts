@@ -7,12 +7,14 @@ import { authRoutes } from './auth/auth.routes.js';
 import { AuthService } from './auth/auth.service.js';
 import { OperationResolver } from './operations/operation.resolver.js';
 import { OperationService } from './operations/operation.service.js';
+import { HistoryRecorder } from './history/history.recorder.js';
 
 /** The composition root of the modules: one service per module, shared by both adapters. */
 export function createServices(config: Config, pubSub: AppPubSub) {
   const operations = new OperationService(pubSub);
   const auth = new AuthService(config);
-  return { auth, operations, pubSub };
+  const history = new HistoryRecorder();
+  return { config, auth, operations, history, pubSub };
 }
 export type Services = ReturnType<typeof createServices>;
 
