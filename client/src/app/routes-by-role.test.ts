@@ -33,8 +33,13 @@ describe('routes by role', () => {
   });
 
   it('serves /app/manufacturing/:id from the manufacturing route', () => {
-    expect(findRouteByPath('/app/manufacturing/15')?.module).toBe('manufacturing');
-    expect(findRouteByPath('/app/manufacturing-data')?.module).toBe('manufacturingData');
-    expect(findRouteByPath('/app/unknown')).toBeUndefined();
+    expect(findRouteByPath('/app/manufacturing/15', 2)?.module).toBe('manufacturing');
+    expect(findRouteByPath('/app/manufacturing-data', 4)?.module).toBe('manufacturingData');
+    expect(findRouteByPath('/app/unknown', 4)).toBeUndefined();
+  });
+
+  it('finds no screen for a path left out for the role', () => {
+    expect(findRouteByPath('/app/users', 1)).toBeUndefined();
+    expect(findRouteByPath('/app/users', 4)?.module).toBe('users');
   });
 });

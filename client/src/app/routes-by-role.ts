@@ -70,9 +70,9 @@ export function landingPathForRole(role: Role): string {
   return role >= 2 ? `${APP_BASE}/packing` : `${APP_BASE}/inventories`;
 }
 
-/** The module whose screen a path shows (for the page title and breadcrumb), if any. */
-export function findRouteByPath(pathname: string): AppRouteDef | undefined {
-  return APP_ROUTES.find((route) => pathname === route.path || pathname.startsWith(`${route.path}/`));
+/** The module whose screen a path shows to a role (for the page title and breadcrumb), if any. */
+export function findRouteByPath(pathname: string, role: Role): AppRouteDef | undefined {
+  return routesForRole(role).find((route) => pathname === route.path || pathname.startsWith(`${route.path}/`));
 }
 
 export const navTitleKey = (module: AppModule) => `nav.${module}` as const;

@@ -28,6 +28,11 @@ globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObse
 Element.prototype.scrollTo ??= () => undefined;
 Element.prototype.scrollIntoView ??= () => undefined;
 
+// No enter/exit animations in tests: Ark UI's presence would wait for an animationend that jsdom never fires.
+const noAnimations = document.createElement('style');
+noAnimations.textContent = '*, *::before, *::after { animation: none !important; transition: none !important; }';
+document.head.appendChild(noAnimations);
+
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();

@@ -3,6 +3,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { APP_BASE, findRouteByPath, navTitleKey } from '../routes-by-role';
+import type { Role } from '../session/role';
 
 interface Crumb {
   href: string;
@@ -10,10 +11,10 @@ interface Crumb {
 }
 
 /** Breadcrumb built from the path: Strona główna / <module> / <id>. */
-export function AppBreadcrumb() {
+export function AppBreadcrumb({ role }: { role: Role }) {
   const { t } = useTranslation();
   const [location] = useLocation();
-  const route = findRouteByPath(location);
+  const route = findRouteByPath(location, role);
 
   const crumbs: Crumb[] = [{ href: APP_BASE, label: t('nav.home') }];
   if (route) {

@@ -17,7 +17,7 @@ export function AppLayout({ session, children }: { session: Session; children: R
   const { t } = useTranslation();
   const [location] = useLocation();
   const navType = useUi((state) => state.navType);
-  const route = findRouteByPath(location);
+  const route = findRouteByPath(location, session.role);
   const title = route ? t(navTitleKey(route.module)) : t('app.name');
 
   useEffect(() => {
@@ -40,7 +40,7 @@ export function AppLayout({ session, children }: { session: Session; children: R
         )}
         <Box as="main" flex="1" minW="0" px={{ base: '4', md: '8' }} py={{ base: '4', md: '6' }} css={{ '@media (min-height: 1200px)': { py: '10' } }}>
           <Box mb="4">
-            <AppBreadcrumb />
+            <AppBreadcrumb role={session.role} />
           </Box>
           {children}
         </Box>
