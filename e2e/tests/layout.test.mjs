@@ -1,0 +1,82 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { launchBrowser, mainMenu, menuEntries, newPage, screenshot, signIn, USERS } from '../support/browser.mjs';
+
+describe('layout', () => {
+  let browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  it('keeps the dark theme across a reload', async () => {
+    const page = await newPage(browser);
+    await signIn(page, USERS.admin.email);
+    assert.equal(await page.locator('html').getAttribute('data-theme'), 'light');
+
+    await page.getByRole('button', { name: 'Włącz tryb ciemny' }).click();
+    assert.equal(await page.locator('html').getAttribute('data-theme'), 'dark');
+    await page.reload();
+
+    await page.getByTestId('page-title').waitFor();
+    assert.equal(await page.locator('html').getAttribute('data-theme'), 'dark');
+    assert.match((await page.locator('html').getAttribute('class')) ?? '', /\bdark\b/);
+    await page.getByRole('button', { name: 'Włącz tryb jasny' }).waitFor();
+    await screenshot(page, 'admin-dark');
+    await page.context().close();
+  });
+
+  it('switches to top navigation and keeps it across a reload', async () => {
+    const page = await newPage(browser);
+    await signIn(page, USERS.magazyn.email);
+
+    await page.getByRole('button', { name: 'Profil użytkownika' }).click();
+    await page.getByRole('menuitem', { name: 'Nawigacja górna' }).click();
+    await page.getByTestId('top-nav').waitFor();
+    await page.reload();
+
+    await page.getByTestId('top-nav').waitFor();
+    assert.equal(await page.getByTestId('side-nav').count(), 0);
+    assert.deepEqual(await menuEntries(page), ['Pakowanie', 'Produkcja', 'Stany magazynowe', 'Wydruk etykiet']);
+    await screenshot(page, 'top-navigation');
+    await page.context().close();
+  });
+
+  it('collapses the side navigation to 80 px and expands it to 250 px', async () => {
+    const page = await newPage(browser);
+    await signIn(page, USERS.admin.email);
+    const sideNav = page.getByTestId('side-nav');
+    assert.equal((await sideNav.boundingBox())?.width, 250);
+
+    await page.getByRole('button', { name: 'Zwiń menu' }).click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="side-nav"]')?.getBoundingClientRect().width === 80);
+
+    await page.getByRole('button', { name: 'Rozwiń menu' }).click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="side-nav"]')?.getBoundingClientRect().width === 250);
+    await page.context().close();
+  });
+
+  it('shows the menu in a 256 px drawer on a small screen', async () => {
+    const page = await newPage(browser, { width: 390, height: 800 });
+    await signIn(page, USERS.magazyn.email);
+    assert.equal(await page.getByTestId('side-nav').isVisible(), false);
+
+    await page.getByRole('button', { name: 'Otwórz menu' }).click();
+    const drawer = page.getByTestId('mobile-nav-drawer');
+    await drawer.waitFor();
+    await page.waitForFunction(() => {
+      const box = document.querySelector('[data-testid="mobile-nav-drawer"]')?.getBoundingClientRect();
+      return box && box.left === 0 && box.width === 256;
+    });
+    await screenshot(page, 'mobile-drawer');
+    await drawer.getByRole('link', { name: 'Stany magazynowe' }).click();
+
+    await page.waitForURL(/\/app\/inventories$/);
+    await drawer.waitFor({ state: 'hidden' });
+    await page.getByRole('heading', { level: 2, name: 'Stany magazynowe' }).waitFor();
+    assert.equal(await mainMenu(page).count(), 0);
+    await page.context().close();
+  });
+});
