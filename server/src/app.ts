@@ -7,6 +7,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { Config } from './platform/config.js';
 import type { RequestContext } from './platform/context.js';
 import { openDatabase, type Orm } from './platform/database.js';
+import { JobRunner } from './platform/jobs/job-runner.js';
 import { createLogger, type Logger } from './platform/logger.js';
 import { createAppPubSub, Topic } from './platform/pubsub.js';
 import { buildAppSchema } from './platform/graphql/schema.js';
@@ -37,7 +38,8 @@ export class App {
   static async create(config: Config, logger: Logger = createLogger(config.logLevel)): Promise<App> {
     const orm = await openDatabase(config);
     const pubsub = createAppPubSub(config.redisUrl);
-    const services = createServices(config, pubsub.pubSub);
+    const jobs = new JobRunner(orm, config.database.kind, logger);
+    const services = createServices({ config, pubSub: pubsub.pubSub, jobs });
     const schema = await buildAppSchema(createResolvers(services), pubsub.pubSub);
     const routes = createRoutes(services);
 
@@ -93,6 +95,7 @@ export class App {
     app.use(restErrorHandler(logger));
 
     const closers = [
+      () => jobs.stop(),
       async () => {
         await revoked.return?.();
       },
@@ -110,6 +113,8 @@ export class App {
       this.httpServer.once('error', onError);
       this.httpServer.listen(port, host, () => {
         this.httpServer.off('error', onError);
+        // Workers start with the server: a node that serves also works the queue.
+        if (this.config.workers) this.services.jobs.start();
         resolve((this.httpServer.address() as AddressInfo).port);
       });
     });

@@ -9,7 +9,7 @@
  */
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mysql from 'mysql2/promise';
@@ -39,6 +39,15 @@ async function withScratchDatabase<T>(dialect: Dialect, fn: (db: Config['databas
     await admin.query(`DROP DATABASE \`${name}\``);
     await admin.end();
   }
+}
+
+function renameMigration(dialect: Dialect, from: string, to: string): void {
+  const dir = join(repoRoot, 'migrations', dialect);
+  const fromClass = from.replace(/\.ts$/, '');
+  const toClass = to.replace(/\.ts$/, '');
+  const text = readFileSync(join(dir, from), 'utf8').replace(`class ${fromClass} `, `class ${toClass} `);
+  writeFileSync(join(dir, to), text);
+  rmSync(join(dir, from));
 }
 
 function writeIndex(dialect: Dialect): void {
@@ -71,7 +80,9 @@ async function migrationNeeded(dialect: Dialect): Promise<boolean> {
   });
 }
 
-async function main(command: string | undefined, name: string | undefined): Promise<number> {
+async function main(command: string | undefined, rawName: string | undefined): Promise<number> {
+  // The name becomes part of a class name: letters, digits and underscores only.
+  const name = rawName?.replace(/[^A-Za-z0-9_]+/g, '_');
   switch (command) {
     case 'migrate': {
       const orm = await openDatabase(loadConfig());
@@ -92,18 +103,31 @@ async function main(command: string | undefined, name: string | undefined): Prom
       return 0;
     }
     case 'migration:create': {
+      const written: Partial<Record<Dialect, string>> = {};
       for (const dialect of ['sqlite', 'mysql'] as const) {
         await withScratchDatabase(dialect, async (database) => {
           const orm = await openDatabase({ database });
           try {
             const result = await orm.getMigrator().createMigration(join(repoRoot, 'migrations', dialect), false, false, name);
+            if (result.fileName) written[dialect] = result.fileName;
             console.log(result.fileName ? `${dialect}: wrote ${result.fileName}` : `${dialect}: no changes`);
           } finally {
             await orm.close(true);
           }
         });
-        writeIndex(dialect);
       }
+      // One name for both dialects (the timestamps may differ by a second): migration:check
+      // compares the two folders name for name.
+      if (written.sqlite && written.mysql && written.sqlite !== written.mysql) {
+        renameMigration('mysql', written.mysql, written.sqlite);
+      }
+      writeIndex('sqlite');
+      writeIndex('mysql');
+      return 0;
+    }
+    case 'migration:index': {
+      writeIndex('sqlite');
+      writeIndex('mysql');
       return 0;
     }
     case 'migration:check': {

@@ -1,5 +1,6 @@
 import type { Config } from '../platform/config.js';
 import type { AppPubSub } from '../platform/pubsub.js';
+import type { JobRunner } from '../platform/jobs/job-runner.js';
 import type { ResolverClass } from '../platform/graphql/schema.js';
 import type { RestRoute } from '../platform/rest/route.js';
 import { AuthResolver } from './auth/auth.resolver.js';
@@ -8,13 +9,38 @@ import { AuthService } from './auth/auth.service.js';
 import { OperationResolver } from './operations/operation.resolver.js';
 import { OperationService } from './operations/operation.service.js';
 import { HistoryRecorder } from './history/history.recorder.js';
+import { DocumentService } from './documents/document.service.js';
+import { DocumentResolver } from './documents/document.resolver.js';
+import { documentRoutes } from './documents/document.routes.js';
+import { ApiKeyService } from './api-keys/api-key.service.js';
+import { ApiKeyResolver } from './api-keys/api-key.resolver.js';
+import { apiKeyRoutes } from './api-keys/api-key.routes.js';
+import { createLogger } from '../platform/logger.js';
+import { UserService } from './users/user.service.js';
+import { UserResolver } from './users/user.resolver.js';
+import { userRoutes } from './users/user.routes.js';
+import { AccountService } from './auth/account.service.js';
+import { AccountResolver } from './auth/account.resolver.js';
+import { accountRoutes } from './auth/account.routes.js';
+import { createMailer } from './auth/mailer.js';
 
 /** The composition root of the modules: one service per module, shared by both adapters. */
-export function createServices(config: Config, pubSub: AppPubSub) {
+export interface PlatformDeps {
+  config: Config;
+  pubSub: AppPubSub;
+  /** Background work: modules register their queues here and enqueue in their transactions. */
+  jobs: JobRunner;
+}
+
+export function createServices({ config, pubSub, jobs }: PlatformDeps) {
   const operations = new OperationService(pubSub);
   const auth = new AuthService(config);
   const history = new HistoryRecorder();
-  return { config, auth, operations, history, pubSub };
+  const documents = new DocumentService(config, history, pubSub);
+  const apiKeys = new ApiKeyService(history);
+  const users = new UserService({ history, pubSub, bcryptCost: config.bcryptCost, dialect: config.database.kind });
+  const accounts = new AccountService({ config, history, users, tokens: auth.tokens, mailer: createMailer(config.mail), logger: createLogger(config.logLevel) });
+  return { config, auth, operations, history, pubSub, jobs, users, accounts, documents, apiKeys };
 }
 export type Services = ReturnType<typeof createServices>;
 
@@ -22,9 +48,13 @@ export function createResolvers(s: Services): Map<ResolverClass, object> {
   return new Map<ResolverClass, object>([
     [AuthResolver, new AuthResolver(s.auth)],
     [OperationResolver, new OperationResolver()],
+    [DocumentResolver, new DocumentResolver(s.documents)],
+    [ApiKeyResolver, new ApiKeyResolver(s.apiKeys)],
+    [UserResolver, new UserResolver(s.users)],
+    [AccountResolver, new AccountResolver(s.accounts)],
   ]);
 }
 
 export function createRoutes(s: Services): RestRoute[] {
-  return [...authRoutes(s.auth)];
+  return [...authRoutes(s.auth), ...accountRoutes(s.accounts), ...userRoutes(s.users), ...documentRoutes(s.documents, s.config.documents.maxBytes), ...apiKeyRoutes(s.apiKeys)];
 }

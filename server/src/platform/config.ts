@@ -23,7 +23,19 @@ const envSchema = z.object({
   CLIENT_DIST: z.string().default(join(repoRoot, 'client', 'dist')),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  WORKERS: z.enum(['true', 'false']).default('true'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** Self-registration of client (role 1) accounts: off unless `open`. */
+  REGISTRATION: z.enum(['open', 'closed']).default('closed'),
+  /** Outgoing mail for password reset links; without it an administrator resets passwords. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\/.+/, 'expected smtp://user:password@host:port or smtps://...').optional(),
+  SMTP_FROM: z.string().min(3).default('Back office <no-reply@localhost>'),
+  /** Where users reach the app, for links in e-mails (default http://localhost:PORT). */
+  PUBLIC_URL: z.string().regex(/^https?:\/\/.+/, 'expected http(s)://host[:port]').optional(),
+  /** A document lock idle longer than this can be taken over by another packer. */
+  DOCUMENT_LOCK_TTL: duration.default('2h'),
+  /** Largest PDF the shop may push, in bytes. */
+  DOCUMENT_MAX_BYTES: z.coerce.number().int().min(1024).max(512 * 1024 * 1024).default(20 * 1024 * 1024),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -41,6 +53,12 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
   shutdownTimeoutMs: number;
+  registration: 'open' | 'closed';
+  mail: { smtpUrl?: string; from: string };
+  publicUrl: string;
+  documents: { lockTtlMs: number; maxBytes: number };
+  /** Whether this node runs background jobs (print queue, ERP sync). */
+  workers: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -69,7 +87,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY === 'true',
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    registration: env.REGISTRATION,
+    mail: { smtpUrl: env.SMTP_URL, from: env.SMTP_FROM },
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    documents: { lockTtlMs: durationMs(env.DOCUMENT_LOCK_TTL), maxBytes: env.DOCUMENT_MAX_BYTES },
+    workers: env.WORKERS === 'true',
   };
+}
+
+/** `900` (seconds), `15m`, `2h`, `7d` -> milliseconds. */
+function durationMs(value: string): number {
+  const m = /^(\d+)([smhd]?)$/.exec(value)!;
+  const unit = { '': 1000, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }[m[2] as '' | 's' | 'm' | 'h' | 'd'];
+  return Number(m[1]) * unit;
 }
 
 /** Production must bring its own strong secret; development generates one once and keeps it

@@ -1,4 +1,5 @@
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
+import { JsonText } from '../../platform/json-text.type.js';
 
 /** An append-only record of one state change anywhere in the system (DESIGN.md section 4).
  *  Written in the same transaction as the change it describes; never updated or deleted. */
@@ -7,8 +8,8 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
 @Index({ properties: ['reference', 'createdAt'] })
 @Index({ properties: ['entityType', 'entityId'] })
 export class HistoryEntry {
-  @PrimaryKey({ type: 'bigint', autoincrement: true })
-  id!: string;
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
 
   /** What kind of thing changed: `user`, `stock_item`, `change`, `document`, `print_job`, ... */
   @Property({ type: 'string', length: 40 })
@@ -26,10 +27,10 @@ export class HistoryEntry {
   @Index()
   action!: string;
 
-  @Property({ type: 'json', nullable: true })
+  @Property({ type: JsonText, nullable: true })
   before: Record<string, unknown> | null = null;
 
-  @Property({ type: 'json', nullable: true })
+  @Property({ type: JsonText, nullable: true })
   after: Record<string, unknown> | null = null;
 
   /** Who: kept by value too, so the entry still names them after their account is gone. */

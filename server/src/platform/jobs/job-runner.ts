@@ -1,0 +1,218 @@
+import { randomBytes } from 'node:crypto';
+import { LockMode } from '@mikro-orm/core';
+import { hostname } from 'node:os';
+import type { Dialect, EntityManager, Orm } from '../database.js';
+import type { Logger } from '../logger.js';
+import { Job } from './job.entity.js';
+
+/** Thrown by a handler when retrying cannot help (bad payload, refused by a person): FAILED at once. */
+export class PermanentJobError extends Error {}
+
+export interface JobHandlerContext<P> {
+  job: Job;
+  payload: P;
+  /** A fresh EntityManager for this run. */
+  em: EntityManager;
+  /** 1 on the first run, 2 on the first retry ... */
+  attempt: number;
+}
+
+export interface QueueOptions {
+  /** Runs at most this many jobs of the queue at once on this node. */
+  concurrency?: number;
+  maxAttempts?: number;
+  /** Delay before retry number `attempt` (1-based), in ms. Default: 1s, 2s, 4s ... capped at 60s. */
+  backoffMs?: (attempt: number) => number;
+}
+
+interface Registered {
+  handler: (ctx: JobHandlerContext<any>) => Promise<void>;
+  concurrency: number;
+  maxAttempts: number;
+  backoffMs: (attempt: number) => number;
+  running: number;
+}
+
+export interface JobRunnerOptions {
+  pollIntervalMs?: number;
+  leaseMs?: number;
+  nodeId?: string;
+}
+
+const defaultBackoff = (attempt: number) => Math.min(60_000, 1000 * 2 ** (attempt - 1));
+
+/** Runs the jobs of registered queues on this node. Several nodes may share one database: a job
+ *  is only ever held by one runner at a time (conditional claim under a lease). */
+export class JobRunner {
+  readonly nodeId: string;
+  private readonly queues = new Map<string, Registered>();
+  private readonly pollIntervalMs: number;
+  readonly leaseMs: number;
+  private timer: NodeJS.Timeout | null = null;
+  private stopping = false;
+  private polling: Promise<void> | null = null;
+  private readonly inFlight = new Set<Promise<void>>();
+  private wakeRequested = false;
+
+  constructor(
+    private readonly orm: Orm,
+    private readonly dialect: Dialect,
+    private readonly logger: Logger,
+    opts: JobRunnerOptions = {},
+  ) {
+    this.pollIntervalMs = opts.pollIntervalMs ?? 500;
+    this.leaseMs = opts.leaseMs ?? 30_000;
+    this.nodeId = opts.nodeId ?? `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
+  }
+
+  register<P>(queue: string, handler: (ctx: JobHandlerContext<P>) => Promise<void>, opts: QueueOptions = {}): void {
+    this.queues.set(queue, {
+      handler,
+      concurrency: opts.concurrency ?? 4,
+      maxAttempts: opts.maxAttempts ?? 5,
+      backoffMs: opts.backoffMs ?? defaultBackoff,
+      running: 0,
+    });
+  }
+
+  /** Adds a job in the caller's transaction (the caller flushes); it runs after commit. */
+  enqueue(em: EntityManager, queue: string, payload: Record<string, unknown>, opts: { runAt?: Date; maxAttempts?: number } = {}): Job {
+    const registered = this.queues.get(queue);
+    return em.create(Job, {
+      queue,
+      payload,
+      runAt: opts.runAt ?? new Date(),
+      maxAttempts: opts.maxAttempts ?? registered?.maxAttempts ?? 5,
+    });
+  }
+
+  start(): void {
+    if (this.timer || this.stopping) return;
+    const tick = () => {
+      this.polling = this.pollOnce()
+        .then(() => undefined, (err) => this.logger.error('job poll failed', err))
+        .finally(() => {
+          this.polling = null;
+          if (!this.stopping) this.timer = setTimeout(tick, this.wakeRequested ? 0 : this.pollIntervalMs);
+          this.wakeRequested = false;
+        });
+    };
+    this.timer = setTimeout(tick, 0);
+  }
+
+  /** Polls again soon (after an enqueue on this node) instead of waiting for the interval. */
+  wake(): void {
+    this.wakeRequested = true;
+    if (this.timer && !this.polling) {
+      clearTimeout(this.timer);
+      this.timer = setTimeout(() => {
+        this.timer = null;
+        this.wakeRequested = false;
+        this.start();
+      }, 0);
+    }
+  }
+
+  /** Stops claiming, waits for running jobs (their leases keep them safe if we are killed instead). */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.polling;
+    await Promise.allSettled([...this.inFlight]);
+  }
+
+  /** Claims and starts what this node has room for. Exposed for tests. */
+  async pollOnce(): Promise<number> {
+    let started = 0;
+    for (const [queue, reg] of this.queues) {
+      const room = reg.concurrency - reg.running;
+      if (room <= 0) continue;
+      const claimed = await this.claim(queue, room);
+      for (const job of claimed) {
+        started++;
+        reg.running++;
+        const run = this.execute(reg, job).finally(() => {
+          reg.running--;
+          this.inFlight.delete(run);
+        });
+        this.inFlight.add(run);
+      }
+    }
+    return started;
+  }
+
+  /** Waits for the jobs this node is running right now (tests). */
+  async drain(): Promise<void> {
+    while (this.inFlight.size) await Promise.allSettled([...this.inFlight]);
+  }
+
+  private async claim(queue: string, limit: number): Promise<Job[]> {
+    const em = this.orm.em.fork();
+    const now = new Date();
+    const claimable = {
+      queue,
+      $or: [
+        { status: 'QUEUED' as const, runAt: { $lte: now } },
+        // A runner that died keeps its lease only until it runs out.
+        { status: 'RUNNING' as const, lockedUntil: { $lt: now } },
+      ],
+    };
+    let candidates: Array<{ id: number }>;
+    if (this.dialect === 'mysql') {
+      // SKIP LOCKED: concurrent nodes look at different rows instead of queueing on the same ones.
+      candidates = await em.transactional(async (tx) => {
+        const rows = await tx.createQueryBuilder(Job).select('id').where(claimable).orderBy({ runAt: 'asc', id: 'asc' }).limit(limit).setLockMode(LockMode.PESSIMISTIC_PARTIAL_WRITE).execute<Array<{ id: number }>>('all', false);
+        return rows.map((r) => ({ id: Number(r.id) }));
+      });
+    } else {
+      candidates = (await em.find(Job, claimable, { fields: ['id'], orderBy: { runAt: 'asc', id: 'asc' }, limit })).map((j) => ({ id: j.id }));
+    }
+    const claimed: Job[] = [];
+    for (const { id } of candidates) {
+      const leaseUntil = new Date(Date.now() + this.leaseMs);
+      // The conditional update is what makes the claim exclusive, on every dialect.
+      const affected = await em.nativeUpdate(
+        Job,
+        { id, ...claimable },
+        { status: 'RUNNING', lockedBy: this.nodeId, lockedUntil: leaseUntil },
+      );
+      if (affected === 1) {
+        await em.nativeUpdate(Job, { id, lockedBy: this.nodeId }, { attempts: em.getKnex().raw('attempts + 1') as never });
+        const job = await this.orm.em.fork().findOneOrFail(Job, { id }, { disableIdentityMap: true });
+        claimed.push(job);
+      }
+    }
+    return claimed;
+  }
+
+  private async execute(reg: Registered, job: Job): Promise<void> {
+    const heartbeat = setInterval(() => {
+      void this.orm.em
+        .fork()
+        .nativeUpdate(Job, { id: job.id, lockedBy: this.nodeId, status: 'RUNNING' }, { lockedUntil: new Date(Date.now() + this.leaseMs) })
+        .catch((err) => this.logger.warn(`job ${job.id} heartbeat failed`, err));
+    }, Math.max(50, Math.floor(this.leaseMs / 3)));
+    heartbeat.unref();
+    const em = this.orm.em.fork();
+    try {
+      await reg.handler({ job, payload: job.payload, em, attempt: job.attempts });
+      await this.orm.em.fork().nativeUpdate(Job, { id: job.id, lockedBy: this.nodeId }, { status: 'DONE', finishedAt: new Date(), lockedUntil: null, lastError: null });
+    } catch (err) {
+      const message = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
+      const permanent = err instanceof PermanentJobError || job.attempts >= job.maxAttempts;
+      this.logger[permanent ? 'warn' : 'info'](`job ${job.id} (${job.queue}) attempt ${job.attempts} failed: ${message}`);
+      await this.orm.em
+        .fork()
+        .nativeUpdate(
+          Job,
+          { id: job.id, lockedBy: this.nodeId },
+          permanent
+            ? { status: 'FAILED', finishedAt: new Date(), lockedUntil: null, lastError: message }
+            : { status: 'QUEUED', runAt: new Date(Date.now() + reg.backoffMs(job.attempts)), lockedUntil: null, lockedBy: null, lastError: message },
+        );
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+}
