@@ -1,6 +1,7 @@
 // Browser tests against the built app: `npm run build` first, then `npm run test:e2e`.
 // Starts the built server on a free port with a fresh SQLite database (development mode, so the
 // demo users are seeded), waits for /readyz, runs e2e/tests/*.test.mjs with node:test, stops it.
+// Arguments filter the test files by name: `node e2e/run.mjs layout`.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -13,6 +14,8 @@ const serverEntry = join(root, 'server/dist/server/src/main.js');
 const clientIndex = join(root, 'client/dist/index.html');
 const artifacts = join(root, 'e2e/artifacts');
 const READY_TIMEOUT_MS = 60_000;
+/** `node e2e/run.mjs layout roles` runs only the test files whose names contain those words. */
+const only = process.argv.slice(2);
 
 function fail(message) {
   console.error(`e2e: ${message}`);
@@ -84,6 +87,7 @@ try {
   console.log('e2e: server ready, running the browser tests\n');
   const testFiles = readdirSync(join(root, 'e2e/tests'))
     .filter((name) => name.endsWith('.test.mjs'))
+    .filter((name) => only.length === 0 || only.some((part) => name.includes(part)))
     .sort()
     .map((name) => join(root, 'e2e/tests', name));
   const runner = spawn(

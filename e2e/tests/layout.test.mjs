@@ -24,6 +24,7 @@ describe('layout', () => {
     assert.equal(await page.locator('html').getAttribute('data-theme'), 'dark');
     assert.match((await page.locator('html').getAttribute('class')) ?? '', /\bdark\b/);
     await page.getByRole('button', { name: 'Włącz tryb jasny' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Pakowanie' }).waitFor();
     await screenshot(page, 'admin-dark');
     await page.context().close();
   });
@@ -38,6 +39,7 @@ describe('layout', () => {
     await page.reload();
 
     await page.getByTestId('top-nav').waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Pakowanie' }).waitFor();
     assert.equal(await page.getByTestId('side-nav').count(), 0);
     assert.deepEqual(await menuEntries(page), ['Pakowanie', 'Produkcja', 'Stany magazynowe', 'Wydruk etykiet']);
     await screenshot(page, 'top-navigation');

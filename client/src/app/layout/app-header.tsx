@@ -50,13 +50,27 @@ export function AppHeader({ session, title }: { session: Session; title: string 
         h="full"
         alignItems="center"
       >
-        <ChakraLink asChild textDecoration="none" _hover={{ textDecoration: 'none' }} focusRing="outside">
-          <Link href={APP_BASE}>
-            <Logo compact={collapsed && navType === 'SIDE'} />
+        <ChakraLink asChild color="fg" textDecoration="none" _hover={{ textDecoration: 'none' }} focusRing="outside">
+          <Link href={APP_BASE} aria-label={t('nav.home')}>
+            <Box hideFrom="md">
+              <Logo compact />
+            </Box>
+            <Box hideBelow="md">
+              <Logo compact={collapsed && navType === 'SIDE'} />
+            </Box>
           </Link>
         </ChakraLink>
       </Box>
-      <Heading as="h1" size="md" fontWeight="semibold" ms={{ base: '2', md: '6' }} flex="1" truncate data-testid="page-title">
+      <Heading
+        as="h1"
+        size="md"
+        fontWeight="semibold"
+        ms={{ base: '2', md: '6' }}
+        flex="1"
+        minW="0"
+        truncate
+        data-testid="page-title"
+      >
         {title}
       </Heading>
       <Flex align="center" gap="1">

@@ -26,7 +26,7 @@ export function MobileNavDrawer({ role }: { role: Role }) {
         <Drawer.Backdrop />
         <Drawer.Positioner>
           <Drawer.Content maxW={DRAWER_WIDTH} w={DRAWER_WIDTH} data-testid="mobile-nav-drawer">
-            <Drawer.Header borderBottomWidth="1px" py="4">
+            <Drawer.Header borderBottomWidth="1px" py="4" pe="12">
               <Drawer.Title asChild>
                 <div>
                   <Logo />
