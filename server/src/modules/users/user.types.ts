@@ -1,4 +1,4 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 
 @ObjectType('User', { description: 'A member of staff or a customer account. Never carries password data.' })
@@ -29,4 +29,67 @@ export class UserType {
 
   @Field(() => GraphQLDateTimeISO)
   createdAt!: Date;
+}
+
+@ObjectType('UserList', { description: 'One page of users: { data, count, totalPages } like every list' })
+export class UserListType {
+  @Field(() => [UserType])
+  data!: UserType[];
+
+  @Field(() => Int, { description: 'Matching users on all pages' })
+  count!: number;
+
+  @Field(() => Int)
+  totalPages!: number;
+}
+
+@InputType()
+export class UserCreateInput {
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => String, { description: 'At least 8 characters, at most 72 bytes' })
+  password!: string;
+
+  @Field(() => String)
+  firstName!: string;
+
+  @Field(() => String)
+  lastName!: string;
+
+  @Field(() => Int)
+  role!: number;
+
+  @Field(() => Int)
+  numer_pracownika!: number;
+
+  @Field(() => String, { nullable: true })
+  numer_zewnetrzny?: string | null;
+
+  @Field(() => Boolean, { nullable: true })
+  active?: boolean;
+}
+
+@InputType({ description: 'Only the fields given change. Passwords change through resetUserPassword.' })
+export class UserUpdateInput {
+  @Field(() => String, { nullable: true })
+  email?: string;
+
+  @Field(() => String, { nullable: true })
+  firstName?: string;
+
+  @Field(() => String, { nullable: true })
+  lastName?: string;
+
+  @Field(() => Int, { nullable: true })
+  role?: number;
+
+  @Field(() => Int, { nullable: true })
+  numer_pracownika?: number;
+
+  @Field(() => String, { nullable: true })
+  numer_zewnetrzny?: string | null;
+
+  @Field(() => Boolean, { nullable: true })
+  active?: boolean;
 }

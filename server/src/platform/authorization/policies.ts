@@ -18,6 +18,16 @@ export const POLICIES = {
   login: PUBLIC,
   me: signedIn,
   userCheck: signedIn,
+  authSettings: PUBLIC,
+  register: PUBLIC,
+  passwordResetRequest: PUBLIC,
+  passwordResetConfirm: PUBLIC,
+  // users (admin)
+  userList: minRole(4),
+  userCreate: minRole(4),
+  userUpdate: minRole(4),
+  userDelete: minRole(4),
+  userResetPassword: minRole(4),
   // operation statuses (each user only sees their own)
   operationStatus: signedIn,
 } as const satisfies Record<string, Rule>;

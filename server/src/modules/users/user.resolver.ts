@@ -1,0 +1,73 @@
+import { Arg, Args, ArgsType, Ctx, Field, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Allow } from '../../platform/graphql/allow.js';
+import type { GraphqlContext } from '../../platform/graphql/context.js';
+import { parseInput } from '../../platform/validation.js';
+import { UserCreateSchema, UserIdParamsSchema, UserListQuerySchema, UserResetPasswordSchema, UserUpdateSchema } from './user.input.js';
+import type { UserService } from './user.service.js';
+import { UserCreateInput, UserListType, UserType, UserUpdateInput } from './user.types.js';
+
+@ArgsType()
+class UserListArgs {
+  @Field(() => String, { nullable: true, description: 'Words to find in name, e-mail, numer_pracownika, numer_zewnetrzny' })
+  query?: string;
+
+  @Field(() => Int, { nullable: true, defaultValue: 1 })
+  page?: number;
+
+  @Field(() => Int, { nullable: true, defaultValue: 25, description: '1..100 (the screen offers 25, 50, 100)' })
+  limit?: number;
+
+  @Field(() => String, { nullable: true, description: 'id, email, firstName, lastName, role, numer_pracownika, numer_zewnetrzny, active, createdAt' })
+  sort?: string;
+
+  @Field(() => String, { nullable: true, description: 'ASC, anything else DESC' })
+  order?: string;
+}
+
+/** The same operations as GET/POST/PATCH/DELETE /api/users: parse, call UserService, answer. */
+@Resolver()
+export class UserResolver {
+  constructor(private readonly service: UserService) {}
+
+  @Allow('userList')
+  @Query(() => UserListType, { description: 'Users, searched, sorted and paginated (admin)' })
+  users(@Args(() => UserListArgs) args: UserListArgs, @Ctx() ctx: GraphqlContext): Promise<UserListType> {
+    return this.service.list(ctx, parseInput(UserListQuerySchema, stripNulls(args)));
+  }
+
+  @Allow('userCreate')
+  @Mutation(() => UserType, { description: 'Creates a user (admin)' })
+  createUser(@Arg('input', () => UserCreateInput) input: UserCreateInput, @Ctx() ctx: GraphqlContext): Promise<UserType> {
+    return this.service.create(ctx, parseInput(UserCreateSchema, { ...input }, 'input'));
+  }
+
+  @Allow('userUpdate')
+  @Mutation(() => UserType, { description: 'Changes the given fields of a user (admin)' })
+  updateUser(@Arg('id', () => ID) id: string, @Arg('input', () => UserUpdateInput) input: UserUpdateInput, @Ctx() ctx: GraphqlContext): Promise<UserType> {
+    return this.service.update(ctx, parseInput(UserIdParamsSchema, { id }).id, parseInput(UserUpdateSchema, withoutUndefined(input), 'input'));
+  }
+
+  @Allow('userDelete')
+  @Mutation(() => Boolean, { description: 'Deletes a user (soft: what they did keeps their name) (admin)' })
+  async deleteUser(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphqlContext): Promise<boolean> {
+    await this.service.delete(ctx, parseInput(UserIdParamsSchema, { id }).id);
+    return true;
+  }
+
+  @Allow('userResetPassword')
+  @Mutation(() => Boolean, { description: "Sets a new password for a user and ends their sessions (admin)" })
+  async resetUserPassword(@Arg('id', () => ID) id: string, @Arg('password', () => String) password: string, @Ctx() ctx: GraphqlContext): Promise<boolean> {
+    await this.service.resetPassword(ctx, parseInput(UserIdParamsSchema, { id }).id, parseInput(UserResetPasswordSchema, { password }).password);
+    return true;
+  }
+}
+
+/** GraphQL nulls for optional list arguments mean "not given". */
+function stripNulls(o: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined));
+}
+
+/** Keeps explicit nulls (numer_zewnetrzny: null clears it), drops what was not sent. */
+function withoutUndefined(o: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+}

@@ -1,0 +1,239 @@
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { Actor, RequestContext } from '../../platform/context.js';
+import type { EntityManager } from '../../platform/database.js';
+import { AppError, notFound, type FieldErrors } from '../../platform/errors.js';
+import { Topic, type AppPubSub } from '../../platform/pubsub.js';
+import { requireActor } from '../../platform/context.js';
+import type { HistoryRecorder } from '../history/history.recorder.js';
+import { diffSnapshots } from '../history/history.recorder.js';
+import { hashPassword } from '../auth/passwords.js';
+import { User } from './user.entity.js';
+import type { UserCreateInput, UserListQuery, UserUpdateInput } from './user.input.js';
+
+/** What the API shows of a user: never a password hash, never the token version. */
+export interface UserView {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: number;
+  numer_pracownika: number;
+  numer_zewnetrzny: string | null;
+  active: boolean;
+  createdAt: Date;
+}
+
+export interface Page<T> {
+  data: T[];
+  count: number;
+  totalPages: number;
+}
+
+export function toUserView(u: User): UserView {
+  return {
+    id: u.id,
+    email: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    role: u.role,
+    numer_pracownika: u.numer_pracownika,
+    numer_zewnetrzny: u.numer_zewnetrzny,
+    active: u.active,
+    createdAt: u.createdAt,
+  };
+}
+
+/** The fields a history entry records about a user: no password data, no token version. */
+export function userSnapshot(u: User): Record<string, unknown> {
+  return {
+    email: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    role: u.role,
+    numer_pracownika: u.numer_pracownika,
+    numer_zewnetrzny: u.numer_zewnetrzny,
+    active: u.active,
+  };
+}
+
+const ADMIN = 4;
+
+export interface UserServiceDeps {
+  history: HistoryRecorder;
+  pubSub: AppPubSub;
+  bcryptCost: number;
+  dialect: 'sqlite' | 'mysql';
+}
+
+/** Users: the admin's list, create, edit, delete and password reset. Every rule lives here;
+ *  the resolver and the REST routes only parse and call. */
+export class UserService {
+  constructor(private readonly deps: UserServiceDeps) {}
+
+  async list(ctx: RequestContext, q: UserListQuery): Promise<Page<UserView>> {
+    const qb = ctx.em.createQueryBuilder(User, 'u').where({ deletedAt: null });
+    // Each word of the query must match one of the searchable columns (substring, case-insensitive).
+    // instr() instead of LIKE: the search text is a bound parameter and its % or _ mean nothing.
+    for (const term of (q.query ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5)) {
+      qb.andWhere(
+        '(instr(lower(u.email), ?) > 0 or instr(lower(u.first_name), ?) > 0 or instr(lower(u.last_name), ?) > 0' +
+          ' or instr(lower(coalesce(u.numer_zewnetrzny, \'\')), ?) > 0 or instr(cast(u.numer_pracownika as char), ?) > 0)',
+        [term, term, term, term, term],
+      );
+    }
+    qb.orderBy([{ [q.sort]: q.order }, { id: q.order }])
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit);
+    const [rows, count] = await qb.getResultAndCount();
+    return { data: rows.map(toUserView), count, totalPages: Math.ceil(count / q.limit) };
+  }
+
+  async get(ctx: RequestContext, id: number): Promise<UserView> {
+    const user = await ctx.em.findOne(User, { id, deletedAt: null });
+    if (!user) throw notFound('User');
+    return toUserView(user);
+  }
+
+  async create(ctx: RequestContext, input: UserCreateInput): Promise<UserView> {
+    const actor = requireActor(ctx);
+    const passwordHash = await hashPassword(input.password, this.deps.bcryptCost);
+    const user = await this.writing(ctx.em, async (em) => {
+      await assertUnique(em, input);
+      const user = em.create(User, { ...input, passwordHash });
+      await em.flush();
+      this.deps.history.record(em, actor, { entityType: 'user', entityId: user.id, reference: user.email, action: 'created', after: userSnapshot(user) });
+      return user;
+    });
+    return toUserView(user);
+  }
+
+  async update(ctx: RequestContext, id: number, input: UserUpdateInput): Promise<UserView> {
+    const actor = requireActor(ctx);
+    const { user, revoke } = await this.writing(ctx.em, async (em) => {
+      const mayDropAdmin = (input.role !== undefined && input.role !== ADMIN) || input.active === false;
+      const admins = mayDropAdmin ? await this.lockActiveAdmins(em) : [];
+      const user = await this.loadForChange(em, id);
+      if (user.id === actor.userId) {
+        const fields: FieldErrors = {};
+        if (input.role !== undefined && input.role !== user.role) fields.role = 'you cannot change your own role';
+        if (input.active === false) fields.active = 'you cannot deactivate yourself';
+        if (Object.keys(fields).length) throw new AppError('UNPROCESSABLE', 'An administrator cannot demote or deactivate themselves', fields);
+      }
+      if (mayDropAdmin) assertAnotherActiveAdmin(admins, user);
+      await assertUnique(em, input, user.id);
+      const before = userSnapshot(user);
+      em.assign(user, input);
+      const after = userSnapshot(user);
+      const diff = diffSnapshots(before, after);
+      if (!Object.keys(diff.after).length) return { user, revoke: false };
+      const revoke = before.role !== after.role || (before.active && !after.active);
+      if (revoke) user.tokenVersion += 1;
+      this.deps.history.record(em, actor, { entityType: 'user', entityId: user.id, reference: user.email, action: 'updated', ...diff });
+      return { user, revoke };
+    });
+    if (revoke) await this.revokeSessions(user.id);
+    return toUserView(user);
+  }
+
+  /** Soft delete: the row stays (history and locks keep the name), the account can no longer sign in. */
+  async delete(ctx: RequestContext, id: number): Promise<void> {
+    const actor = requireActor(ctx);
+    await this.writing(ctx.em, async (em) => {
+      const admins = await this.lockActiveAdmins(em);
+      const user = await this.loadForChange(em, id);
+      if (user.id === actor.userId) throw new AppError('UNPROCESSABLE', 'An administrator cannot delete themselves', { id: 'you cannot delete yourself' });
+      assertAnotherActiveAdmin(admins, user);
+      const before = userSnapshot(user);
+      em.assign(user, { active: false, deletedAt: new Date(), tokenVersion: user.tokenVersion + 1 });
+      this.deps.history.record(em, actor, { entityType: 'user', entityId: user.id, reference: user.email, action: 'deleted', before, after: null });
+    });
+    await this.revokeSessions(id);
+  }
+
+  /** The admin sets a new password; the user's sessions end at once. */
+  async resetPassword(ctx: RequestContext, id: number, password: string): Promise<void> {
+    const actor = requireActor(ctx);
+    const passwordHash = await hashPassword(password, this.deps.bcryptCost);
+    await this.writing(ctx.em, async (em) => {
+      const user = await this.loadForChange(em, id);
+      await this.setPassword(em, user, passwordHash, actor, 'password_reset');
+    });
+    await this.revokeSessions(id);
+  }
+
+  /** Sets a password hash, ends the user's tokens and records it (no password data). The caller
+   *  runs this inside its transaction and calls revokeSessions after the commit. */
+  async setPassword(em: EntityManager, user: User, passwordHash: string, actor: Actor | null, action: string): Promise<void> {
+    em.assign(user, { passwordHash, tokenVersion: user.tokenVersion + 1 });
+    this.deps.history.record(em, actor, { entityType: 'user', entityId: user.id, reference: user.email, action });
+  }
+
+  /** Ends the user's sessions on every node: HTTP at once (tokenVersion moved on), WebSockets closed. */
+  async revokeSessions(userId: number): Promise<void> {
+    this.deps.pubSub.publish(Topic.SESSION_REVOKED, { userId });
+  }
+
+  /** Runs a change in one transaction; a unique index that fires under a race becomes the same
+   *  409 the checks give. */
+  async writing<T>(em: EntityManager, fn: (em: EntityManager) => Promise<T>): Promise<T> {
+    try {
+      return await em.transactional(fn);
+    } catch (err) {
+      if (err instanceof UniqueConstraintViolationException) {
+        throw new AppError('CONFLICT', 'Another user already has this value', uniqueFieldOf(err));
+      }
+      throw err;
+    }
+  }
+
+  private async loadForChange(em: EntityManager, id: number): Promise<User> {
+    const user = await em.findOne(User, { id, deletedAt: null }, this.lock());
+    if (!user) throw notFound('User');
+    return user;
+  }
+
+  /** The active admins, their rows locked first and in id order (MySQL: SELECT ... FOR UPDATE;
+   *  SQLite runs one write transaction at a time), so two admins demoting or deleting each other
+   *  at once are serialised and the second sees the first's result. */
+  private lockActiveAdmins(em: EntityManager): Promise<User[]> {
+    return em.find(User, { role: ADMIN, active: true, deletedAt: null }, { ...this.lock(), orderBy: { id: 'ASC' }, refresh: true });
+  }
+
+  private lock() {
+    return this.deps.dialect === 'mysql' ? { lockMode: LockMode.PESSIMISTIC_WRITE as const } : {};
+  }
+}
+
+/** The last active admin cannot be removed, deactivated or demoted. */
+function assertAnotherActiveAdmin(activeAdmins: User[], user: User): void {
+  const isActiveAdmin = activeAdmins.some((a) => a.id === user.id);
+  if (isActiveAdmin && activeAdmins.length < 2) {
+    throw new AppError('CONFLICT', 'The last active administrator cannot be removed, deactivated or demoted', { role: 'at least one active administrator must remain' });
+  }
+}
+
+/** 409 naming each field another (not deleted or deleted) user already holds. Deleted users keep
+ *  their e-mail and numbers: history still points at them (ADR 0101). */
+export async function assertUnique(em: EntityManager, v: { email?: string; numer_pracownika?: number; numer_zewnetrzny?: string | null }, exceptId?: number): Promise<void> {
+  const or: object[] = [];
+  if (v.email !== undefined) or.push({ email: v.email });
+  if (v.numer_pracownika !== undefined) or.push({ numer_pracownika: v.numer_pracownika });
+  if (v.numer_zewnetrzny) or.push({ numer_zewnetrzny: v.numer_zewnetrzny });
+  if (!or.length) return;
+  const clashes = await em.find(User, { $or: or, ...(exceptId ? { id: { $ne: exceptId } } : {}) } as never);
+  const fields: FieldErrors = {};
+  for (const c of clashes) {
+    if (v.email !== undefined && c.email === v.email) fields.email = 'is already used by another user';
+    if (v.numer_pracownika !== undefined && c.numer_pracownika === v.numer_pracownika) fields.numer_pracownika = 'is already used by another user';
+    if (v.numer_zewnetrzny && c.numer_zewnetrzny === v.numer_zewnetrzny) fields.numer_zewnetrzny = 'is already used by another user';
+  }
+  if (Object.keys(fields).length) throw new AppError('CONFLICT', `Already used by another user: ${Object.keys(fields).join(', ')}`, fields);
+}
+
+function uniqueFieldOf(err: Error): FieldErrors {
+  const m = err.message.toLowerCase();
+  if (m.includes('numer_zewnetrzny')) return { numer_zewnetrzny: 'is already used by another user' };
+  if (m.includes('numer_pracownika')) return { numer_pracownika: 'is already used by another user' };
+  if (m.includes('email')) return { email: 'is already used by another user' };
+  return {};
+}
