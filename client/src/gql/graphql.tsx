@@ -10,9 +10,11 @@ import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
 export type LoginInput = {
   password: string;
+  /** The e-mail address */
   username: string;
 };
 
+/** Progress of a long operation */
 export type OperationState =
   | 'ERROR'
   | 'FINISH'
