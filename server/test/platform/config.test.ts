@@ -1,0 +1,50 @@
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/platform/config.js';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'cfg-'));
+
+describe('configuration', () => {
+  it('defaults to port 3000 and an SQLite file under data/', () => {
+    const dir = dataDir();
+    const c = loadConfig({ DATA_DIR: dir });
+    expect(c.port).toBe(3000);
+    expect(c.database).toEqual({ kind: 'sqlite', file: join(dir, 'app.sqlite') });
+    expect(c.jwt.ttl).toBe('12h');
+  });
+
+  it('uses MySQL when DATABASE_URL is mysql:// and Redis when REDIS_URL is set', () => {
+    const c = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'mysql://app:pw@db:3306/glass', REDIS_URL: 'redis://cache:6379' });
+    expect(c.database).toEqual({ kind: 'mysql', url: 'mysql://app:pw@db:3306/glass' });
+    expect(c.redisUrl).toBe('redis://cache:6379');
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'postgres://x/y'],
+    ['REDIS_URL', 'localhost:6379'],
+    ['JWT_TTL', 'twelve hours'],
+    ['NODE_ENV', 'staging'],
+  ])('stops with a message naming %s when it is %j', (name, value) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(new RegExp(`${name}:`));
+    expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(ConfigError);
+  });
+
+  it('requires a JWT_SECRET of at least 32 bytes in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(/JWT_SECRET: required/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir(), JWT_SECRET: 'short' })).toThrow(/JWT_SECRET: must be at least 32 bytes/);
+    expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir(), JWT_SECRET: 'x'.repeat(32) }).jwt.secret).toBe('x'.repeat(32));
+  });
+
+  it('generates a development secret once and keeps it under the data folder', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).jwt.secret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(existsSync(join(dir, 'jwt-secret'))).toBe(true);
+    expect(readFileSync(join(dir, 'jwt-secret'), 'utf8').trim()).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).jwt.secret).toBe(first);
+  });
+});

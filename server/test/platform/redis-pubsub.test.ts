@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
+import { subscribe, TestApp, waitFor } from '../support/test-app.js';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** Two app nodes on one database and one Redis: an event published on node A reaches a
+ *  subscriber connected to node B. */
+describe('several nodes through Redis', () => {
+  let db: TestDatabase;
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    a = await TestApp.start({ REDIS_URL }, db);
+    b = await TestApp.start({ REDIS_URL }, db);
+  });
+  afterAll(async () => {
+    await b.stop({ keepDatabase: true });
+    await a.stop();
+  });
+
+  it('delivers an operation status published on node A to the user subscribed on node B', async () => {
+    const onB = subscribe(b.ws(await b.tokenFor(3)), 'subscription { operationStatus(operationId: "multi-1") { status message } }');
+    await new Promise((r) => setTimeout(r, 300));
+    a.app.services.operations.report({ userId: 3 }, 'multi-1', 'SUCCESS', 'z węzła A');
+    await waitFor(() => onB.events.length === 1, 5000, 'the event on node B');
+    expect(onB.events[0].data.operationStatus).toEqual({ status: 'SUCCESS', message: 'z węzła A' });
+  });
+
+  it('closes the revoked user\'s socket on node B when node A revokes the session', async () => {
+    let code: number | null = null;
+    const client = b.ws(await b.tokenFor(2), { onClosed: (c) => (code = c) });
+    subscribe(client, 'subscription { operationStatus(operationId: "x") { status } }');
+    await new Promise((r) => setTimeout(r, 300));
+    a.app.services.pubSub.publish('SESSION_REVOKED', { userId: 2 });
+    await waitFor(() => code !== null, 5000, 'the socket on node B to close');
+    expect(code).toBe(4401);
+  });
+});
