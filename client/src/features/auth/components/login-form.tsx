@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { AUTH_PATHS } from '../../../app/routes-by-role';
 import { useLoginForm } from '../hooks/use-login-form';
+import type { LoginValidationKey } from '../login-form.schema';
 
 export function LoginForm() {
   const { t } = useTranslation();
@@ -24,7 +25,7 @@ export function LoginForm() {
             <Field.RequiredIndicator />
           </Field.Label>
           <Input type="email" autoComplete="username" placeholder={t('auth.usernamePlaceholder')} {...form.register('username')} />
-          <Field.ErrorText>{errors.username?.message && t(errors.username.message as never)}</Field.ErrorText>
+          <Field.ErrorText>{errors.username?.message && t(errors.username.message as LoginValidationKey)}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={!!errors.password} required>
           <Field.Label>
@@ -32,7 +33,7 @@ export function LoginForm() {
             <Field.RequiredIndicator />
           </Field.Label>
           <Input type="password" autoComplete="current-password" {...form.register('password')} />
-          <Field.ErrorText>{errors.password?.message && t(errors.password.message as never)}</Field.ErrorText>
+          <Field.ErrorText>{errors.password?.message && t(errors.password.message as LoginValidationKey)}</Field.ErrorText>
         </Field.Root>
         <Button type="submit" loading={submitting} w="full">
           {t('auth.signIn')}
