@@ -8,6 +8,12 @@ export interface Actor {
   role: RoleLevel;
   numer_pracownika: number;
   name: string;
+  /** `integration`: a shop integration calling with an API key (userId 0, no user behind it);
+   *  absent or `user`: a signed-in staff member. Only operations whose rule says
+   *  `integration: true` accept integration actors. */
+  kind?: 'user' | 'integration';
+  /** The API key behind an integration actor. */
+  apiKeyId?: number;
 }
 
 /** What every service method gets first: the caller and an EntityManager forked for this request. */

@@ -9,6 +9,12 @@ export interface OperationStatusEvent {
   message: string;
 }
 
+/** A packing-queue change: a document pushed, locked, unlocked, or leaving the queue. */
+export interface DocumentUpdatedEvent {
+  kind: 'CREATED' | 'LOCKED' | 'UNLOCKED' | 'SHIPPED' | 'MISSING_PARTS' | 'DELETED';
+  documentId: number;
+}
+
 export interface SessionRevokedEvent {
   userId: number;
 }
@@ -17,11 +23,13 @@ export interface SessionRevokedEvent {
 export const Topic = {
   OPERATION_STATUS: 'OPERATION_STATUS',
   SESSION_REVOKED: 'SESSION_REVOKED',
+  DOCUMENT_UPDATED: 'DOCUMENT_UPDATED',
 } as const;
 
 export type Topics = {
   [Topic.OPERATION_STATUS]: [OperationStatusEvent];
   [Topic.SESSION_REVOKED]: [SessionRevokedEvent];
+  [Topic.DOCUMENT_UPDATED]: [DocumentUpdatedEvent];
 };
 
 export type AppPubSub = ReturnType<typeof createPubSub<Topics>>;

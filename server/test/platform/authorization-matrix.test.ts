@@ -89,6 +89,28 @@ describe('authorization matrix', () => {
     expect(table).toEqual([]);
   });
 
+  it('an integration API key reaches only the operations whose rule allows integrations', async () => {
+    const key = (await t.rest('POST', '/api/api-keys', { token: tokens.get(4), body: { name: 'matrix' } })).body.key as string;
+    const table: string[] = [];
+    for (const r of t.app.routes) {
+      const rule = ruleOf(r.operation)!;
+      const res = await t.rest(r.method.toUpperCase(), '/api' + r.path.replace(/:\w+/g, '1'), { token: key, body: r.method === 'get' ? undefined : {} });
+      const want = rule === 'public' || rule.integration ? 'allowed' : 403;
+      const got = res.status === 401 || res.status === 403 ? res.status : 'allowed';
+      if (got !== want) table.push(`${r.method.toUpperCase()} ${r.path} as integration: want ${want}, got ${res.status}`);
+    }
+    for (const { type, field, kind } of rootFields()) {
+      if (kind === 'subscription') continue;
+      const rule = ruleOf(policyOfField(type, field.name)!)!;
+      const res = await t.gql(documentFor(kind, field), {}, key);
+      const code = res.errors?.[0]?.extensions?.code;
+      const got = code === 'UNAUTHENTICATED' ? 401 : code === 'FORBIDDEN' ? 403 : 'allowed';
+      const want = rule === 'public' || rule.integration ? 'allowed' : 403;
+      if (got !== want) table.push(`${kind} ${field.name} as integration: want ${want}, got ${JSON.stringify(res.errors)}`);
+    }
+    expect(table).toEqual([]);
+  });
+
   function rootFields() {
     const out: Array<{ type: GraphQLObjectType; field: GraphQLField<unknown, unknown>; kind: 'query' | 'mutation' | 'subscription' }> = [];
     const s = t.app.schema;

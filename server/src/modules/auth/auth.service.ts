@@ -3,6 +3,7 @@ import type { Actor, RequestContext } from '../../platform/context.js';
 import type { EntityManager } from '../../platform/database.js';
 import { AppError, notFound, unauthenticated } from '../../platform/errors.js';
 import { User } from '../users/user.entity.js';
+import { API_KEY_PREFIX, actorFromApiKey } from '../api-keys/api-key.service.js';
 import { LoginAttempt } from './login-attempt.entity.js';
 import type { LoginInput } from './auth.input.js';
 import { assertPasswordAcceptable, verifyPassword } from './passwords.js';
@@ -47,6 +48,7 @@ export class AuthService {
    *  (user deactivated, deleted, or their tokenVersion moved on). */
   async actorFromToken(em: EntityManager, token: string | null): Promise<Actor | null> {
     if (!token) return null;
+    if (token.startsWith(API_KEY_PREFIX)) return actorFromApiKey(em, token);
     const claims = this.tokens.verify(token);
     if (!claims) return null;
     const id = Number(claims.sub);

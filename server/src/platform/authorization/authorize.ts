@@ -11,5 +11,10 @@ export function authorize(operation: string, actor: Actor | null): void {
   }
   if (rule === 'public') return;
   if (!actor) throw unauthenticated();
+  if (actor.kind === 'integration') {
+    // An API key only reaches operations that say so; every other operation refuses it.
+    if (rule.integration !== true) throw forbidden('An integration key cannot call this operation');
+    return;
+  }
   if (actor.role < rule.minRole) throw forbidden();
 }

@@ -2,7 +2,7 @@ import type { RoleLevel } from './roles.js';
 
 /** Who may call an operation. `public`: anyone, even without a token.
  *  `{ minRole }`: a signed-in, active user whose role is at least that level. */
-export type Rule = 'public' | { minRole: RoleLevel };
+export type Rule = 'public' | { minRole: RoleLevel; integration?: boolean };
 
 const PUBLIC: Rule = 'public';
 const signedIn: Rule = { minRole: 1 };
@@ -30,6 +30,19 @@ export const POLICIES = {
   userResetPassword: minRole(4),
   // operation statuses (each user only sees their own)
   operationStatus: signedIn,
+  // documents (packing): staff 2+; the shop integration (API key) may push documents
+  documentCreate: { minRole: 2, integration: true },
+  documentList: minRole(2),
+  documentFile: minRole(2),
+  documentLock: minRole(2),
+  documentShip: minRole(2),
+  documentMissingParts: minRole(2),
+  documentDelete: minRole(2),
+  documentUpdated: minRole(2),
+  // integration API keys (admin)
+  apiKeyCreate: minRole(4),
+  apiKeyList: minRole(4),
+  apiKeyRevoke: minRole(4),
 } as const satisfies Record<string, Rule>;
 
 export type OperationName = keyof typeof POLICIES;

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { defineRoute } from '../../platform/rest/route.js';
+import { ApiKeyCreateInputSchema, ApiKeyIdSchema } from './api-key.input.js';
+import type { ApiKeyService } from './api-key.service.js';
+
+const ApiKeySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  prefix: z.string(),
+  createdAt: z.string(),
+  revokedAt: z.string().nullable(),
+  lastUsedAt: z.string().nullable(),
+});
+
+export function apiKeyRoutes(apiKeys: ApiKeyService) {
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/api-keys',
+      operation: 'apiKeyList',
+      tags: ['api-keys'],
+      summary: 'Integration keys (admin)',
+      response: z.array(ApiKeySchema),
+      handle: (ctx) => apiKeys.list(ctx),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api-keys',
+      operation: 'apiKeyCreate',
+      tags: ['api-keys'],
+      summary: 'Create an integration key (admin); the answer holds the key, shown only this once',
+      body: ApiKeyCreateInputSchema,
+      response: ApiKeySchema.extend({ key: z.string() }),
+      successStatus: 201,
+      handle: (ctx, { body }) => apiKeys.create(ctx, body),
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/api-keys/:id',
+      operation: 'apiKeyRevoke',
+      tags: ['api-keys'],
+      summary: 'Revoke an integration key (admin)',
+      params: ApiKeyIdSchema,
+      response: ApiKeySchema,
+      handle: (ctx, { params }) => apiKeys.revoke(ctx, params.id),
+    }),
+  ];
+}

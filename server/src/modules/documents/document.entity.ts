@@ -1,0 +1,142 @@
+import { Entity, Enum, Index, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { BaseEntity } from '../../platform/base.entity.js';
+import { JsonText } from '../../platform/json-text.type.js';
+
+export enum DocumentStatus {
+  NEW = 'NEW',
+  LOCKED = 'LOCKED',
+  SHIPPED = 'SHIPPED',
+  MISSING_PARTS = 'MISSING_PARTS',
+  DELETED = 'DELETED',
+}
+
+/** Statuses of a document still waiting in the packing queue. */
+export const OPEN_STATUSES = [DocumentStatus.NEW, DocumentStatus.LOCKED] as const;
+
+/** An order document the shop pushed for packing (DESIGN.md section 4). The PDF lives in
+ *  `document_files`, so listing documents never reads file bytes. */
+@Entity({ tableName: 'documents' })
+@Index({ properties: ['status', 'createdAt'] })
+@Index({ properties: ['number'] })
+export class Document extends BaseEntity<
+  'externalId' | 'pickup_place' | 'is_locked' | 'lockedById' | 'lockedByName' | 'lockedAt' | 'error' | 'status' | 'missingParts' | 'missingPartsNote' | 'closedAt' | 'createdById' | 'createdByName'
+> {
+  /** The order number (SPEC.md `number`). Not unique: the shop may push an order again. */
+  @Property({ type: 'string', length: 64 })
+  number!: string;
+
+  @Property({ type: 'string', length: 128, nullable: true })
+  externalId: string | null = null;
+
+  @Property({ type: 'string', length: 255 })
+  customer!: string;
+
+  @Property({ type: 'string', length: 128 })
+  shippingMethod!: string;
+
+  @Property({ type: 'boolean' })
+  wantsInvoice!: boolean;
+
+  @Property({ type: 'boolean' })
+  paymentsCod!: boolean;
+
+  @Property({ type: 'boolean' })
+  is_pickup!: boolean;
+
+  @Property({ type: 'string', length: 255, nullable: true })
+  pickup_place: string | null = null;
+
+  @Property({ type: 'boolean' })
+  is_locked: boolean = false;
+
+  @Property({ type: 'integer', nullable: true })
+  lockedById: number | null = null;
+
+  @Property({ type: 'string', length: 201, nullable: true })
+  lockedByName: string | null = null;
+
+  @Property({ type: 'datetime', length: 3, nullable: true })
+  lockedAt: Date | null = null;
+
+  /** SPEC.md's error flag: the shop marks documents it had trouble with. */
+  @Property({ type: 'boolean' })
+  error: boolean = false;
+
+  @Enum({ items: () => DocumentStatus, type: 'string', length: 20 })
+  status: DocumentStatus = DocumentStatus.NEW;
+
+  @Property({ type: JsonText, nullable: true })
+  missingParts: string[] | null = null;
+
+  @Property({ type: 'string', length: 2000, nullable: true })
+  missingPartsNote: string | null = null;
+
+  /** When it left the queue (shipped, missing parts, deleted). */
+  @Property({ type: 'datetime', length: 3, nullable: true })
+  closedAt: Date | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  createdById: number | null = null;
+
+  @Property({ type: 'string', length: 201, nullable: true })
+  createdByName: string | null = null;
+
+  @Property({ type: 'integer' })
+  fileSize!: number;
+}
+
+/** The PDF of a document, in the database (DESIGN.md section 2: app nodes keep no files). */
+@Entity({ tableName: 'document_files' })
+export class DocumentFile {
+  [OptionalProps]?: 'createdAt';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @Property({ type: 'integer' })
+  @Unique()
+  documentId!: number;
+
+  @Property({ type: 'string', length: 255 })
+  fileName!: string;
+
+  @Property({ type: 'string', length: 64 })
+  sha256!: string;
+
+  // longblob on MySQL (a plain blob stops at 64 KB); SQLite takes any blob.
+  @Property({ type: 'blob', columnType: 'longblob', lazy: true })
+  content!: Buffer;
+
+  @Property({ type: 'datetime', length: 3 })
+  createdAt: Date = new Date();
+}
+
+/** One Idempotency-Key of POST /api/documents: the unique key is the lock that lets exactly one
+ *  of many concurrent retries create the document; the stored answer replays it for the rest. */
+@Entity({ tableName: 'idempotency_keys' })
+export class IdempotencyKey {
+  [OptionalProps]?: 'createdAt' | 'responseStatus' | 'responseBody' | 'state';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  /** `<caller>:<key>`: keys of different callers never collide. */
+  @Property({ type: 'string', length: 320 })
+  @Unique()
+  scopedKey!: string;
+
+  @Property({ type: 'string', length: 64 })
+  requestHash!: string;
+
+  @Property({ type: 'string', length: 16 })
+  state: 'IN_PROGRESS' | 'DONE' = 'IN_PROGRESS';
+
+  @Property({ type: 'integer', nullable: true })
+  responseStatus: number | null = null;
+
+  @Property({ type: JsonText, nullable: true })
+  responseBody: Record<string, unknown> | null = null;
+
+  @Property({ type: 'datetime', length: 3 })
+  createdAt: Date = new Date();
+}

@@ -1,0 +1,81 @@
+import { Arg, Args, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Allow } from '../../platform/graphql/allow.js';
+import type { GraphqlContext } from '../../platform/graphql/context.js';
+import { Topic, type DocumentUpdatedEvent } from '../../platform/pubsub.js';
+import { parseInput } from '../../platform/validation.js';
+import { DocumentListQuerySchema, MissingPartsSchema } from './document.input.js';
+import type { DocumentService } from './document.service.js';
+import {
+  DocumentActionResult,
+  DocumentCreateInput,
+  DocumentEventKind,
+  DocumentList,
+  DocumentListArgs,
+  DocumentType,
+  DocumentUpdate,
+  MissingPartsInput,
+} from './document.types.js';
+
+@Resolver()
+export class DocumentResolver {
+  constructor(private readonly service: DocumentService) {}
+
+  @Allow('documentList')
+  @Query(() => DocumentList, { description: 'The packing queue; same rules as GET /api/documents' })
+  async documents(@Args(() => DocumentListArgs) args: DocumentListArgs, @Ctx() ctx: GraphqlContext): Promise<DocumentList> {
+    const list = await this.service.list(ctx, parseInput(DocumentListQuerySchema, stripNulls(args)));
+    return { items: list.data, totalCount: list.count, page: list.page, limit: list.limit, totalPages: list.totalPages };
+  }
+
+  @Allow('documentCreate')
+  @Mutation(() => DocumentType, { description: 'Pushes a document (the PDF base64-encoded); same rules as POST /api/documents' })
+  async documentCreate(
+    @Arg('input', () => DocumentCreateInput) input: DocumentCreateInput,
+    @Arg('idempotencyKey', () => String) idempotencyKey: string,
+    @Ctx() ctx: GraphqlContext,
+  ): Promise<DocumentType> {
+    const { fileBase64, ...fields } = input;
+    const result = await this.service.create(ctx, { idempotencyKey, fields: stripNulls(fields), file: { buffer: Buffer.from(fileBase64, 'base64') } });
+    return this.service.get(ctx, result.documentId);
+  }
+
+  @Allow('documentLock')
+  @Mutation(() => DocumentType, { description: 'Locks (is_locked: true) or unlocks a document' })
+  documentLock(@Arg('id', () => Int) id: number, @Arg('is_locked', () => Boolean) isLocked: boolean, @Ctx() ctx: GraphqlContext): Promise<DocumentType> {
+    return this.service.setLock(ctx, id, isLocked);
+  }
+
+  @Allow('documentShip')
+  @Mutation(() => DocumentActionResult, { description: 'Passes a locked document to shipping (holder only)' })
+  documentShip(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphqlContext): Promise<DocumentActionResult> {
+    return this.service.ship(ctx, id);
+  }
+
+  @Allow('documentMissingParts')
+  @Mutation(() => DocumentActionResult, { description: 'Holds an order for missing parts (holder only)' })
+  documentMissingParts(
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => MissingPartsInput) input: MissingPartsInput,
+    @Ctx() ctx: GraphqlContext,
+  ): Promise<DocumentActionResult> {
+    return this.service.missingParts(ctx, id, parseInput(MissingPartsSchema, stripNulls(input), 'input'));
+  }
+
+  @Allow('documentDelete')
+  @Mutation(() => DocumentType, { description: 'Removes a document from the queue (kept for history)' })
+  documentDelete(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphqlContext): Promise<DocumentType> {
+    return this.service.remove(ctx, id);
+  }
+
+  @Allow('documentUpdated')
+  @Subscription(() => DocumentUpdate, { topics: Topic.DOCUMENT_UPDATED, description: 'Every change of the packing queue' })
+  async documentUpdated(@Root() event: DocumentUpdatedEvent, @Ctx() ctx: GraphqlContext): Promise<DocumentUpdate> {
+    const document = await this.service.get({ ...ctx, em: ctx.em.fork() }, event.documentId).catch(() => null);
+    return { kind: event.kind as DocumentEventKind, documentId: event.documentId, document };
+  }
+}
+
+/** GraphQL sends null for omitted optional arguments; the zod schemas expect them absent. */
+function stripNulls<T extends object>(value: T): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined));
+}

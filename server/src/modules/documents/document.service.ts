@@ -1,0 +1,395 @@
+import { createHash } from 'node:crypto';
+import { UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
+import type { Config } from '../../platform/config.js';
+import { requireActor, type Actor, type RequestContext } from '../../platform/context.js';
+import type { EntityManager } from '../../platform/database.js';
+import { AppError, badInput, conflict, notFound } from '../../platform/errors.js';
+import { Topic, type AppPubSub, type DocumentUpdatedEvent } from '../../platform/pubsub.js';
+import { parseInput } from '../../platform/validation.js';
+import type { HistoryRecorder, HistoryRecord } from '../history/history.recorder.js';
+import { Document, DocumentFile, DocumentStatus, IdempotencyKey, OPEN_STATUSES } from './document.entity.js';
+import { DocumentCreateFieldsSchema, IdempotencyKeySchema, type DocumentListQuery, type MissingPartsInput } from './document.input.js';
+
+/** SPEC.md section 8, verbatim. */
+export const shippedMessage = (number: string) => `Zamówienie ${number} zostało przekazane do wysyłki`;
+/** SPEC.md leaves the wording open (ADR 0201). */
+export const missingPartsMessage = (number: string) =>
+  `Dokumenty zamówienia ${number} zostały usunięte z kolejki z powodu brakujących części. Po dostarczeniu części przekaż zamówienie ponownie na magazyn.`;
+
+/** The JSON shape of a document (REST and GraphQL). */
+export interface DocumentView {
+  id: number;
+  number: string;
+  externalId: string | null;
+  customer: string;
+  shippingMethod: string;
+  wantsInvoice: boolean;
+  paymentsCod: boolean;
+  is_pickup: boolean;
+  pickup_place: string | null;
+  is_locked: boolean;
+  lockedById: number | null;
+  lockedByName: string | null;
+  lockedAt: Date | null;
+  status: DocumentStatus;
+  error: boolean;
+  missingParts: string[] | null;
+  missingPartsNote: string | null;
+  fileSize: number;
+  createdAt: Date;
+  closedAt: Date | null;
+}
+
+export const documentView = (d: Document): DocumentView => ({
+  id: d.id,
+  number: d.number,
+  externalId: d.externalId,
+  customer: d.customer,
+  shippingMethod: d.shippingMethod,
+  wantsInvoice: d.wantsInvoice,
+  paymentsCod: d.paymentsCod,
+  is_pickup: d.is_pickup,
+  pickup_place: d.pickup_place,
+  is_locked: d.is_locked,
+  lockedById: d.lockedById,
+  lockedByName: d.lockedByName,
+  lockedAt: d.lockedAt,
+  status: d.status,
+  error: d.error,
+  missingParts: d.missingParts,
+  missingPartsNote: d.missingPartsNote,
+  fileSize: d.fileSize,
+  createdAt: d.createdAt,
+  closedAt: d.closedAt,
+});
+
+export interface UploadedFile {
+  buffer: Buffer;
+  originalName?: string;
+}
+
+export interface DocumentPush {
+  idempotencyKey: string | undefined;
+  fields: unknown;
+  file: UploadedFile | null;
+}
+
+export interface DocumentPushResult {
+  status: number;
+  body: Record<string, unknown>;
+  documentId: number;
+  replayed: boolean;
+}
+
+export interface DocumentList {
+  data: DocumentView[];
+  count: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+}
+
+/** A claimed Idempotency-Key left IN_PROGRESS this long (a crashed node) may be claimed again. */
+const STALE_CLAIM_MS = 5 * 60 * 1000;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => '\\' + c);
+
+/** The packing queue: documents the shop pushes, locked by one packer at a time, passed to
+ *  shipping, held for missing parts or deleted. Every change writes history in its transaction
+ *  and is announced on DOCUMENT_UPDATED after commit. */
+export class DocumentService {
+  constructor(
+    private readonly config: Pick<Config, 'documents'>,
+    private readonly history: HistoryRecorder,
+    private readonly pubSub: AppPubSub,
+  ) {}
+
+  // ---------------------------------------------------------------- push (shop)
+
+  async create(ctx: RequestContext, push: DocumentPush): Promise<DocumentPushResult> {
+    const actor = requireActor(ctx);
+    const key = parseInput(IdempotencyKeySchema, push.idempotencyKey, 'Idempotency-Key');
+    const fields = parseInput(DocumentCreateFieldsSchema, push.fields ?? {});
+    const file = this.checkPdf(push.file);
+    const fileHash = createHash('sha256').update(file.buffer).digest('hex');
+    const requestHash = createHash('sha256').update(JSON.stringify({ fields, fileHash })).digest('hex');
+    const scopedKey = `${actor.kind === 'integration' ? `key${actor.apiKeyId}` : `user${actor.userId}`}:${key}`;
+
+    const replay = await this.claimKey(ctx.em.fork(), scopedKey, requestHash);
+    if (replay) return replay;
+
+    try {
+      const result = await ctx.em.fork().transactional(async (em) => {
+        const doc = em.create(Document, {
+          number: fields.number,
+          externalId: fields.externalId ?? null,
+          customer: fields.customer,
+          shippingMethod: fields.shippingMethod,
+          wantsInvoice: fields.wantsInvoice,
+          paymentsCod: fields.paymentsCod,
+          is_pickup: fields.is_pickup,
+          pickup_place: fields.is_pickup ? (fields.pickup_place ?? null) : (fields.pickup_place ?? null),
+          error: fields.error,
+          fileSize: file.buffer.length,
+          createdById: actor.kind === 'integration' ? null : actor.userId,
+          createdByName: actor.name,
+        });
+        await em.flush();
+        em.create(DocumentFile, {
+          documentId: doc.id,
+          fileName: (file.originalName || `${fields.number}.pdf`).slice(0, 255),
+          sha256: fileHash,
+          content: file.buffer,
+        });
+        this.record(em, actor, doc, 'created', { after: { ...fields, fileSize: doc.fileSize, idempotencyKey: key } });
+        const body = JSON.parse(JSON.stringify(documentView(doc))) as Record<string, unknown>;
+        await em.nativeUpdate(IdempotencyKey, { scopedKey }, { state: 'DONE', responseStatus: 201, responseBody: body });
+        await em.flush();
+        return { status: 201, body, documentId: doc.id, replayed: false };
+      });
+      this.publish('CREATED', result.documentId);
+      return result;
+    } catch (err) {
+      // Nothing was created: free the key so a corrected retry can use it.
+      await ctx.em.fork().nativeDelete(IdempotencyKey, { scopedKey, state: 'IN_PROGRESS' });
+      throw err;
+    }
+  }
+
+  /** Claims the key by inserting it (the unique constraint is the lock). Answers the stored
+   *  result when the key was already used for this payload, 422 for another payload, 409 while
+   *  the first call still runs. */
+  private async claimKey(em: EntityManager, scopedKey: string, requestHash: string): Promise<DocumentPushResult | null> {
+    try {
+      await em.insert(IdempotencyKey, { scopedKey, requestHash, state: 'IN_PROGRESS', createdAt: new Date() });
+      return null;
+    } catch (err) {
+      if (!(err instanceof UniqueConstraintViolationException)) throw err;
+    }
+    const existing = await em.findOne(IdempotencyKey, { scopedKey }, { disableIdentityMap: true });
+    if (!existing) throw conflict('A request with this Idempotency-Key just failed; retry it');
+    if (existing.requestHash !== requestHash) {
+      throw new AppError('UNPROCESSABLE', 'This Idempotency-Key was already used with a different request', { 'Idempotency-Key': 'was used with a different payload' });
+    }
+    if (existing.state === 'DONE' && existing.responseBody) {
+      return { status: existing.responseStatus ?? 201, body: existing.responseBody, documentId: Number(existing.responseBody.id), replayed: true };
+    }
+    if (Date.now() - existing.createdAt.getTime() > STALE_CLAIM_MS) {
+      const taken = await em.nativeUpdate(IdempotencyKey, { id: existing.id, state: 'IN_PROGRESS', createdAt: existing.createdAt }, { createdAt: new Date() });
+      if (taken === 1) return null;
+    }
+    throw conflict('A request with this Idempotency-Key is still being processed; retry later');
+  }
+
+  private checkPdf(file: UploadedFile | null): UploadedFile {
+    if (!file) throw badInput('The PDF file is missing', { file: 'is required (multipart field "file")' });
+    if (file.buffer.length === 0) throw badInput('The file is empty', { file: 'is empty' });
+    if (file.buffer.length > this.config.documents.maxBytes) throw this.tooLarge();
+    if (file.buffer.subarray(0, 5).toString('latin1') !== '%PDF-') {
+      throw badInput('The file is not a PDF', { file: 'must be a PDF document (it does not start with %PDF-)' });
+    }
+    return file;
+  }
+
+  tooLarge(): AppError {
+    const mb = Math.round((this.config.documents.maxBytes / 1024 / 1024) * 10) / 10;
+    return new AppError('PAYLOAD_TOO_LARGE', `The file is larger than the limit of ${mb} MB`, { file: `must be at most ${this.config.documents.maxBytes} bytes` });
+  }
+
+  // ---------------------------------------------------------------- queue
+
+  async list(ctx: RequestContext, q: DocumentListQuery): Promise<DocumentList> {
+    const where: FilterQuery<Document> = { status: q.status ? q.status : { $in: [...OPEN_STATUSES] } };
+    if (q.number) where.number = { $like: `%${escapeLike(q.number)}%` };
+    if (q.customer) where.customer = { $like: `%${escapeLike(q.customer)}%` };
+    if (q.shippingMethod) where.shippingMethod = q.shippingMethod;
+    for (const f of ['is_locked', 'wantsInvoice', 'paymentsCod', 'is_pickup', 'error'] as const) {
+      if (q[f] !== undefined) where[f] = q[f];
+    }
+    const direction = q.order === 'ASC' ? 'asc' : 'desc';
+    const [rows, count] = await ctx.em.findAndCount(Document, where, {
+      orderBy: [{ [q.sort]: direction }, { id: direction }],
+      limit: q.limit,
+      offset: (q.page - 1) * q.limit,
+    });
+    return { data: rows.map(documentView), count, page: q.page, limit: q.limit, totalPages: Math.ceil(count / q.limit) };
+  }
+
+  async get(ctx: RequestContext, id: number): Promise<DocumentView> {
+    const doc = await ctx.em.findOne(Document, { id }, { disableIdentityMap: true });
+    if (!doc) throw notFound('Document');
+    return documentView(doc);
+  }
+
+  /** The document with its PDF (any status: kept for history). */
+  async file(ctx: RequestContext, id: number): Promise<{ document: DocumentView; fileName: string; content: Buffer }> {
+    const doc = await ctx.em.findOne(Document, { id });
+    if (!doc) throw notFound('Document');
+    const file = await ctx.em.findOne(DocumentFile, { documentId: id }, { populate: ['content'] });
+    if (!file) throw notFound('Document file');
+    return { document: documentView(doc), fileName: file.fileName, content: Buffer.from(file.content) };
+  }
+
+  // ---------------------------------------------------------------- lock
+
+  setLock(ctx: RequestContext, id: number, locked: boolean): Promise<DocumentView> {
+    return locked ? this.lock(ctx, id) : this.unlock(ctx, id);
+  }
+
+  /** One conditional UPDATE: of any number of packers locking at once, exactly one changes the row. */
+  async lock(ctx: RequestContext, id: number): Promise<DocumentView> {
+    const actor = requireActor(ctx);
+    const now = new Date();
+    const staleBefore = new Date(now.getTime() - this.config.documents.lockTtlMs);
+    const view = await ctx.em.fork().transactional(async (em) => {
+      // (No disableIdentityMap inside a transaction: it forks an EntityManager that would take a
+      // second pool connection while this one holds the row lock.)
+      const found = await em.findOne(Document, { id });
+      const previous = found ? { is_locked: found.is_locked, lockedById: found.lockedById, lockedByName: found.lockedByName, lockedAt: found.lockedAt } : null;
+      const taken = await em.nativeUpdate(
+        Document,
+        {
+          id,
+          status: { $in: [...OPEN_STATUSES] },
+          $or: [{ is_locked: false }, { lockedById: actor.userId }, { lockedAt: { $lt: staleBefore } }],
+        },
+        { is_locked: true, lockedById: actor.userId, lockedByName: actor.name, lockedAt: now, status: DocumentStatus.LOCKED },
+      );
+      if (taken !== 1) return null;
+      const doc = await em.findOneOrFail(Document, { id }, { refresh: true });
+      const takeover = previous?.is_locked && previous.lockedById !== actor.userId ? { previousHolder: previous.lockedByName, previousLockedAt: previous.lockedAt } : {};
+      this.record(em, actor, doc, takeover.previousHolder ? 'lock_taken_over' : 'locked', { after: { lockedByName: doc.lockedByName, lockedAt: doc.lockedAt, ...takeover } });
+      await em.flush();
+      return documentView(doc);
+    });
+    if (!view) throw await this.refusal(ctx, id, actor);
+    this.publish('LOCKED', id);
+    return view;
+  }
+
+  /** The holder unlocks; an admin may force it (recorded as `force_unlocked`). */
+  async unlock(ctx: RequestContext, id: number): Promise<DocumentView> {
+    const actor = requireActor(ctx);
+    const result = await ctx.em.fork().transactional(async (em) => {
+      const doc = await em.findOne(Document, { id });
+      if (!doc) throw notFound('Document');
+      if (!doc.is_locked || doc.status !== DocumentStatus.LOCKED) return { view: documentView(doc), changed: false };
+      const forced = doc.lockedById !== actor.userId;
+      if (forced && actor.role < 4) throw this.heldBy(doc);
+      const changed = await em.nativeUpdate(
+        Document,
+        { id, status: DocumentStatus.LOCKED, is_locked: true, lockedById: doc.lockedById },
+        { is_locked: false, lockedById: null, lockedByName: null, lockedAt: null, status: DocumentStatus.NEW },
+      );
+      if (changed !== 1) throw conflict('The document changed meanwhile; reload and try again');
+      const before = { lockedById: doc.lockedById, lockedByName: doc.lockedByName, lockedAt: doc.lockedAt };
+      await em.refresh(doc);
+      this.record(em, actor, doc, forced ? 'force_unlocked' : 'unlocked', { before });
+      await em.flush();
+      return { view: documentView(doc), changed: true };
+    });
+    if (result.changed) this.publish('UNLOCKED', id);
+    return result.view;
+  }
+
+  // ---------------------------------------------------------------- leaving the queue
+
+  /** Holder only: SHIPPED, out of the queue. */
+  async ship(ctx: RequestContext, id: number): Promise<{ message: string; document: DocumentView }> {
+    const view = await this.close(ctx, id, DocumentStatus.SHIPPED, 'shipped', {});
+    this.publish('SHIPPED', id);
+    return { message: shippedMessage(view.number), document: view };
+  }
+
+  /** Holder only: MISSING_PARTS, out of the queue; the shop pushes the order again later. */
+  async missingParts(ctx: RequestContext, id: number, input: MissingPartsInput): Promise<{ message: string; document: DocumentView }> {
+    const view = await this.close(ctx, id, DocumentStatus.MISSING_PARTS, 'missing_parts', { missingParts: input.missingParts, missingPartsNote: input.note ?? null });
+    this.publish('MISSING_PARTS', id);
+    return { message: missingPartsMessage(view.number), document: view };
+  }
+
+  private async close(
+    ctx: RequestContext,
+    id: number,
+    status: DocumentStatus.SHIPPED | DocumentStatus.MISSING_PARTS,
+    action: string,
+    extra: Partial<Pick<Document, 'missingParts' | 'missingPartsNote'>>,
+  ): Promise<DocumentView> {
+    const actor = requireActor(ctx);
+    const view = await ctx.em.fork().transactional(async (em) => {
+      const now = new Date();
+      const changed = await em.nativeUpdate(
+        Document,
+        { id, status: DocumentStatus.LOCKED, is_locked: true, lockedById: actor.userId },
+        { status, is_locked: false, closedAt: now, ...extra },
+      );
+      if (changed !== 1) return null;
+      const doc = await em.findOneOrFail(Document, { id }, { refresh: true });
+      this.record(em, actor, doc, action, { before: { status: DocumentStatus.LOCKED }, after: { status, ...extra } });
+      await em.flush();
+      return documentView(doc);
+    });
+    if (!view) throw await this.refusal(ctx, id, actor);
+    return view;
+  }
+
+  /** Role 2+: out of the queue, kept (file included) for history. A document another packer
+   *  holds (lock not expired) can only be deleted by them or an admin. */
+  async remove(ctx: RequestContext, id: number): Promise<DocumentView> {
+    const actor = requireActor(ctx);
+    const view = await ctx.em.fork().transactional(async (em) => {
+      const staleBefore = new Date(Date.now() - this.config.documents.lockTtlMs);
+      const where: FilterQuery<Document> = { id, status: { $in: [...OPEN_STATUSES] } };
+      if (actor.role < 4) where.$or = [{ is_locked: false }, { lockedById: actor.userId }, { lockedAt: { $lt: staleBefore } }];
+      const found = await em.findOne(Document, { id });
+      const before = found ? { status: found.status, lockedByName: found.lockedByName } : null;
+      const changed = await em.nativeUpdate(Document, where, { status: DocumentStatus.DELETED, is_locked: false, closedAt: new Date() });
+      if (changed !== 1) return null;
+      const doc = await em.findOneOrFail(Document, { id }, { refresh: true });
+      this.record(em, actor, doc, 'deleted', { before: { status: before?.status, lockedByName: before?.lockedByName ?? null }, after: { status: DocumentStatus.DELETED } });
+      await em.flush();
+      return documentView(doc);
+    });
+    if (!view) throw await this.refusal(ctx, id, actor);
+    this.publish('DELETED', id);
+    return view;
+  }
+
+  // ---------------------------------------------------------------- helpers
+
+  /** Why a conditional update changed nothing. Read after the transaction ended, so MySQL's
+   *  repeatable-read snapshot cannot hide the change that beat us. */
+  private async refusal(ctx: RequestContext, id: number, actor: Actor): Promise<AppError> {
+    const doc = await ctx.em.fork().findOne(Document, { id });
+    if (!doc) return notFound('Document');
+    if (!(OPEN_STATUSES as readonly string[]).includes(doc.status)) return this.gone(doc);
+    if (!doc.is_locked) return new AppError('CONFLICT', 'Lock the document first', undefined, { reason: 'NOT_LOCKED' });
+    if (doc.lockedById !== actor.userId) return this.heldBy(doc);
+    return conflict('The document changed meanwhile; try again');
+  }
+
+  private heldBy(doc: Document): AppError {
+    return new AppError('CONFLICT', `Document ${doc.number} is locked by ${doc.lockedByName ?? 'another user'}`, undefined, {
+      reason: 'LOCKED_BY_OTHER',
+      lockedBy: { id: doc.lockedById, name: doc.lockedByName },
+      lockedAt: doc.lockedAt?.toISOString() ?? null,
+    });
+  }
+
+  private gone(doc: Document): AppError {
+    return new AppError('CONFLICT', `Document ${doc.number} is no longer in the queue (${doc.status})`, undefined, { reason: 'NOT_IN_QUEUE', status: doc.status });
+  }
+
+  private record(em: EntityManager, actor: Actor, doc: Document, action: string, rec: Pick<HistoryRecord, 'before' | 'after'>): void {
+    const entry = this.history.record(em, actor, { entityType: 'document', entityId: doc.id, reference: doc.number, action, ...rec });
+    if (actor.kind === 'integration') {
+      // No user behind an API key: the entry names the key (userName), not a user id.
+      entry.userId = null;
+      entry.numer_pracownika = null;
+    }
+  }
+
+  private publish(kind: DocumentUpdatedEvent['kind'], documentId: number): void {
+    this.pubSub.publish(Topic.DOCUMENT_UPDATED, { kind, documentId });
+  }
+}
