@@ -122,7 +122,7 @@ describe('registration and password reset, when open and with SMTP', () => {
 
     it('gives simultaneous registrations distinct employee numbers', async () => {
       const answers = await Promise.all(Array.from({ length: 6 }, () => t.rest('POST', '/api/auth/register', { body: registration() })));
-      expect(answers.map((a) => a.status)).toEqual(Array(6).fill(201));
+      expect(answers.map((a) => a.status), JSON.stringify(answers.map((a) => a.body))).toEqual(Array(6).fill(201));
       expect(new Set(answers.map((a) => a.body.numer_pracownika)).size).toBe(6);
     });
 

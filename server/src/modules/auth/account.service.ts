@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { DeadlockException } from '@mikro-orm/core';
 import type { Config } from '../../platform/config.js';
 import type { Actor, RequestContext } from '../../platform/context.js';
 import { AppError, badInput } from '../../platform/errors.js';
@@ -58,8 +59,10 @@ export class AccountService {
         return await this.createClient(ctx, input, passwordHash);
       } catch (err) {
         // Two registrations took the same next client number at once: take the next one.
-        const clash = err instanceof AppError && err.code === 'CONFLICT' && err.fields?.numer_pracownika;
-        if (!clash || attempt >= 5) throw err;
+        // MySQL may also pick one of them as a deadlock victim on the unique index.
+        const clash = (err instanceof AppError && err.code === 'CONFLICT' && err.fields?.numer_pracownika) || err instanceof DeadlockException;
+        if (!clash || attempt >= 8) throw err;
+        await new Promise((r) => setTimeout(r, Math.random() * 20 * attempt));
       }
     }
   }

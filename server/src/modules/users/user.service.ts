@@ -230,10 +230,10 @@ export async function assertUnique(em: EntityManager, v: { email?: string; numer
   if (Object.keys(fields).length) throw new AppError('CONFLICT', `Already used by another user: ${Object.keys(fields).join(', ')}`, fields);
 }
 
+/** Which unique index fired: MySQL names the key (`for key 'users_email_unique'`), SQLite the
+ *  column (`UNIQUE constraint failed: users.email`); the statement text around it is ignored. */
 function uniqueFieldOf(err: Error): FieldErrors {
-  const m = err.message.toLowerCase();
-  if (m.includes('numer_zewnetrzny')) return { numer_zewnetrzny: 'is already used by another user' };
-  if (m.includes('numer_pracownika')) return { numer_pracownika: 'is already used by another user' };
-  if (m.includes('email')) return { email: 'is already used by another user' };
-  return {};
+  const m = /for key '(?:\w+\.)?users_(\w+)_unique'|UNIQUE constraint failed: users\.(\w+)/i.exec(err.message);
+  const field = m?.[1] ?? m?.[2];
+  return field === 'email' || field === 'numer_pracownika' || field === 'numer_zewnetrzny' ? { [field]: 'is already used by another user' } : {};
 }
