@@ -125,9 +125,11 @@ export class App {
     const force = setTimeout(() => this.httpServer.closeAllConnections(), this.config.shutdownTimeoutMs - 500);
     force.unref();
     try {
-      for (const close of this.closers) {
+      for (const [i, close] of this.closers.entries()) {
         try {
+          const t0 = Date.now();
           await close();
+          this.logger.debug(`shutdown step ${i} took ${Date.now() - t0} ms`);
         } catch (err) {
           this.logger.warn('error while shutting down', err);
         }

@@ -97,6 +97,8 @@ export async function createGraphqlServer(deps: GraphqlDeps) {
   const apollo = new ApolloServer<GraphqlContext>({
     schema,
     introspection: true,
+    // main.ts owns SIGTERM/SIGINT and stops everything in order; Apollo must not race it.
+    stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
     formatError: formatGraphqlError(logger),
     plugins: [
