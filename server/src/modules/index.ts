@@ -23,6 +23,12 @@ import { AccountService } from './auth/account.service.js';
 import { AccountResolver } from './auth/account.resolver.js';
 import { accountRoutes } from './auth/account.routes.js';
 import { createMailer } from './auth/mailer.js';
+import { PrintingService } from './printing/printing.service.js';
+import { PrintingResolver } from './printing/printing.resolver.js';
+import { printingRoutes } from './printing/printing.routes.js';
+import { LabelsService } from './labels/labels.service.js';
+import { LabelsResolver } from './labels/labels.resolver.js';
+import { labelRoutes } from './labels/labels.routes.js';
 
 /** The composition root of the modules: one service per module, shared by both adapters. */
 export interface PlatformDeps {
@@ -40,7 +46,9 @@ export function createServices({ config, pubSub, jobs }: PlatformDeps) {
   const apiKeys = new ApiKeyService(history);
   const users = new UserService({ history, pubSub, bcryptCost: config.bcryptCost, dialect: config.database.kind });
   const accounts = new AccountService({ config, history, users, tokens: auth.tokens, mailer: createMailer(config.mail), logger: createLogger(config.logLevel) });
-  return { config, auth, operations, history, pubSub, jobs, users, accounts, documents, apiKeys };
+  const printing = new PrintingService({ config, history, pubSub, jobs, operations });
+  const labels = new LabelsService({ history, operations, printing });
+  return { config, auth, operations, history, pubSub, jobs, users, accounts, documents, apiKeys, printing, labels };
 }
 export type Services = ReturnType<typeof createServices>;
 
@@ -52,9 +60,11 @@ export function createResolvers(s: Services): Map<ResolverClass, object> {
     [ApiKeyResolver, new ApiKeyResolver(s.apiKeys)],
     [UserResolver, new UserResolver(s.users)],
     [AccountResolver, new AccountResolver(s.accounts)],
+    [PrintingResolver, new PrintingResolver(s.printing)],
+    [LabelsResolver, new LabelsResolver(s.labels)],
   ]);
 }
 
 export function createRoutes(s: Services): RestRoute[] {
-  return [...authRoutes(s.auth), ...accountRoutes(s.accounts), ...userRoutes(s.users), ...documentRoutes(s.documents, s.config.documents.maxBytes), ...apiKeyRoutes(s.apiKeys)];
+  return [...authRoutes(s.auth), ...accountRoutes(s.accounts), ...userRoutes(s.users), ...documentRoutes(s.documents, s.config.documents.maxBytes), ...apiKeyRoutes(s.apiKeys), ...printingRoutes(s.printing), ...labelRoutes(s.labels)];
 }

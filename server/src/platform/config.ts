@@ -36,6 +36,13 @@ const envSchema = z.object({
   DOCUMENT_LOCK_TTL: duration.default('2h'),
   /** Largest PDF the shop may push, in bytes. */
   DOCUMENT_MAX_BYTES: z.coerce.number().int().min(1024).max(512 * 1024 * 1024).default(20 * 1024 * 1024),
+  /** Print queue: attempts for a printer that cannot be reached, and the first retry delay (doubles). */
+  PRINT_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  PRINT_RETRY_MS: z.coerce.number().int().min(1).max(600_000).default(2000),
+  PRINT_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(5000),
+  PRINT_WRITE_TIMEOUT_MS: z.coerce.number().int().min(50).max(600_000).default(15_000),
+  /** How long a print agent has to accept a job before the printer counts as unreachable. */
+  PRINT_AGENT_ACK_MS: z.coerce.number().int().min(50).max(120_000).default(5000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -59,6 +66,7 @@ export interface Config {
   documents: { lockTtlMs: number; maxBytes: number };
   /** Whether this node runs background jobs (print queue, ERP sync). */
   workers: boolean;
+  printing: { maxAttempts: number; retryMs: number; connectTimeoutMs: number; writeTimeoutMs: number; agentAckMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -94,6 +102,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     documents: { lockTtlMs: durationMs(env.DOCUMENT_LOCK_TTL), maxBytes: env.DOCUMENT_MAX_BYTES },
     workers: env.WORKERS === 'true',
+    printing: {
+      maxAttempts: env.PRINT_MAX_ATTEMPTS,
+      retryMs: env.PRINT_RETRY_MS,
+      connectTimeoutMs: env.PRINT_CONNECT_TIMEOUT_MS,
+      writeTimeoutMs: env.PRINT_WRITE_TIMEOUT_MS,
+      agentAckMs: env.PRINT_AGENT_ACK_MS,
+    },
   };
 }
 

@@ -5,6 +5,8 @@ import { PasswordResetToken } from '../modules/auth/password-reset-token.entity.
 import { Document, DocumentFile, IdempotencyKey } from '../modules/documents/document.entity.js';
 import { ApiKey } from '../modules/api-keys/api-key.entity.js';
 import { Job } from './jobs/job.entity.js';
+import { Computer, Printer, PrintJob } from '../modules/printing/printing.entity.js';
+import { QuickPrintLabel } from '../modules/labels/quick-print-label.entity.js';
 
 /** Every entity of the application. A module adds its entities here (and a migration for both dialects). */
-export const entities = [User, LoginAttempt, HistoryEntry, PasswordResetToken, Job, Document, DocumentFile, IdempotencyKey, ApiKey];
+export const entities = [User, LoginAttempt, HistoryEntry, PasswordResetToken, Job, Document, DocumentFile, IdempotencyKey, ApiKey, Computer, Printer, PrintJob, QuickPrintLabel];

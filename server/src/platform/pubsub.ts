@@ -15,6 +15,30 @@ export interface DocumentUpdatedEvent {
   documentId: number;
 }
 
+/** A print job changed state (queued, sending, done, failed, needs attention ...). */
+export interface PrintJobUpdatedEvent {
+  jobId: number;
+  printerId: number;
+  status: string;
+  error: string | null;
+}
+
+/** A job for the print agent on computer `hostname`. */
+export interface PrintAgentJobEvent {
+  hostname: string;
+  jobId: number;
+  queue: string;
+  format: string;
+  contentBase64: string;
+}
+
+/** A print agent's answer about a job: ACCEPTED (printing now), DONE or FAILED. */
+export interface PrintAgentReportEvent {
+  jobId: number;
+  outcome: 'ACCEPTED' | 'DONE' | 'FAILED';
+  error: string | null;
+}
+
 export interface SessionRevokedEvent {
   userId: number;
 }
@@ -23,12 +47,18 @@ export interface SessionRevokedEvent {
 export const Topic = {
   OPERATION_STATUS: 'OPERATION_STATUS',
   SESSION_REVOKED: 'SESSION_REVOKED',
+  PRINT_JOB_UPDATED: 'PRINT_JOB_UPDATED',
+  PRINT_AGENT_JOB: 'PRINT_AGENT_JOB',
+  PRINT_AGENT_REPORT: 'PRINT_AGENT_REPORT',
   DOCUMENT_UPDATED: 'DOCUMENT_UPDATED',
 } as const;
 
 export type Topics = {
   [Topic.OPERATION_STATUS]: [OperationStatusEvent];
   [Topic.SESSION_REVOKED]: [SessionRevokedEvent];
+  [Topic.PRINT_JOB_UPDATED]: [PrintJobUpdatedEvent];
+  [Topic.PRINT_AGENT_JOB]: [PrintAgentJobEvent];
+  [Topic.PRINT_AGENT_REPORT]: [PrintAgentReportEvent];
   [Topic.DOCUMENT_UPDATED]: [DocumentUpdatedEvent];
 };
 

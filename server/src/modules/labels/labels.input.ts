@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { isValidEan13 } from '../printing/label-layout.js';
+
+export const OperationIdSchema = z.string().trim().regex(/^[A-Za-z0-9-]{8,64}$/, 'must be 8..64 letters, digits or hyphens');
+
+export const LABEL_SIZES_LIST = ['small', 'large'] as const;
+export const MAX_IMPORT_ROWS = 10_000;
+export const MAX_LINES = 6;
+
+const emptyToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
+
+/** One imported row. Lines come as an array `lines` or as columns line1..line6. */
+export const LabelRowSchema = z
+  .object({
+    id: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'must be a label id' }).int().positive('must be a label id').optional()),
+    name: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string({ message: 'is required' }).trim().min(1, 'is required').max(120, 'must be at most 120 characters')),
+    lines: z.array(z.string().trim().max(60, 'a line must be at most 60 characters')).max(MAX_LINES, `at most ${MAX_LINES} lines`).default([]),
+    ean: z.preprocess(
+      (v) => (typeof v === 'number' ? String(v) : emptyToUndefined(v)),
+      z.string().trim().refine(isValidEan13, 'must be a valid EAN-13 (13 digits, correct check digit)').optional(),
+    ),
+    code: z.preprocess(
+      (v) => (typeof v === 'number' ? String(v) : emptyToUndefined(v)),
+      z.string().trim().max(48, 'must be at most 48 characters').regex(/^[\x20-\x7e]+$/, 'must be printable ASCII (Code 128)').optional(),
+    ),
+    size: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() || undefined : emptyToUndefined(v)), z.enum(LABEL_SIZES_LIST, { message: 'must be small or large' }).default('small')),
+  })
+  .transform((row) => ({ ...row, lines: row.lines.filter((l) => l !== '') }))
+  .superRefine((row, ctx) => {
+    if (row.lines.length === 0 && !row.ean && !row.code) ctx.addIssue({ code: 'custom', path: ['lines'], message: 'a label needs at least one text line, an EAN or a code' });
+  });
+export type LabelRow = z.output<typeof LabelRowSchema>;
+
+export const LabelListQuerySchema = z.object({
+  page: z.coerce.number({ message: 'must be a number' }).int().min(1, 'must be at least 1').default(1),
+  limit: z.coerce.number({ message: 'must be a number' }).int().min(1).max(100, 'must be at most 100').default(25),
+  search: z.string().trim().max(100).optional(),
+});
+export type LabelListQuery = z.output<typeof LabelListQuerySchema>;
+
+/** SPEC.md section 7: { id, quantity, type: normal, printer }. */
+export const QuickPrintSchema = z.object({
+  id: z.coerce.number({ message: 'must be a label id' }).int().positive('must be a label id'),
+  quantity: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(500, 'must be at most 500'),
+  type: z.literal('normal', { message: 'must be "normal"' }).default('normal'),
+  printer: z.coerce.number({ message: 'must be a printer id' }).int().positive('must be a printer id'),
+  /** Optional: an id the client already listens on with operationStatus. */
+  operationId: OperationIdSchema.optional(),
+});
+export type QuickPrintInput = z.output<typeof QuickPrintSchema>;
+
+export const LabelIdSchema = z.object({ id: z.coerce.number().int().positive('must be a positive integer').max(2_147_483_647) });
+export const PreviewQuerySchema = z.object({ size: z.enum(['small', 'large']).optional() });

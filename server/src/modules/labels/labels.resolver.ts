@@ -1,0 +1,47 @@
+import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { GraphQLJSON } from 'graphql-scalars';
+import { Allow } from '../../platform/graphql/allow.js';
+import type { GraphqlContext } from '../../platform/graphql/context.js';
+import { parseInput } from '../../platform/validation.js';
+import { stripNulls } from '../printing/printing.resolver.js';
+import { PrintQueued, PrintJobState } from '../printing/printing.types.js';
+import { LabelListQuerySchema, PreviewQuerySchema, QuickPrintSchema } from './labels.input.js';
+import type { LabelsService } from './labels.service.js';
+import { QuickPrintImportResult, QuickPrintInput, QuickPrintLabelList, QuickPrintLabelListArgs } from './labels.types.js';
+
+@Resolver()
+export class LabelsResolver {
+  constructor(private readonly service: LabelsService) {}
+
+  @Allow('quickPrintList')
+  @Query(() => QuickPrintLabelList, { description: 'Quick-print labels, searchable (name, lines, EAN, code) and paginated' })
+  async quickPrintLabels(@Args(() => QuickPrintLabelListArgs) args: QuickPrintLabelListArgs, @Ctx() ctx: GraphqlContext): Promise<QuickPrintLabelList> {
+    const list = await this.service.list(ctx, parseInput(LabelListQuerySchema, stripNulls(args)));
+    return { items: list.data, totalCount: list.count, page: list.page, limit: list.limit, totalPages: list.totalPages };
+  }
+
+  @Allow('quickPrintPreview')
+  @Query(() => String, { description: 'The label as SVG (the preview shown before printing)' })
+  async quickPrintPreview(@Arg('id', () => Int) id: number, @Arg('size', () => String, { nullable: true }) size: string | null, @Ctx() ctx: GraphqlContext): Promise<string> {
+    const q = parseInput(PreviewQuerySchema, stripNulls({ size }));
+    return this.service.preview(ctx, id, q.size);
+  }
+
+  @Allow('quickPrintPrint')
+  @Mutation(() => PrintQueued, { description: 'Queues a print of a label; same as POST /api/quick-print/print' })
+  async quickPrint(@Arg('input', () => QuickPrintInput) input: QuickPrintInput, @Ctx() ctx: GraphqlContext): Promise<PrintQueued> {
+    const queued = await this.service.print(ctx, parseInput(QuickPrintSchema, stripNulls(input), 'input'));
+    return { jobId: queued.jobId, operationId: queued.operationId, status: queued.status as PrintJobState };
+  }
+
+  @Allow('quickPrintImport')
+  @Mutation(() => QuickPrintImportResult, { description: 'Imports label rows (all or nothing); bad rows answer UNPROCESSABLE with extensions.rows [{ line, field, reason }]' })
+  quickPrintImport(
+    @Arg('data', () => GraphQLJSON) data: unknown,
+    @Arg('operationId', () => String, { nullable: true }) operationId: string | null,
+    @Ctx() ctx: GraphqlContext,
+  ): Promise<QuickPrintImportResult> {
+    return this.service.import(ctx, { kind: 'json', data }, operationId ?? undefined);
+  }
+}
+

@@ -1,0 +1,94 @@
+import type { Request, Response } from 'express';
+import multer from 'multer';
+import { z } from 'zod';
+import { AppError, badInput } from '../../platform/errors.js';
+import { defineRoute } from '../../platform/rest/route.js';
+import { parseInput } from '../../platform/validation.js';
+import { PrintQueuedSchema } from '../printing/printing.routes.js';
+import { LabelIdSchema, LabelListQuerySchema, PreviewQuerySchema, QuickPrintSchema } from './labels.input.js';
+import type { LabelsService } from './labels.service.js';
+
+const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+
+const LabelSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  lines: z.array(z.string()),
+  ean: z.string().nullable(),
+  code: z.string().nullable(),
+  size: z.string(),
+});
+
+/** One file (field `file`) in memory, bounded. */
+function readImportUpload(req: Request, res: Response): Promise<void> {
+  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 10, parts: 12 } }).single('file');
+  return new Promise((resolve, reject) => {
+    upload(req, res, (err: unknown) => {
+      if (!err) return resolve();
+      if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE') return reject(new AppError('PAYLOAD_TOO_LARGE', 'The file is larger than 5 MB', { file: `must be at most ${MAX_IMPORT_BYTES} bytes` }));
+      reject(badInput('The multipart body could not be read', { file: err instanceof Error ? err.message : 'unreadable' }));
+    });
+  });
+}
+
+export function labelRoutes(labels: LabelsService) {
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/quick-print',
+      operation: 'quickPrintList',
+      tags: ['quick-print'],
+      summary: 'Quick-print labels: page, limit, search (name, lines, EAN, code)',
+      query: LabelListQuerySchema,
+      response: z.object({ data: z.array(LabelSchema), count: z.number(), page: z.number(), limit: z.number(), totalPages: z.number() }),
+      handle: (ctx, { query }) => labels.list(ctx, query),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/quick-print/print',
+      operation: 'quickPrintPrint',
+      tags: ['quick-print'],
+      summary: 'Print a label: { id, quantity, type: "normal", printer }; answers the queued job and its operationId at once (202)',
+      body: QuickPrintSchema,
+      response: PrintQueuedSchema.extend({ message: z.string() }),
+      successStatus: 202,
+      handle: (ctx, { body }) => labels.print(ctx, body),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/quick-print/import',
+      operation: 'quickPrintImport',
+      tags: ['quick-print'],
+      summary:
+        'Import labels, all rows or none: JSON { data: [{ name, lines | line1..line6, ean, code, size, id? }], operationId? } or multipart with a CSV or XLSX `file` (header row: name;line1;line2;...;ean;code;size). 422 lists every bad row: { rows: [{ line, field, reason }] }',
+      multipart: true,
+      response: z.object({ message: z.string(), created: z.number(), updated: z.number(), operationId: z.string() }),
+      handle: async (ctx, _input, { req, res }) => {
+        if (req.is('multipart/form-data')) {
+          await readImportUpload(req, res);
+          if (!req.file) throw badInput('The file is missing', { file: 'is required (multipart field "file")' });
+          const opId = typeof req.body?.operationId === 'string' && req.body.operationId ? req.body.operationId.slice(0, 64) : undefined;
+          return labels.import(ctx, { kind: 'file', buffer: req.file.buffer, fileName: req.file.originalname, mimeType: req.file.mimetype }, opId);
+        }
+        const body = parseInput(z.object({ data: z.array(z.unknown(), { message: 'must be an array of rows' }), operationId: z.string().max(64).optional() }), req.body ?? {});
+        return labels.import(ctx, { kind: 'json', data: body.data }, body.operationId);
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/quick-print/:id/preview',
+      operation: 'quickPrintPreview',
+      tags: ['quick-print'],
+      summary: 'The label as SVG (?size=small|large)',
+      params: LabelIdSchema,
+      query: PreviewQuerySchema,
+      produces: 'image/svg+xml',
+      handle: async (ctx, { params, query }, { res }) => {
+        const svg = await labels.preview(ctx, params.id, query.size);
+        res.status(200).setHeader('Content-Type', 'image/svg+xml; charset=utf-8');
+        res.setHeader('Cache-Control', 'private, no-store');
+        res.end(svg);
+      },
+    }),
+  ];
+}

@@ -1,0 +1,150 @@
+import type { FilterQuery } from '@mikro-orm/core';
+import { requireActor, type RequestContext } from '../../platform/context.js';
+import { AppError, badInput } from '../../platform/errors.js';
+import type { HistoryRecorder } from '../history/history.recorder.js';
+import type { OperationService } from '../operations/operation.service.js';
+import { quickPrintLayout, type LabelSize } from '../printing/label-layout.js';
+import type { PrintingService, PrintQueued } from '../printing/printing.service.js';
+import { rowsFromCsv, rowsFromJson, rowsFromXlsx, type RawRow } from './label-import.js';
+import { LabelRowSchema, MAX_IMPORT_ROWS, type LabelListQuery, type LabelRow, type QuickPrintInput } from './labels.input.js';
+import { QuickPrintLabel } from './quick-print-label.entity.js';
+
+/** SPEC.md section 8, verbatim. */
+export const IMPORT_SUCCESS_MESSAGE = 'Import zakończył się sukcesem';
+/** Imports this big report progress through operationStatus. */
+const PROGRESS_EVERY = 500;
+
+export interface LabelView {
+  id: number;
+  name: string;
+  lines: string[];
+  ean: string | null;
+  code: string | null;
+  size: string;
+  updatedAt: Date;
+}
+export const labelView = (l: QuickPrintLabel): LabelView => ({ id: l.id, name: l.name, lines: l.lines, ean: l.ean, code: l.code, size: l.size, updatedAt: l.updatedAt });
+
+export interface RowProblem {
+  line: number;
+  field: string;
+  reason: string;
+}
+
+export type ImportSource = { kind: 'json'; data: unknown } | { kind: 'file'; buffer: Buffer; fileName: string; mimeType?: string };
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => '\\' + c);
+
+/** Quick-print labels (Wydruk etykiet): search, import (all rows or none), print. */
+export class LabelsService {
+  constructor(
+    private readonly deps: { history: HistoryRecorder; operations: OperationService; printing: PrintingService },
+  ) {}
+
+  async list(ctx: RequestContext, q: LabelListQuery): Promise<{ data: LabelView[]; count: number; page: number; limit: number; totalPages: number }> {
+    const where: FilterQuery<QuickPrintLabel> = {};
+    if (q.search) {
+      const like = `%${escapeLike(q.search)}%`;
+      where.$or = [{ name: { $like: like } }, { ean: { $like: like } }, { code: { $like: like } }, { lines: { $like: like } as never }];
+    }
+    const [rows, count] = await ctx.em.findAndCount(QuickPrintLabel, where, { orderBy: [{ name: 'asc' }, { id: 'asc' }], limit: q.limit, offset: (q.page - 1) * q.limit });
+    return { data: rows.map(labelView), count, page: q.page, limit: q.limit, totalPages: Math.ceil(count / q.limit) };
+  }
+
+  async get(ctx: RequestContext, id: number): Promise<QuickPrintLabel> {
+    const label = await ctx.em.findOne(QuickPrintLabel, { id });
+    if (!label) throw new AppError('NOT_FOUND', 'Label not found', { id: 'no such label' });
+    return label;
+  }
+
+  /** Reads the rows (JSON, CSV or XLSX), validates every one, and imports all of them in one
+   *  transaction, or none: the answer lists every bad row with its line and reason. */
+  async import(ctx: RequestContext, source: ImportSource, operationId?: string): Promise<{ message: string; created: number; updated: number; operationId: string }> {
+    const actor = requireActor(ctx);
+    const raw = await this.readRows(source);
+    if (raw.length === 0) throw badInput('There are no rows to import', { data: 'has no rows' });
+    if (raw.length > MAX_IMPORT_ROWS) throw badInput(`At most ${MAX_IMPORT_ROWS} rows per import`, { data: `has ${raw.length} rows; at most ${MAX_IMPORT_ROWS}` });
+    const opId = operationId ?? this.deps.operations.newOperationId();
+    const problems: RowProblem[] = [];
+    const rows: Array<{ line: number; row: LabelRow }> = [];
+    for (const r of raw) {
+      if (r.value.__invalid) {
+        problems.push({ line: r.line, field: '_', reason: 'must be an object' });
+        continue;
+      }
+      const parsed = LabelRowSchema.safeParse(r.value);
+      if (parsed.success) rows.push({ line: r.line, row: parsed.data });
+      else for (const issue of parsed.error.issues) problems.push({ line: r.line, field: issue.path.map(String).join('.') || '_', reason: issue.message });
+    }
+    // Rows naming a label (id) must name an existing one.
+    const ids = [...new Set(rows.map((r) => r.row.id).filter((id): id is number => id !== undefined))];
+    const existing = new Map((ids.length ? await ctx.em.find(QuickPrintLabel, { id: { $in: ids } }) : []).map((l) => [l.id, l]));
+    for (const r of rows) if (r.row.id !== undefined && !existing.has(r.row.id)) problems.push({ line: r.line, field: 'id', reason: 'no label has this id' });
+    if (problems.length) {
+      problems.sort((a, b) => a.line - b.line);
+      throw new AppError('UNPROCESSABLE', `${new Set(problems.map((p) => p.line)).size} of ${raw.length} rows are invalid; nothing was imported`, undefined, { rows: problems });
+    }
+
+    const big = rows.length >= PROGRESS_EVERY;
+    if (big) this.deps.operations.report(actor, opId, 'IN_PROGRESS', `0/${rows.length}`);
+    let created = 0;
+    let updated = 0;
+    await ctx.em.fork().transactional(async (em) => {
+      const targets = new Map((ids.length ? await em.find(QuickPrintLabel, { id: { $in: ids } }) : []).map((l) => [l.id, l]));
+      for (let i = 0; i < rows.length; i++) {
+        const { row } = rows[i];
+        const fields = { name: row.name, lines: row.lines, ean: row.ean ?? null, code: row.code ?? null, size: row.size as LabelSize };
+        if (row.id !== undefined) {
+          const label = targets.get(row.id)!;
+          Object.assign(label, fields);
+          updated++;
+        } else {
+          em.create(QuickPrintLabel, fields);
+          created++;
+        }
+        if ((i + 1) % PROGRESS_EVERY === 0) {
+          await em.flush();
+          if (big) this.deps.operations.report(actor, opId, 'IN_PROGRESS', `${i + 1}/${rows.length}`);
+        }
+      }
+      this.deps.history.record(em, actor, {
+        entityType: 'quick_print_label',
+        entityId: 'import',
+        reference: source.kind === 'file' ? source.fileName.slice(0, 128) : null,
+        action: 'imported',
+        after: { rows: rows.length, created, updated },
+      });
+      await em.flush();
+    });
+    this.deps.operations.report(actor, opId, 'SUCCESS', IMPORT_SUCCESS_MESSAGE);
+    this.deps.operations.report(actor, opId, 'FINISH', IMPORT_SUCCESS_MESSAGE);
+    return { message: IMPORT_SUCCESS_MESSAGE, created, updated, operationId: opId };
+  }
+
+  private async readRows(source: ImportSource): Promise<RawRow[]> {
+    if (source.kind === 'json') return rowsFromJson(source.data);
+    const name = source.fileName.toLowerCase();
+    const isZip = source.buffer.subarray(0, 2).toString('latin1') === 'PK';
+    if (name.endsWith('.xlsx') || isZip) return rowsFromXlsx(source.buffer);
+    if (name.endsWith('.csv') || name.endsWith('.txt') || source.mimeType?.startsWith('text/')) {
+      const text = source.buffer.toString('utf8');
+      if (text.includes('\uFFFD')) throw badInput('The CSV file must be UTF-8', { file: 'is not UTF-8 text' });
+      return rowsFromCsv(text);
+    }
+    throw badInput('Send a CSV or an XLSX file', { file: 'must be .csv or .xlsx' });
+  }
+
+  /** SPEC.md: { id, quantity, type: normal, printer } -> a queued print job. */
+  async print(ctx: RequestContext, input: QuickPrintInput): Promise<PrintQueued & { message: string }> {
+    const label = await this.get(ctx, input.id);
+    const layout = quickPrintLayout({ lines: label.lines, ean: label.ean, code: label.code, size: label.size });
+    const queued = await this.deps.printing.print(ctx, { printerId: input.printer, layout, copies: input.quantity, source: 'quick_print', reference: `label:${label.id}`, operationId: input.operationId });
+    return { ...queued, message: 'Drukowanie w toku' };
+  }
+
+  async preview(ctx: RequestContext, id: number, size?: LabelSize): Promise<string> {
+    const label = await this.get(ctx, id);
+    return this.deps.printing.preview(quickPrintLayout({ lines: label.lines, ean: label.ean, code: label.code, size: size ?? label.size }));
+  }
+
+}

@@ -1,0 +1,28 @@
+import { Entity, Index, Property } from '@mikro-orm/core';
+import { BaseEntity } from '../../platform/base.entity.js';
+import { JsonText } from '../../platform/json-text.type.js';
+import type { LabelSize } from '../printing/label-layout.js';
+
+/** A quick-print label (Wydruk etykiet): a name, its text lines, an EAN-13 or a code, a size. */
+@Entity({ tableName: 'quick_print_labels' })
+export class QuickPrintLabel extends BaseEntity<'ean' | 'code' | 'size'> {
+  @Property({ type: 'string', length: 120 })
+  @Index()
+  name!: string;
+
+  /** The text lines, top to bottom (also searched, as their JSON text). */
+  @Property({ type: JsonText })
+  lines!: string[];
+
+  @Property({ type: 'string', length: 13, nullable: true })
+  @Index()
+  ean: string | null = null;
+
+  /** Printed as Code 128 when there is no EAN. */
+  @Property({ type: 'string', length: 48, nullable: true })
+  @Index()
+  code: string | null = null;
+
+  @Property({ type: 'string', length: 10 })
+  size: LabelSize = 'small';
+}

@@ -1,0 +1,127 @@
+import { Arg, Args, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Allow } from '../../platform/graphql/allow.js';
+import type { GraphqlContext } from '../../platform/graphql/context.js';
+import { Topic, type PrintAgentJobEvent, type PrintJobUpdatedEvent } from '../../platform/pubsub.js';
+import { parseInput } from '../../platform/validation.js';
+import { AgentRegisterSchema, AgentReportSchema, PrinterCreateSchema, PrinterUpdateSchema, PrintJobListQuerySchema } from './printing.input.js';
+import type { PrintingService } from './printing.service.js';
+import {
+  AgentOutcome,
+  AgentPrintJob,
+  AgentRegisterInput,
+  ComputerType,
+  PrinterCreateInput,
+  PrinterType,
+  PrinterUpdateInput,
+  PrintJobList,
+  PrintJobListArgs,
+  PrintJobState,
+  PrintJobType,
+  PrintJobUpdate,
+} from './printing.types.js';
+
+/** GraphQL sends null for omitted optional arguments; the zod schemas expect them absent. */
+export function stripNulls<T extends object>(value: T): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined));
+}
+
+@Resolver()
+export class PrintingResolver {
+  constructor(private readonly service: PrintingService) {}
+
+  @Allow('printerList')
+  @Query(() => [PrinterType], { description: 'Every printer with its driver and address (admins)' })
+  printers(@Ctx() ctx: GraphqlContext): Promise<PrinterType[]> {
+    return this.service.listPrinters(ctx);
+  }
+
+  @Allow('quickPrintPrinters')
+  @Query(() => [PrinterType], { description: 'The printers staff may print on, sorted by id descending; same as GET /api/quick-print/printers' })
+  quickPrintPrinters(@Ctx() ctx: GraphqlContext): Promise<PrinterType[]> {
+    return this.service.quickPrintPrinters(ctx);
+  }
+
+  @Allow('computerList')
+  @Query(() => [ComputerType])
+  computers(@Ctx() ctx: GraphqlContext): Promise<ComputerType[]> {
+    return this.service.listComputers(ctx);
+  }
+
+  @Allow('printerCreate')
+  @Mutation(() => PrinterType)
+  printerCreate(@Arg('input', () => PrinterCreateInput) input: PrinterCreateInput, @Ctx() ctx: GraphqlContext): Promise<PrinterType> {
+    return this.service.createPrinter(ctx, parseInput(PrinterCreateSchema, stripNulls(input), 'input'));
+  }
+
+  @Allow('printerUpdate')
+  @Mutation(() => PrinterType)
+  printerUpdate(@Arg('id', () => Int) id: number, @Arg('input', () => PrinterUpdateInput) input: PrinterUpdateInput, @Ctx() ctx: GraphqlContext): Promise<PrinterType> {
+    return this.service.updatePrinter(ctx, id, parseInput(PrinterUpdateSchema, stripNulls(input), 'input'));
+  }
+
+  @Allow('printerDelete')
+  @Mutation(() => PrinterType)
+  printerDelete(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphqlContext): Promise<PrinterType> {
+    return this.service.deletePrinter(ctx, id);
+  }
+
+  @Allow('printJobList')
+  @Query(() => PrintJobList, { description: 'Recent print jobs, newest first (admins)' })
+  async printJobs(@Args(() => PrintJobListArgs) args: PrintJobListArgs, @Ctx() ctx: GraphqlContext): Promise<PrintJobList> {
+    const list = await this.service.listJobs(ctx, parseInput(PrintJobListQuerySchema, stripNulls(args)));
+    return { items: list.data as PrintJobType[], totalCount: list.count, page: list.page, limit: list.limit, totalPages: list.totalPages };
+  }
+
+  @Allow('printJobGet')
+  @Query(() => PrintJobType)
+  printJob(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphqlContext): Promise<PrintJobType> {
+    return this.service.getJob(ctx, id) as Promise<PrintJobType>;
+  }
+
+  @Allow('printJobResend')
+  @Mutation(() => PrintJobType, { description: 'Sends again a job that failed or needs attention (a person decided)' })
+  printJobResend(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphqlContext): Promise<PrintJobType> {
+    return this.service.resendJob(ctx, id) as Promise<PrintJobType>;
+  }
+
+  @Allow('printJobCancel')
+  @Mutation(() => PrintJobType, { description: 'Cancels a queued job or one that needs attention' })
+  printJobCancel(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphqlContext): Promise<PrintJobType> {
+    return this.service.cancelJob(ctx, id) as Promise<PrintJobType>;
+  }
+
+  @Allow('printJobUpdated')
+  @Subscription(() => PrintJobUpdate, { topics: Topic.PRINT_JOB_UPDATED, description: 'Every state change of a print job' })
+  printJobUpdated(@Root() event: PrintJobUpdatedEvent): PrintJobUpdate {
+    return { jobId: event.jobId, printerId: event.printerId, status: event.status as PrintJobState, error: event.error };
+  }
+
+  // ---------------------------------------------------------------- print agent (API key)
+
+  @Allow('printAgentRegister')
+  @Mutation(() => [PrinterType], { description: 'A print agent registers its computer and the printers of its spooler' })
+  printAgentRegister(@Arg('input', () => AgentRegisterInput) input: AgentRegisterInput, @Ctx() ctx: GraphqlContext): Promise<PrinterType[]> {
+    return this.service.agentRegister(ctx, parseInput(AgentRegisterSchema, input, 'input'));
+  }
+
+  @Allow('printAgentJobs')
+  @Subscription(() => AgentPrintJob, {
+    topics: Topic.PRINT_AGENT_JOB,
+    filter: ({ payload, args }: { payload: PrintAgentJobEvent; args: { hostname: string } }) => payload.hostname === args.hostname.toLowerCase(),
+    description: 'The jobs for the printers of one computer (the print agent listens here)',
+  })
+  printAgentJobs(@Root() event: PrintAgentJobEvent, @Arg('hostname', () => String) _hostname: string): AgentPrintJob {
+    return { jobId: event.jobId, queue: event.queue, format: event.format, contentBase64: event.contentBase64 };
+  }
+
+  @Allow('printAgentReport')
+  @Mutation(() => Boolean, { description: 'A print agent reports a job: ACCEPTED, then DONE or FAILED' })
+  printAgentReport(
+    @Arg('jobId', () => Int) jobId: number,
+    @Arg('outcome', () => AgentOutcome) outcome: AgentOutcome,
+    @Arg('error', () => String, { nullable: true }) error: string | null,
+    @Ctx() ctx: GraphqlContext,
+  ): boolean {
+    return this.service.agentReport(ctx, parseInput(AgentReportSchema, stripNulls({ jobId, outcome, error })));
+  }
+}

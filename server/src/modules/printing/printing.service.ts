@@ -1,0 +1,473 @@
+import { join } from 'node:path';
+import type { FilterQuery } from '@mikro-orm/core';
+import type { Config } from '../../platform/config.js';
+import { requireActor, type Actor, type RequestContext } from '../../platform/context.js';
+import type { EntityManager } from '../../platform/database.js';
+import { AppError, badInput, notFound } from '../../platform/errors.js';
+import type { JobHandlerContext, JobRunner } from '../../platform/jobs/job-runner.js';
+import { Topic, type AppPubSub } from '../../platform/pubsub.js';
+import type { HistoryRecorder } from '../history/history.recorder.js';
+import type { OperationService } from '../operations/operation.service.js';
+import { AgentDriver } from './drivers/agent.driver.js';
+import { PrintDeliveryError, type PrintDriver, type PrintTarget } from './drivers/driver.js';
+import { FileDriver } from './drivers/file.driver.js';
+import { TcpDriver } from './drivers/tcp.driver.js';
+import { renderPdf, renderSvg, renderZpl, type LabelLayout } from './label-layout.js';
+import { Computer, PrintJob, Printer, type PrinterDriver, type PrintJobStatus } from './printing.entity.js';
+import type { AgentRegisterInput, AgentReportInput, PrinterCreateInput, PrinterUpdateInput, PrintJobListQuery } from './printing.input.js';
+
+export const PRINT_QUEUE = 'print';
+/** SPEC.md section 8, verbatim. */
+export const PRINT_SUCCESS_MESSAGE = 'Drukowanie zakończyło się sukcesem';
+export const MAX_COPIES = 500;
+
+export interface ComputerView {
+  id: number;
+  name: string;
+  hostname: string;
+  agentSeenAt: Date | null;
+}
+/** What SPEC.md names: { id, name, computer { name, hostname } }. */
+export interface PrinterSummary {
+  id: number;
+  name: string;
+  language: string;
+  computer: { id: number; name: string; hostname: string };
+}
+export interface PrinterView extends PrinterSummary {
+  driver: PrinterDriver;
+  host: string | null;
+  port: number | null;
+  queue: string | null;
+  folder: string | null;
+  enabled: boolean;
+  createdAt: Date;
+}
+export interface PrintJobView {
+  id: number;
+  printerId: number;
+  printerName: string;
+  status: PrintJobStatus;
+  source: string;
+  reference: string | null;
+  format: string;
+  copies: number;
+  attempts: number;
+  error: string | null;
+  operationId: string | null;
+  requestedByName: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+  finishedAt: Date | null;
+}
+export interface PrintQueued {
+  jobId: number;
+  operationId: string;
+  status: PrintJobStatus;
+}
+
+const jobView = (j: PrintJob): PrintJobView => ({
+  id: j.id,
+  printerId: j.printerId,
+  printerName: j.printerName,
+  status: j.status,
+  source: j.source,
+  reference: j.reference,
+  format: j.format,
+  copies: j.copies,
+  attempts: j.attempts,
+  error: j.error,
+  operationId: j.operationId,
+  requestedByName: j.requestedByName,
+  createdAt: j.createdAt,
+  sentAt: j.sentAt,
+  finishedAt: j.finishedAt,
+});
+
+/** Printers on computers, and the print queue: every request becomes a persisted job that the
+ *  job runner sends exactly once (DESIGN.md section 4, ADR 0400). */
+export class PrintingService {
+  private readonly drivers: Record<PrinterDriver, PrintDriver>;
+  readonly fileDriver: FileDriver;
+
+  constructor(
+    private readonly deps: {
+      config: Pick<Config, 'dataDir' | 'printing'>;
+      history: HistoryRecorder;
+      pubSub: AppPubSub;
+      jobs: JobRunner;
+      operations: OperationService;
+    },
+  ) {
+    const p = deps.config.printing;
+    this.fileDriver = new FileDriver(join(deps.config.dataDir, 'print-files'));
+    this.drivers = {
+      tcp: new TcpDriver({ connectTimeoutMs: p.connectTimeoutMs, writeTimeoutMs: p.writeTimeoutMs }),
+      file: this.fileDriver,
+      agent: new AgentDriver(deps.pubSub, { ackMs: p.agentAckMs, writeTimeoutMs: p.writeTimeoutMs }),
+    };
+    deps.jobs.register<{ printJobId: number }>(PRINT_QUEUE, (job) => this.runJob(job), {
+      concurrency: 4,
+      maxAttempts: p.maxAttempts,
+      backoffMs: (attempt) => Math.min(60_000, p.retryMs * 2 ** (attempt - 1)),
+    });
+  }
+
+  // ------------------------------------------------------------------ printers
+
+  private async views(em: EntityManager, printers: Printer[]): Promise<PrinterView[]> {
+    const ids = [...new Set(printers.map((p) => p.computerId))];
+    const computers = new Map((ids.length ? await em.find(Computer, { id: { $in: ids } }) : []).map((c) => [c.id, c]));
+    return printers.map((p) => {
+      const c = computers.get(p.computerId);
+      return {
+        id: p.id,
+        name: p.name,
+        language: p.language,
+        computer: { id: p.computerId, name: c?.name ?? '', hostname: c?.hostname ?? '' },
+        driver: p.driver,
+        host: p.host,
+        port: p.port,
+        queue: p.queue,
+        folder: p.folder,
+        enabled: p.enabled,
+        createdAt: p.createdAt,
+      };
+    });
+  }
+
+  /** Every printer (admin). */
+  async listPrinters(ctx: RequestContext): Promise<PrinterView[]> {
+    const rows = await ctx.em.find(Printer, { deletedAt: null }, { orderBy: { id: 'desc' } });
+    return this.views(ctx.em, rows);
+  }
+
+  /** The printers staff may print on: enabled ones, newest first (SPEC.md: sorted by id descending). */
+  async quickPrintPrinters(ctx: RequestContext): Promise<PrinterSummary[]> {
+    const rows = await ctx.em.find(Printer, { deletedAt: null, enabled: true }, { orderBy: { id: 'desc' } });
+    return (await this.views(ctx.em, rows)).map(({ id, name, language, computer }) => ({ id, name, language, computer }));
+  }
+
+  async listComputers(ctx: RequestContext): Promise<ComputerView[]> {
+    const rows = await ctx.em.find(Computer, {}, { orderBy: { name: 'asc' } });
+    return rows.map((c) => ({ id: c.id, name: c.name, hostname: c.hostname, agentSeenAt: c.agentSeenAt }));
+  }
+
+  private async upsertComputer(em: EntityManager, input: { name: string; hostname: string }): Promise<Computer> {
+    const hostname = input.hostname.toLowerCase();
+    let computer = await em.findOne(Computer, { hostname });
+    if (!computer) {
+      computer = em.create(Computer, { name: input.name, hostname });
+      await em.flush();
+    } else if (computer.name !== input.name) {
+      computer.name = input.name;
+    }
+    return computer;
+  }
+
+  private checkAddress(p: { driver: PrinterDriver; host?: string | null; port?: number | null; language: string }): void {
+    if (p.driver === 'tcp' && !p.host) throw badInput('A tcp printer needs a host', { host: 'is required for the tcp driver' });
+  }
+
+  async createPrinter(ctx: RequestContext, input: PrinterCreateInput): Promise<PrinterView> {
+    const actor = requireActor(ctx);
+    this.checkAddress(input);
+    return ctx.em.transactional(async (em) => {
+      const computer = await this.upsertComputer(em, input.computer);
+      const printer = em.create(Printer, {
+        name: input.name,
+        computerId: computer.id,
+        driver: input.driver,
+        host: input.driver === 'tcp' ? (input.host ?? null) : null,
+        port: input.driver === 'tcp' ? (input.port ?? 9100) : null,
+        queue: input.driver === 'agent' ? (input.queue ?? input.name) : null,
+        folder: input.driver === 'file' ? (input.folder ?? null) : null,
+        language: input.language,
+        enabled: input.enabled ?? true,
+      });
+      await em.flush();
+      const [view] = await this.views(em, [printer]);
+      this.history.record(em, actor, { entityType: 'printer', entityId: printer.id, reference: printer.name, action: 'created', after: { ...view } });
+      await em.flush();
+      return view;
+    });
+  }
+
+  async updatePrinter(ctx: RequestContext, id: number, input: PrinterUpdateInput): Promise<PrinterView> {
+    const actor = requireActor(ctx);
+    return ctx.em.transactional(async (em) => {
+      const printer = await em.findOne(Printer, { id, deletedAt: null });
+      if (!printer) throw notFound('Printer');
+      const [before] = await this.views(em, [printer]);
+      if (input.computer) printer.computerId = (await this.upsertComputer(em, input.computer)).id;
+      if (input.name !== undefined) printer.name = input.name;
+      if (input.driver !== undefined) printer.driver = input.driver;
+      if (input.language !== undefined) printer.language = input.language;
+      if (input.enabled !== undefined) printer.enabled = input.enabled;
+      if (input.host !== undefined) printer.host = input.host;
+      if (input.port !== undefined) printer.port = input.port;
+      if (input.queue !== undefined) printer.queue = input.queue;
+      if (input.folder !== undefined) printer.folder = input.folder;
+      if (printer.driver === 'tcp') printer.port ??= 9100;
+      this.checkAddress(printer);
+      await em.flush();
+      const [after] = await this.views(em, [printer]);
+      this.history.record(em, actor, { entityType: 'printer', entityId: id, reference: printer.name, action: 'updated', before: { ...before }, after: { ...after } });
+      await em.flush();
+      return after;
+    });
+  }
+
+  /** Kept (its jobs name it), hidden everywhere; its queued jobs fail with the reason. */
+  async deletePrinter(ctx: RequestContext, id: number): Promise<PrinterView> {
+    const actor = requireActor(ctx);
+    return ctx.em.transactional(async (em) => {
+      const printer = await em.findOne(Printer, { id, deletedAt: null });
+      if (!printer) throw notFound('Printer');
+      printer.deletedAt = new Date();
+      printer.enabled = false;
+      const [view] = await this.views(em, [printer]);
+      this.history.record(em, actor, { entityType: 'printer', entityId: id, reference: printer.name, action: 'deleted', before: { ...view } });
+      await em.flush();
+      return view;
+    });
+  }
+
+  // ------------------------------------------------------------------ print requests
+
+  /** Renders the layout for the printer's language and queues it; the job runs after commit. */
+  async print(
+    ctx: RequestContext,
+    req: { printerId: number; layout: LabelLayout; copies: number; source: string; reference: string | null; operationId?: string },
+  ): Promise<PrintQueued> {
+    const actor = requireActor(ctx);
+    if (req.copies < 1 || req.copies > MAX_COPIES) throw badInput(`quantity must be 1..${MAX_COPIES}`, { quantity: `must be between 1 and ${MAX_COPIES}` });
+    const printer = await ctx.em.findOne(Printer, { id: req.printerId, deletedAt: null });
+    if (!printer) throw new AppError('NOT_FOUND', 'Printer not found', { printer: 'no such printer' });
+    if (!printer.enabled) throw new AppError('CONFLICT', `Printer ${printer.name} is disabled`, undefined, { reason: 'PRINTER_DISABLED' });
+    const content = printer.language === 'zpl' ? renderZpl(req.layout, req.copies) : await renderPdf(req.layout, req.copies);
+    const operationId = req.operationId ?? this.deps.operations.newOperationId();
+    const job = await ctx.em.fork().transactional(async (em) => {
+      const pj = em.create(PrintJob, {
+        printerId: printer.id,
+        printerName: printer.name,
+        source: req.source,
+        reference: req.reference,
+        format: printer.language,
+        copies: req.copies,
+        content,
+        operationId,
+        requestedById: actor.kind === 'integration' ? null : actor.userId,
+        requestedByName: actor.name,
+      });
+      await em.flush();
+      this.deps.jobs.enqueue(em, PRINT_QUEUE, { printJobId: pj.id }, { maxAttempts: this.deps.config.printing.maxAttempts });
+      this.record(em, actor, pj, 'queued', { after: { printer: printer.name, copies: pj.copies, source: pj.source } });
+      await em.flush();
+      return pj;
+    });
+    this.deps.jobs.wake();
+    this.deps.operations.report(actor, operationId, 'IN_PROGRESS', 'Drukowanie w toku');
+    this.publish(job);
+    return { jobId: job.id, operationId, status: job.status };
+  }
+
+  preview(layout: LabelLayout): string {
+    return renderSvg(layout);
+  }
+
+  // ------------------------------------------------------------------ the queue
+
+  /** The job runner's handler. Safe to run again: it acts on the print job's state. */
+  async runJob({ payload, em, attempt, job }: JobHandlerContext<{ printJobId: number }>): Promise<void> {
+    const id = Number(payload.printJobId);
+    const pj = await em.findOne(PrintJob, { id }, { disableIdentityMap: true });
+    if (!pj) return;
+    if (pj.status === 'SENDING') {
+      // An earlier run died while sending: the label may be out. Never resend by ourselves.
+      await this.transition(em, pj, ['SENDING'], 'NEEDS_ATTENTION', { error: 'The server stopped while sending; the label may have printed. Resend or cancel.' }, 'needs_attention');
+      return;
+    }
+    if (pj.status !== 'QUEUED') return;
+
+    const printer = await em.findOne(Printer, { id: pj.printerId });
+    if (!printer || printer.deletedAt || !printer.enabled) {
+      await this.transition(em, pj, ['QUEUED'], 'FAILED', { error: printer?.deletedAt || !printer ? 'The printer was deleted' : 'The printer is disabled' }, 'failed');
+      return;
+    }
+    const computer = await em.findOne(Computer, { id: printer.computerId });
+    // SENDING is committed before the first byte leaves.
+    if (!(await this.transition(em, pj, ['QUEUED'], 'SENDING', { attempts: pj.attempts + 1, sentAt: new Date(), error: null }, 'sending'))) return;
+    const full = await em.fork().findOneOrFail(PrintJob, { id }, { populate: ['content'] });
+    const target: PrintTarget = {
+      printerId: printer.id,
+      name: printer.name,
+      driver: printer.driver,
+      host: printer.host,
+      port: printer.port,
+      queue: printer.queue,
+      folder: printer.folder,
+      language: printer.language,
+      hostname: computer?.hostname ?? '',
+    };
+    try {
+      await this.drivers[printer.driver].send(target, { jobId: pj.id, format: pj.format, content: Buffer.from(full.content) });
+    } catch (err) {
+      const reason = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
+      if (err instanceof PrintDeliveryError && !err.mayHavePrinted) {
+        if (attempt >= job.maxAttempts) {
+          await this.transition(em, pj, ['SENDING'], 'FAILED', { error: reason }, 'failed');
+          return;
+        }
+        // Nothing left us: back in the queue; the runner retries after its backoff.
+        await this.transition(em, pj, ['SENDING'], 'QUEUED', { error: reason }, 'retry_scheduled');
+        throw err;
+      }
+      await this.transition(em, pj, ['SENDING'], 'NEEDS_ATTENTION', { error: reason }, 'needs_attention');
+      return;
+    }
+    await this.transition(em, pj, ['SENDING'], 'DONE', { finishedAt: new Date(), error: null }, 'printed');
+  }
+
+  /** One conditional update (from -> to) with its history entry, then the announcements. */
+  private async transition(
+    em: EntityManager,
+    pj: PrintJob,
+    from: PrintJobStatus[],
+    to: PrintJobStatus,
+    changes: Partial<Pick<PrintJob, 'attempts' | 'error' | 'sentAt' | 'finishedAt'>>,
+    action: string,
+    actor: Actor | null = null,
+  ): Promise<boolean> {
+    const terminal = to === 'DONE' || to === 'FAILED' || to === 'NEEDS_ATTENTION' || to === 'CANCELLED';
+    const done = await em.fork().transactional(async (tx) => {
+      const n = await tx.nativeUpdate(PrintJob, { id: pj.id, status: { $in: from } }, { status: to, ...(terminal && !changes.finishedAt ? { finishedAt: new Date() } : {}), ...changes });
+      if (n !== 1) return false;
+      this.record(tx, actor, pj, action, { before: { status: pj.status }, after: { status: to, ...(changes.error ? { error: changes.error } : {}) } });
+      await tx.flush();
+      return true;
+    });
+    if (!done) return false;
+    Object.assign(pj, changes, { status: to });
+    this.publish(pj);
+    if (pj.requestedById && pj.operationId) {
+      const who = { userId: pj.requestedById };
+      if (to === 'DONE') {
+        this.deps.operations.report(who, pj.operationId, 'SUCCESS', PRINT_SUCCESS_MESSAGE);
+        this.deps.operations.report(who, pj.operationId, 'FINISH', PRINT_SUCCESS_MESSAGE);
+      } else if (to === 'FAILED' || to === 'NEEDS_ATTENTION') {
+        this.deps.operations.report(who, pj.operationId, 'ERROR', pj.error ?? to);
+        this.deps.operations.report(who, pj.operationId, 'FINISH', pj.error ?? to);
+      }
+    }
+    return true;
+  }
+
+  async listJobs(ctx: RequestContext, q: PrintJobListQuery): Promise<{ data: PrintJobView[]; count: number; page: number; limit: number; totalPages: number }> {
+    const where: FilterQuery<PrintJob> = {};
+    if (q.status) where.status = q.status;
+    if (q.printerId) where.printerId = q.printerId;
+    const [rows, count] = await ctx.em.findAndCount(PrintJob, where, { orderBy: { id: 'desc' }, limit: q.limit, offset: (q.page - 1) * q.limit });
+    return { data: rows.map(jobView), count, page: q.page, limit: q.limit, totalPages: Math.ceil(count / q.limit) };
+  }
+
+  async getJob(ctx: RequestContext, id: number): Promise<PrintJobView> {
+    const pj = await ctx.em.findOne(PrintJob, { id }, { disableIdentityMap: true });
+    if (!pj) throw notFound('Print job');
+    return jobView(pj);
+  }
+
+  /** A person decided: send a job again that needed attention or failed. */
+  async resendJob(ctx: RequestContext, id: number): Promise<PrintJobView> {
+    const actor = requireActor(ctx);
+    const ok = await ctx.em.fork().transactional(async (em) => {
+      const pj = await em.findOne(PrintJob, { id });
+      if (!pj) throw notFound('Print job');
+      const n = await em.nativeUpdate(PrintJob, { id, status: { $in: ['NEEDS_ATTENTION', 'FAILED'] } }, { status: 'QUEUED', error: null, finishedAt: null });
+      if (n !== 1) return pj.status;
+      this.deps.jobs.enqueue(em, PRINT_QUEUE, { printJobId: id }, { maxAttempts: this.deps.config.printing.maxAttempts });
+      this.record(em, actor, pj, 'resent', { before: { status: pj.status }, after: { status: 'QUEUED' } });
+      await em.flush();
+      return true;
+    });
+    if (ok !== true) throw new AppError('CONFLICT', `Only a job that failed or needs attention can be resent (this one is ${ok})`, undefined, { reason: 'NOT_RESENDABLE', status: ok });
+    this.deps.jobs.wake();
+    const view = await this.getJob({ ...ctx, em: ctx.em.fork() }, id);
+    this.pubSub.publish(Topic.PRINT_JOB_UPDATED, { jobId: id, printerId: view.printerId, status: view.status, error: null });
+    return view;
+  }
+
+  /** A person decided: the job is not printed (again). Queued jobs can be cancelled too. */
+  async cancelJob(ctx: RequestContext, id: number): Promise<PrintJobView> {
+    const actor = requireActor(ctx);
+    const pj = await ctx.em.fork().findOne(PrintJob, { id });
+    if (!pj) throw notFound('Print job');
+    if (!(await this.transition(ctx.em, pj, ['NEEDS_ATTENTION', 'QUEUED', 'FAILED'], 'CANCELLED', {}, 'cancelled', actor))) {
+      throw new AppError('CONFLICT', `This job cannot be cancelled any more (it is ${pj.status})`, undefined, { reason: 'NOT_CANCELLABLE' });
+    }
+    return this.getJob({ ...ctx, em: ctx.em.fork() }, id);
+  }
+
+  // ------------------------------------------------------------------ print agents
+
+  /** A print agent announces its computer and its spooler's printers (created or updated;
+   *  its printers that are gone from the spooler are disabled). */
+  async agentRegister(ctx: RequestContext, input: AgentRegisterInput): Promise<PrinterView[]> {
+    const actor = requireActor(ctx);
+    return ctx.em.transactional(async (em) => {
+      const computer = await this.upsertComputer(em, input.computer);
+      computer.agentSeenAt = new Date();
+      const existing = await em.find(Printer, { computerId: computer.id, driver: 'agent', deletedAt: null });
+      const byQueue = new Map(existing.map((p) => [p.queue, p]));
+      const kept: Printer[] = [];
+      const created: Printer[] = [];
+      for (const p of input.printers) {
+        let printer = byQueue.get(p.queue);
+        if (!printer) {
+          printer = em.create(Printer, { name: p.name, computerId: computer.id, driver: 'agent', queue: p.queue, language: p.language, enabled: true });
+          created.push(printer);
+        } else {
+          printer.name = p.name;
+          printer.language = p.language;
+          printer.enabled = true;
+        }
+        kept.push(printer);
+      }
+      for (const p of existing) if (!kept.includes(p) && p.enabled) p.enabled = false;
+      await em.flush();
+      for (const p of created) {
+        this.history.record(em, actor, { entityType: 'printer', entityId: p.id, reference: p.name, action: 'registered_by_agent', after: { name: p.name, queue: p.queue, language: p.language, hostname: computer.hostname } });
+      }
+      this.history.record(em, actor, { entityType: 'computer', entityId: computer.id, reference: computer.hostname, action: 'agent_registered', after: { printers: input.printers.map((p) => p.queue) } });
+      await em.flush();
+      return this.views(em, kept);
+    });
+  }
+
+  agentReport(_ctx: RequestContext, input: AgentReportInput): boolean {
+    this.pubSub.publish(Topic.PRINT_AGENT_REPORT, { jobId: input.jobId, outcome: input.outcome, error: input.error ?? null });
+    return true;
+  }
+
+  // ------------------------------------------------------------------ helpers
+
+  get pubSub(): AppPubSub {
+    return this.deps.pubSub;
+  }
+
+  private get history(): HistoryRecorder {
+    return this.deps.history;
+  }
+
+  private record(em: EntityManager, actor: Actor | null, pj: PrintJob, action: string, rec: { before?: Record<string, unknown>; after?: Record<string, unknown> }): void {
+    const entry = this.history.record(em, actor, { entityType: 'print_job', entityId: pj.id, reference: pj.reference, action, ...rec });
+    if (actor?.kind === 'integration') {
+      entry.userId = null;
+      entry.numer_pracownika = null;
+    }
+  }
+
+  private publish(pj: PrintJob): void {
+    this.deps.pubSub.publish(Topic.PRINT_JOB_UPDATED, { jobId: pj.id, printerId: pj.printerId, status: pj.status, error: pj.error });
+  }
+}

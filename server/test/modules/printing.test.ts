@@ -1,0 +1,192 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Job } from '../../src/platform/jobs/job.entity.js';
+import { HistoryEntry } from '../../src/modules/history/history-entry.entity.js';
+import { PrintJob } from '../../src/modules/printing/printing.entity.js';
+import { subscribe, TestApp, waitFor } from '../support/test-app.js';
+import { FakeZebra, POLISH, refusingPort } from './printing.fixtures.js';
+
+describe('printing: printers, the print queue, ZPL and PDF', () => {
+  let t: TestApp;
+  let zebra: FakeZebra;
+  let admin: string;
+  let staff: string;
+  let zebraId: number;
+  let labelId: number;
+
+  beforeAll(async () => {
+    t = await TestApp.start({ PRINT_RETRY_MS: '20', PRINT_MAX_ATTEMPTS: '3', PRINT_CONNECT_TIMEOUT_MS: '1000', PRINT_WRITE_TIMEOUT_MS: '3000' });
+    zebra = await FakeZebra.start();
+    admin = await t.tokenFor(4);
+    staff = await t.tokenFor(3);
+    const res = await t.rest('POST', '/api/printers', {
+      token: admin,
+      body: { name: 'Zebra ZD421 test', computer: { name: 'Magazyn', hostname: 'magazyn-pc' }, driver: 'tcp', host: '127.0.0.1', port: zebra.port, language: 'zpl' },
+    });
+    expect(res.status).toBe(201);
+    zebraId = res.body.id;
+    const imp = await t.rest('POST', '/api/quick-print/import', { token: staff, body: { data: [{ name: 'Uchwyt', lines: [POLISH, 'Linia ^2~'], ean: '5901234123457' }] } });
+    expect(imp.status).toBe(200);
+    labelId = (await t.rest('GET', '/api/quick-print?search=Uchwyt', { token: staff })).body.data[0].id;
+  });
+  afterAll(async () => {
+    await zebra.stop();
+    await t.stop();
+  });
+
+  const job = (id: number) => t.app.orm.em.fork().findOneOrFail(PrintJob, { id }, { disableIdentityMap: true });
+  const waitStatus = async (id: number, statuses: string[], ms = 10_000) => {
+    const start = Date.now();
+    for (;;) {
+      const j = await job(id);
+      if (statuses.includes(j.status)) return j;
+      if (Date.now() - start > ms) throw new Error(`job ${id} stayed ${j.status} (${j.error})`);
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  };
+
+  it('admins manage printers; the answer is { id, name, computer { name, hostname } }; bad input names the fields', async () => {
+    const list = await t.rest('GET', '/api/quick-print/printers', { token: staff });
+    expect(list.status).toBe(200);
+    expect(list.body).toContainEqual(expect.objectContaining({ id: zebraId, name: 'Zebra ZD421 test', computer: expect.objectContaining({ name: 'Magazyn', hostname: 'magazyn-pc' }) }));
+    const ids = list.body.map((p: { id: number }) => p.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+
+    const bad = await t.rest('POST', '/api/printers', { token: admin, body: { name: '', computer: { name: 'X' }, driver: 'usb', language: 'zpl' } });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fields)).toEqual(expect.arrayContaining(['name', 'computer.hostname', 'driver']));
+    const noHost = await t.rest('POST', '/api/printers', { token: admin, body: { name: 'P', computer: { name: 'X', hostname: 'x' }, driver: 'tcp', language: 'zpl' } });
+    expect(noHost.status).toBe(400);
+    expect(noHost.body.fields).toHaveProperty('host');
+
+    const created = await t.rest('POST', '/api/printers', { token: admin, body: { name: 'Tymczasowa', computer: { name: 'Biuro', hostname: 'biuro-pc' }, driver: 'file', folder: 'tmp', language: 'pdf' } });
+    expect(created.status).toBe(201);
+    const patched = await t.rest('PATCH', `/api/printers/${created.body.id}`, { token: admin, body: { name: 'Tymczasowa 2', enabled: false } });
+    expect(patched.body).toMatchObject({ name: 'Tymczasowa 2', enabled: false, driver: 'file' });
+    expect((await t.rest('DELETE', `/api/printers/${created.body.id}`, { token: admin })).status).toBe(200);
+    expect((await t.rest('DELETE', `/api/printers/${created.body.id}`, { token: admin })).status).toBe(404);
+    const history = await t.app.orm.em.fork().find(HistoryEntry, { entityType: 'printer', entityId: String(created.body.id) }, { orderBy: { id: 'asc' } });
+    expect(history.map((h) => h.action)).toEqual(['created', 'updated', 'deleted']);
+
+    expect((await t.rest('POST', '/api/printers', { token: staff, body: {} })).status).toBe(403);
+    expect((await t.rest('GET', '/api/quick-print/printers', { token: await t.tokenFor(2) })).status).toBe(403);
+  });
+
+  it('the fake Zebra receives exactly the expected ZPL: UTF-8 (^CI28) with Polish letters byte-exact, EAN-13, N copies; the user hears SUCCESS', async () => {
+    const client = t.ws(staff);
+    const operationId = 'print-op-0001';
+    const sub = subscribe(client, 'subscription($id: String!) { operationStatus(operationId: $id) { status message } }', { id: operationId });
+    await new Promise((r) => setTimeout(r, 150));
+    const before = zebra.jobs.length;
+    const res = await t.rest('POST', '/api/quick-print/print', { token: staff, body: { id: labelId, quantity: 3, type: 'normal', printer: zebraId, operationId } });
+    expect(res.status).toBe(202);
+    expect(res.body).toMatchObject({ operationId, status: 'QUEUED' });
+    await waitStatus(res.body.jobId, ['DONE']);
+    await waitFor(() => zebra.jobs.length === before + 1, 5000, 'the printer to receive the job');
+    const expected = [
+      '^XA',
+      '^CI28',
+      '^PW400',
+      '^LL240',
+      '^LH0,0',
+      `^FO16,16^A0N,24,26^FD${POLISH}^FS`,
+      '^FO16,48^A0N,24,24^FH\\^FDLinia \\5E2\\7E^FS',
+      '^FO32,89^BY2^BEN,103,Y,N^FD590123412345^FS',
+      '^PQ3,0,1,Y',
+      '^XZ',
+      '',
+    ].join('\n');
+    const got = zebra.jobs[before];
+    expect(got.equals(Buffer.from(expected, 'utf8'))).toBe(true);
+    // ż ó ł ć ę ś ą ź ń as their UTF-8 bytes, not transliterated
+    expect(got.includes(Buffer.from([0xc5, 0xbc, 0xc3, 0xb3, 0xc5, 0x82, 0xc4, 0x87]))).toBe(true);
+    await waitFor(() => sub.events.length >= 3, 5000, 'operation statuses');
+    expect(sub.events.map((e) => e.data.operationStatus.status)).toEqual(['IN_PROGRESS', 'SUCCESS', 'FINISH']);
+    expect(sub.events[1].data.operationStatus.message).toBe('Drukowanie zakończyło się sukcesem');
+    const entries = await t.app.orm.em.fork().find(HistoryEntry, { entityType: 'print_job', entityId: String(res.body.jobId) }, { orderBy: { id: 'asc' } });
+    expect(entries.map((e) => e.action)).toEqual(['queued', 'sending', 'printed']);
+  });
+
+  it('a printer that refuses connections ends FAILED after the retries, with the reason; the others are unaffected', async () => {
+    const dead = await t.rest('POST', '/api/printers', { token: admin, body: { name: 'Zebra odłączona', computer: { name: 'Magazyn', hostname: 'magazyn-pc' }, driver: 'tcp', host: '127.0.0.1', port: await refusingPort(), language: 'zpl' } });
+    const before = zebra.jobs.length;
+    const failing = await t.rest('POST', '/api/quick-print/print', { token: staff, body: { id: labelId, quantity: 1, type: 'normal', printer: dead.body.id } });
+    const good = await Promise.all(
+      Array.from({ length: 5 }, () => t.rest('POST', '/api/quick-print/print', { token: staff, body: { id: labelId, quantity: 2, type: 'normal', printer: zebraId } })),
+    );
+    const failed = await waitStatus(failing.body.jobId, ['FAILED'], 15_000);
+    expect(failed.attempts).toBe(3);
+    expect(failed.error).toMatch(/ECONNREFUSED/);
+    for (const g of good) await waitStatus(g.body.jobId, ['DONE']);
+    await waitFor(() => zebra.jobs.length === before + 5, 5000, 'five jobs');
+    expect(zebra.jobs.slice(before).every((j) => j.toString().includes('^PQ2,'))).toBe(true);
+  });
+
+  it('a job found SENDING when its lease is taken over (the node died mid-send) is never resent by itself: NEEDS_ATTENTION; an admin resends it once', async () => {
+    // Queue with the runner stopped, then make it look like a dead node was sending it.
+    await t.app.services.jobs.stop();
+    const before = zebra.jobs.length;
+    const res = await t.rest('POST', '/api/quick-print/print', { token: staff, body: { id: labelId, quantity: 1, type: 'normal', printer: zebraId } });
+    const em = t.app.orm.em.fork();
+    await em.nativeUpdate(PrintJob, { id: res.body.jobId }, { status: 'SENDING', attempts: 1 });
+    await em.nativeUpdate(Job, { queue: 'print', status: 'QUEUED' }, { status: 'RUNNING', lockedBy: 'dead-node', lockedUntil: new Date(Date.now() - 1000) });
+    const { JobRunner } = await import('../../src/platform/jobs/job-runner.js');
+    const runner = new JobRunner(t.app.orm, t.app.config.database.kind, t.app.logger, { pollIntervalMs: 20 });
+    runner.register(PRINT_QUEUE, (ctx) => t.app.services.printing.runJob(ctx as never));
+    runner.start();
+    const attention = await waitStatus(res.body.jobId, ['NEEDS_ATTENTION', 'DONE']);
+    expect(attention.status).toBe('NEEDS_ATTENTION');
+    expect(zebra.jobs.length).toBe(before);
+
+    expect((await t.rest('POST', `/api/print-jobs/${res.body.jobId}/resend`, { token: staff })).status).toBe(403);
+    const resent = await t.rest('POST', `/api/print-jobs/${res.body.jobId}/resend`, { token: admin });
+    expect(resent.status).toBe(200);
+    await waitStatus(res.body.jobId, ['DONE']);
+    await waitFor(() => zebra.jobs.length === before + 1, 5000, 'the resent job');
+    expect((await t.rest('POST', `/api/print-jobs/${res.body.jobId}/resend`, { token: admin })).status).toBe(409);
+    await runner.stop();
+    expect(zebra.jobs.length).toBe(before + 1);
+    const list = await t.rest('GET', '/api/print-jobs?limit=5', { token: admin });
+    expect(list.body.data[0]).toMatchObject({ id: res.body.jobId, status: 'DONE', attempts: 2 });
+  });
+
+  it('PDF printers get a PDF from the same layout (file driver), one page per copy, Polish text embedded', async () => {
+    const kiosk = await t.rest('POST', '/api/printers', { token: admin, body: { name: 'Kiosk PDF', computer: { name: 'Kiosk', hostname: 'kiosk' }, driver: 'file', folder: 'kiosk', language: 'pdf' } });
+    const res = await t.rest('POST', '/api/quick-print/print', { token: staff, body: { id: labelId, quantity: 2, type: 'normal', printer: kiosk.body.id } });
+    expect(res.status).toBe(202);
+    // the automatic runner was stopped in the previous test: run this one by hand
+    const { JobRunner } = await import('../../src/platform/jobs/job-runner.js');
+    const runner = new JobRunner(t.app.orm, t.app.config.database.kind, t.app.logger, { pollIntervalMs: 20 });
+    runner.register(PRINT_QUEUE, (ctx) => t.app.services.printing.runJob(ctx as never));
+    runner.start();
+    await waitStatus(res.body.jobId, ['DONE']);
+    await runner.stop();
+    const file = join(t.db.dataDir, 'print-files', 'kiosk', `job-${res.body.jobId}.pdf`);
+    expect(existsSync(file)).toBe(true);
+    const pdf = readFileSync(file);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length).toBe(2);
+  });
+
+  it('the preview is an SVG with the text and a drawn barcode', async () => {
+    const res = await fetch(`${t.url}/api/quick-print/${labelId}/preview`, { headers: { authorization: `Bearer ${staff}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('image/svg+xml');
+    const svg = await res.text();
+    expect(svg).toContain(POLISH);
+    expect(svg).toMatch(/<path [^>]*d="M/);
+  });
+
+  it('quantity and printer are checked: 400 naming the field, 404 for an unknown printer or label', async () => {
+    const zero = await t.rest('POST', '/api/quick-print/print', { token: staff, body: { id: labelId, quantity: 0, type: 'normal', printer: zebraId } });
+    expect(zero.status).toBe(400);
+    expect(zero.body.fields).toHaveProperty('quantity');
+    const type = await t.rest('POST', '/api/quick-print/print', { token: staff, body: { id: labelId, quantity: 1, type: 'fancy', printer: zebraId } });
+    expect(type.body.fields).toHaveProperty('type');
+    expect((await t.rest('POST', '/api/quick-print/print', { token: staff, body: { id: labelId, quantity: 1, type: 'normal', printer: 99999 } })).status).toBe(404);
+    expect((await t.rest('POST', '/api/quick-print/print', { token: staff, body: { id: 99999, quantity: 1, type: 'normal', printer: zebraId } })).status).toBe(404);
+  });
+});
+
+const PRINT_QUEUE = 'print';
