@@ -18,19 +18,6 @@ export class Migration20261121201615_printing_labels extends Migration {
     this.addSql(`alter table \`quick_print_labels\` add index \`quick_print_labels_ean_index\`(\`ean\`);`);
     this.addSql(`alter table \`quick_print_labels\` add index \`quick_print_labels_code_index\`(\`code\`);`);
 
-    this.addSql(`alter table \`stock_changes\` modify \`status\` varchar(16) not null default 'PENDING', modify \`error_message\` varchar(1000), modify \`operation_id\` varchar(64), modify \`created_by_name\` varchar(201);`);
-
-    this.addSql(`alter table \`documents\` modify \`external_id\` varchar(128), modify \`pickup_place\` varchar(255), modify \`locked_by_name\` varchar(201), modify \`status\` enum('NEW', 'LOCKED', 'SHIPPED', 'MISSING_PARTS', 'DELETED') not null default 'NEW', modify \`missing_parts_note\` varchar(2000), modify \`created_by_name\` varchar(201);`);
-
-    this.addSql(`alter table \`history_entries\` modify \`reference\` varchar(128), modify \`user_name\` varchar(201);`);
-
-    this.addSql(`alter table \`idempotency_keys\` modify \`state\` varchar(16) not null default 'IN_PROGRESS';`);
-
-    this.addSql(`alter table \`jobs\` modify \`status\` varchar(16) not null default 'QUEUED', modify \`locked_by\` varchar(64), modify \`last_error\` varchar(1000);`);
-
-    this.addSql(`alter table \`stock_items\` modify \`search_index\` varchar(64) not null default '', modify \`search_name\` varchar(255) not null default '', modify \`search_location\` varchar(32) not null default '';`);
-
-    this.addSql(`alter table \`users\` modify \`numer_zewnetrzny\` varchar(64);`);
   }
 
   override async down(): Promise<void> {
@@ -42,19 +29,6 @@ export class Migration20261121201615_printing_labels extends Migration {
 
     this.addSql(`drop table if exists \`quick_print_labels\`;`);
 
-    this.addSql(`alter table \`stock_changes\` modify \`status\` varchar(16) not null default '\\'PENDING\\'', modify \`error_message\` varchar(1000) default 'NULL', modify \`operation_id\` varchar(64) default 'NULL', modify \`created_by_name\` varchar(201) default 'NULL';`);
-
-    this.addSql(`alter table \`documents\` modify \`external_id\` varchar(128) default 'NULL', modify \`pickup_place\` varchar(255) default 'NULL', modify \`locked_by_name\` varchar(201) default 'NULL', modify \`status\` enum('NEW', 'LOCKED', 'SHIPPED', 'MISSING_PARTS', 'DELETED') not null default '\\'NEW\\'', modify \`missing_parts_note\` varchar(2000) default 'NULL', modify \`created_by_name\` varchar(201) default 'NULL';`);
-
-    this.addSql(`alter table \`stock_items\` modify \`search_index\` varchar(64) not null default '\\'\\'', modify \`search_name\` varchar(255) not null default '\\'\\'', modify \`search_location\` varchar(32) not null default '\\'\\'';`);
-
-    this.addSql(`alter table \`idempotency_keys\` modify \`state\` varchar(16) not null default '\\'IN_PROGRESS\\'';`);
-
-    this.addSql(`alter table \`history_entries\` modify \`reference\` varchar(128) default 'NULL', modify \`user_name\` varchar(201) default 'NULL';`);
-
-    this.addSql(`alter table \`jobs\` modify \`status\` varchar(16) not null default '\\'QUEUED\\'', modify \`locked_by\` varchar(64) default 'NULL', modify \`last_error\` varchar(1000) default 'NULL';`);
-
-    this.addSql(`alter table \`users\` modify \`numer_zewnetrzny\` varchar(64) default 'NULL';`);
   }
 
 }
