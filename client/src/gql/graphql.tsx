@@ -8,10 +8,31 @@ import { gql } from '@apollo/client';
 import type * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
+export type DocumentEventKind =
+  | 'CREATED'
+  | 'DELETED'
+  | 'LOCKED'
+  | 'MISSING_PARTS'
+  | 'SHIPPED'
+  | 'UNLOCKED';
+
+/** Where a document is: in the queue (NEW, LOCKED) or out of it */
+export type DocumentStatus =
+  | 'DELETED'
+  | 'LOCKED'
+  | 'MISSING_PARTS'
+  | 'NEW'
+  | 'SHIPPED';
+
 export type LoginInput = {
   password: string;
   /** The e-mail address */
   username: string;
+};
+
+export type MissingPartsInput = {
+  missingParts: Array<string>;
+  note?: string | null | undefined;
 };
 
 /** Progress of a long operation */
@@ -20,6 +41,71 @@ export type OperationState =
   | 'FINISH'
   | 'IN_PROGRESS'
   | 'SUCCESS';
+
+export type PasswordResetInput = {
+  password: string;
+  /** The token from the e-mailed link */
+  token: string;
+};
+
+export type RegisterInput = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** The shop customer number */
+  numer_zewnetrzny: string;
+  /** At least 8 characters, at most 72 bytes */
+  password: string;
+};
+
+export type UserCreateInput = {
+  active?: boolean | null | undefined;
+  email: string;
+  firstName: string;
+  lastName: string;
+  numer_pracownika: number;
+  numer_zewnetrzny?: string | null | undefined;
+  /** At least 8 characters, at most 72 bytes */
+  password: string;
+  role: number;
+};
+
+/** Only the fields given change. Passwords change through resetUserPassword. */
+export type UserUpdateInput = {
+  active?: boolean | null | undefined;
+  email?: string | null | undefined;
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  numer_pracownika?: number | null | undefined;
+  numer_zewnetrzny?: string | null | undefined;
+  role?: number | null | undefined;
+};
+
+export type AuthSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuthSettingsQuery = { authSettings: { registrationOpen: boolean, passwordResetByEmail: boolean } };
+
+export type AccountRegisterMutationVariables = Exact<{
+  input: RegisterInput;
+}>;
+
+
+export type AccountRegisterMutation = { register: { access_token: string, role: number, numer_pracownika: number } };
+
+export type AccountPasswordResetRequestMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type AccountPasswordResetRequestMutation = { requestPasswordReset: boolean };
+
+export type AccountPasswordResetMutationVariables = Exact<{
+  input: PasswordResetInput;
+}>;
+
+
+export type AccountPasswordResetMutation = { resetPassword: boolean };
 
 export type LoginMutationVariables = Exact<{
   input: LoginInput;
@@ -33,6 +119,97 @@ export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MeQuery = { me: { id: string, email: string, firstName: string, lastName: string, role: number, numer_pracownika: number } };
 
+export type PackingDocumentFragment = { id: number, number: string, customer: string, shippingMethod: string, wantsInvoice: boolean, paymentsCod: boolean, is_pickup: boolean, pickup_place: string | null, is_locked: boolean, lockedById: number | null, lockedByName: string | null, lockedAt: string | null, status: DocumentStatus, error: boolean, createdAt: string };
+
+export type DocumentListQueryVariables = Exact<{
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+  sort?: string | null | undefined;
+  order?: string | null | undefined;
+  number?: string | null | undefined;
+}>;
+
+
+export type DocumentListQuery = { documents: { totalCount: number, totalPages: number, items: Array<{ id: number, number: string, customer: string, shippingMethod: string, wantsInvoice: boolean, paymentsCod: boolean, is_pickup: boolean, pickup_place: string | null, is_locked: boolean, lockedById: number | null, lockedByName: string | null, lockedAt: string | null, status: DocumentStatus, error: boolean, createdAt: string }> } };
+
+export type DocumentLockMutationVariables = Exact<{
+  id: number;
+  is_locked: boolean;
+}>;
+
+
+export type DocumentLockMutation = { documentLock: { id: number, number: string, customer: string, shippingMethod: string, wantsInvoice: boolean, paymentsCod: boolean, is_pickup: boolean, pickup_place: string | null, is_locked: boolean, lockedById: number | null, lockedByName: string | null, lockedAt: string | null, status: DocumentStatus, error: boolean, createdAt: string } };
+
+export type DocumentShipMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DocumentShipMutation = { documentShip: { message: string, document: { id: number, number: string, customer: string, shippingMethod: string, wantsInvoice: boolean, paymentsCod: boolean, is_pickup: boolean, pickup_place: string | null, is_locked: boolean, lockedById: number | null, lockedByName: string | null, lockedAt: string | null, status: DocumentStatus, error: boolean, createdAt: string } } };
+
+export type DocumentMissingPartsMutationVariables = Exact<{
+  id: number;
+  input: MissingPartsInput;
+}>;
+
+
+export type DocumentMissingPartsMutation = { documentMissingParts: { message: string, document: { id: number, number: string, customer: string, shippingMethod: string, wantsInvoice: boolean, paymentsCod: boolean, is_pickup: boolean, pickup_place: string | null, is_locked: boolean, lockedById: number | null, lockedByName: string | null, lockedAt: string | null, status: DocumentStatus, error: boolean, createdAt: string } } };
+
+export type DocumentDeleteMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DocumentDeleteMutation = { documentDelete: { id: number, number: string, customer: string, shippingMethod: string, wantsInvoice: boolean, paymentsCod: boolean, is_pickup: boolean, pickup_place: string | null, is_locked: boolean, lockedById: number | null, lockedByName: string | null, lockedAt: string | null, status: DocumentStatus, error: boolean, createdAt: string } };
+
+export type DocumentUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DocumentUpdatedSubscription = { documentUpdated: { kind: DocumentEventKind, documentId: number, document: { id: number, number: string, customer: string, shippingMethod: string, wantsInvoice: boolean, paymentsCod: boolean, is_pickup: boolean, pickup_place: string | null, is_locked: boolean, lockedById: number | null, lockedByName: string | null, lockedAt: string | null, status: DocumentStatus, error: boolean, createdAt: string } | null } };
+
+export type UserFieldsFragment = { id: string, email: string, firstName: string, lastName: string, role: number, numer_pracownika: number, numer_zewnetrzny: string | null, active: boolean, createdAt: string };
+
+export type UserListQueryVariables = Exact<{
+  query?: string | null | undefined;
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+  sort?: string | null | undefined;
+  order?: string | null | undefined;
+}>;
+
+
+export type UserListQuery = { users: { count: number, totalPages: number, data: Array<{ id: string, email: string, firstName: string, lastName: string, role: number, numer_pracownika: number, numer_zewnetrzny: string | null, active: boolean, createdAt: string }> } };
+
+export type UserCreateMutationVariables = Exact<{
+  input: UserCreateInput;
+}>;
+
+
+export type UserCreateMutation = { createUser: { id: string, email: string, firstName: string, lastName: string, role: number, numer_pracownika: number, numer_zewnetrzny: string | null, active: boolean, createdAt: string } };
+
+export type UserUpdateMutationVariables = Exact<{
+  id: string | number;
+  input: UserUpdateInput;
+}>;
+
+
+export type UserUpdateMutation = { updateUser: { id: string, email: string, firstName: string, lastName: string, role: number, numer_pracownika: number, numer_zewnetrzny: string | null, active: boolean, createdAt: string } };
+
+export type UserDeleteMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type UserDeleteMutation = { deleteUser: boolean };
+
+export type UserResetPasswordMutationVariables = Exact<{
+  id: string | number;
+  password: string;
+}>;
+
+
+export type UserResetPasswordMutation = { resetUserPassword: boolean };
+
 export type OperationStatusSubscriptionVariables = Exact<{
   operationId: string;
 }>;
@@ -40,7 +217,172 @@ export type OperationStatusSubscriptionVariables = Exact<{
 
 export type OperationStatusSubscription = { operationStatus: { operationId: string, status: OperationState, message: string } };
 
+export const PackingDocumentFragmentDoc = gql`
+    fragment PackingDocument on Document {
+  id
+  number
+  customer
+  shippingMethod
+  wantsInvoice
+  paymentsCod
+  is_pickup
+  pickup_place
+  is_locked
+  lockedById
+  lockedByName
+  lockedAt
+  status
+  error
+  createdAt
+}
+    `;
+export const UserFieldsFragmentDoc = gql`
+    fragment UserFields on User {
+  id
+  email
+  firstName
+  lastName
+  role
+  numer_pracownika
+  numer_zewnetrzny
+  active
+  createdAt
+}
+    `;
+export const AuthSettingsDocument = gql`
+    query AuthSettings {
+  authSettings {
+    registrationOpen
+    passwordResetByEmail
+  }
+}
+    `;
 
+/**
+ * __useAuthSettingsQuery__
+ *
+ * To run a query within a React component, call `useAuthSettingsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAuthSettingsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAuthSettingsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAuthSettingsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AuthSettingsQuery, AuthSettingsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AuthSettingsQuery, AuthSettingsQueryVariables>(AuthSettingsDocument, options);
+      }
+export function useAuthSettingsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AuthSettingsQuery, AuthSettingsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AuthSettingsQuery, AuthSettingsQueryVariables>(AuthSettingsDocument, options);
+        }
+// @ts-ignore
+export function useAuthSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AuthSettingsQuery, AuthSettingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AuthSettingsQuery, AuthSettingsQueryVariables>;
+export function useAuthSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AuthSettingsQuery, AuthSettingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AuthSettingsQuery | undefined, AuthSettingsQueryVariables>;
+export function useAuthSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AuthSettingsQuery, AuthSettingsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AuthSettingsQuery, AuthSettingsQueryVariables>(AuthSettingsDocument, options);
+        }
+export type AuthSettingsQueryHookResult = ReturnType<typeof useAuthSettingsQuery>;
+export type AuthSettingsLazyQueryHookResult = ReturnType<typeof useAuthSettingsLazyQuery>;
+export type AuthSettingsSuspenseQueryHookResult = ReturnType<typeof useAuthSettingsSuspenseQuery>;
+export type AuthSettingsQueryResult = ApolloReactCommon.QueryResult<AuthSettingsQuery, AuthSettingsQueryVariables>;
+export const AccountRegisterDocument = gql`
+    mutation AccountRegister($input: RegisterInput!) {
+  register(input: $input) {
+    access_token
+    role
+    numer_pracownika
+  }
+}
+    `;
+
+/**
+ * __useAccountRegisterMutation__
+ *
+ * To run a mutation, you first call `useAccountRegisterMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAccountRegisterMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [accountRegisterMutation, { data, loading, error }] = useAccountRegisterMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useAccountRegisterMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AccountRegisterMutation, AccountRegisterMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AccountRegisterMutation, AccountRegisterMutationVariables>(AccountRegisterDocument, options);
+      }
+export type AccountRegisterMutationHookResult = ReturnType<typeof useAccountRegisterMutation>;
+export type AccountRegisterMutationResult = ApolloReactCommon.MutationResult<AccountRegisterMutation>;
+export const AccountPasswordResetRequestDocument = gql`
+    mutation AccountPasswordResetRequest($email: String!) {
+  requestPasswordReset(email: $email)
+}
+    `;
+
+/**
+ * __useAccountPasswordResetRequestMutation__
+ *
+ * To run a mutation, you first call `useAccountPasswordResetRequestMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAccountPasswordResetRequestMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [accountPasswordResetRequestMutation, { data, loading, error }] = useAccountPasswordResetRequestMutation({
+ *   variables: {
+ *      email: // value for 'email'
+ *   },
+ * });
+ */
+export function useAccountPasswordResetRequestMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AccountPasswordResetRequestMutation, AccountPasswordResetRequestMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AccountPasswordResetRequestMutation, AccountPasswordResetRequestMutationVariables>(AccountPasswordResetRequestDocument, options);
+      }
+export type AccountPasswordResetRequestMutationHookResult = ReturnType<typeof useAccountPasswordResetRequestMutation>;
+export type AccountPasswordResetRequestMutationResult = ApolloReactCommon.MutationResult<AccountPasswordResetRequestMutation>;
+export const AccountPasswordResetDocument = gql`
+    mutation AccountPasswordReset($input: PasswordResetInput!) {
+  resetPassword(input: $input)
+}
+    `;
+
+/**
+ * __useAccountPasswordResetMutation__
+ *
+ * To run a mutation, you first call `useAccountPasswordResetMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAccountPasswordResetMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [accountPasswordResetMutation, { data, loading, error }] = useAccountPasswordResetMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useAccountPasswordResetMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AccountPasswordResetMutation, AccountPasswordResetMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AccountPasswordResetMutation, AccountPasswordResetMutationVariables>(AccountPasswordResetDocument, options);
+      }
+export type AccountPasswordResetMutationHookResult = ReturnType<typeof useAccountPasswordResetMutation>;
+export type AccountPasswordResetMutationResult = ApolloReactCommon.MutationResult<AccountPasswordResetMutation>;
 export const LoginDocument = gql`
     mutation Login($input: LoginInput!) {
   login(input: $input) {
@@ -121,6 +463,401 @@ export type MeQueryHookResult = ReturnType<typeof useMeQuery>;
 export type MeLazyQueryHookResult = ReturnType<typeof useMeLazyQuery>;
 export type MeSuspenseQueryHookResult = ReturnType<typeof useMeSuspenseQuery>;
 export type MeQueryResult = ApolloReactCommon.QueryResult<MeQuery, MeQueryVariables>;
+export const DocumentListDocument = gql`
+    query DocumentList($page: Int, $limit: Int, $sort: String, $order: String, $number: String) {
+  documents(
+    page: $page
+    limit: $limit
+    sort: $sort
+    order: $order
+    number: $number
+  ) {
+    totalCount
+    totalPages
+    items {
+      ...PackingDocument
+    }
+  }
+}
+    ${PackingDocumentFragmentDoc}`;
+
+/**
+ * __useDocumentListQuery__
+ *
+ * To run a query within a React component, call `useDocumentListQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDocumentListQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDocumentListQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *      limit: // value for 'limit'
+ *      sort: // value for 'sort'
+ *      order: // value for 'order'
+ *      number: // value for 'number'
+ *   },
+ * });
+ */
+export function useDocumentListQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<DocumentListQuery, DocumentListQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<DocumentListQuery, DocumentListQueryVariables>(DocumentListDocument, options);
+      }
+export function useDocumentListLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<DocumentListQuery, DocumentListQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<DocumentListQuery, DocumentListQueryVariables>(DocumentListDocument, options);
+        }
+// @ts-ignore
+export function useDocumentListSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<DocumentListQuery, DocumentListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DocumentListQuery, DocumentListQueryVariables>;
+export function useDocumentListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DocumentListQuery, DocumentListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DocumentListQuery | undefined, DocumentListQueryVariables>;
+export function useDocumentListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DocumentListQuery, DocumentListQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<DocumentListQuery, DocumentListQueryVariables>(DocumentListDocument, options);
+        }
+export type DocumentListQueryHookResult = ReturnType<typeof useDocumentListQuery>;
+export type DocumentListLazyQueryHookResult = ReturnType<typeof useDocumentListLazyQuery>;
+export type DocumentListSuspenseQueryHookResult = ReturnType<typeof useDocumentListSuspenseQuery>;
+export type DocumentListQueryResult = ApolloReactCommon.QueryResult<DocumentListQuery, DocumentListQueryVariables>;
+export const DocumentLockDocument = gql`
+    mutation DocumentLock($id: Int!, $is_locked: Boolean!) {
+  documentLock(id: $id, is_locked: $is_locked) {
+    ...PackingDocument
+  }
+}
+    ${PackingDocumentFragmentDoc}`;
+
+/**
+ * __useDocumentLockMutation__
+ *
+ * To run a mutation, you first call `useDocumentLockMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDocumentLockMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [documentLockMutation, { data, loading, error }] = useDocumentLockMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      is_locked: // value for 'is_locked'
+ *   },
+ * });
+ */
+export function useDocumentLockMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DocumentLockMutation, DocumentLockMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DocumentLockMutation, DocumentLockMutationVariables>(DocumentLockDocument, options);
+      }
+export type DocumentLockMutationHookResult = ReturnType<typeof useDocumentLockMutation>;
+export type DocumentLockMutationResult = ApolloReactCommon.MutationResult<DocumentLockMutation>;
+export const DocumentShipDocument = gql`
+    mutation DocumentShip($id: Int!) {
+  documentShip(id: $id) {
+    message
+    document {
+      ...PackingDocument
+    }
+  }
+}
+    ${PackingDocumentFragmentDoc}`;
+
+/**
+ * __useDocumentShipMutation__
+ *
+ * To run a mutation, you first call `useDocumentShipMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDocumentShipMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [documentShipMutation, { data, loading, error }] = useDocumentShipMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDocumentShipMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DocumentShipMutation, DocumentShipMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DocumentShipMutation, DocumentShipMutationVariables>(DocumentShipDocument, options);
+      }
+export type DocumentShipMutationHookResult = ReturnType<typeof useDocumentShipMutation>;
+export type DocumentShipMutationResult = ApolloReactCommon.MutationResult<DocumentShipMutation>;
+export const DocumentMissingPartsDocument = gql`
+    mutation DocumentMissingParts($id: Int!, $input: MissingPartsInput!) {
+  documentMissingParts(id: $id, input: $input) {
+    message
+    document {
+      ...PackingDocument
+    }
+  }
+}
+    ${PackingDocumentFragmentDoc}`;
+
+/**
+ * __useDocumentMissingPartsMutation__
+ *
+ * To run a mutation, you first call `useDocumentMissingPartsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDocumentMissingPartsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [documentMissingPartsMutation, { data, loading, error }] = useDocumentMissingPartsMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useDocumentMissingPartsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DocumentMissingPartsMutation, DocumentMissingPartsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DocumentMissingPartsMutation, DocumentMissingPartsMutationVariables>(DocumentMissingPartsDocument, options);
+      }
+export type DocumentMissingPartsMutationHookResult = ReturnType<typeof useDocumentMissingPartsMutation>;
+export type DocumentMissingPartsMutationResult = ApolloReactCommon.MutationResult<DocumentMissingPartsMutation>;
+export const DocumentDeleteDocument = gql`
+    mutation DocumentDelete($id: Int!) {
+  documentDelete(id: $id) {
+    ...PackingDocument
+  }
+}
+    ${PackingDocumentFragmentDoc}`;
+
+/**
+ * __useDocumentDeleteMutation__
+ *
+ * To run a mutation, you first call `useDocumentDeleteMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDocumentDeleteMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [documentDeleteMutation, { data, loading, error }] = useDocumentDeleteMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDocumentDeleteMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DocumentDeleteMutation, DocumentDeleteMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DocumentDeleteMutation, DocumentDeleteMutationVariables>(DocumentDeleteDocument, options);
+      }
+export type DocumentDeleteMutationHookResult = ReturnType<typeof useDocumentDeleteMutation>;
+export type DocumentDeleteMutationResult = ApolloReactCommon.MutationResult<DocumentDeleteMutation>;
+export const DocumentUpdatedDocument = gql`
+    subscription DocumentUpdated {
+  documentUpdated {
+    kind
+    documentId
+    document {
+      ...PackingDocument
+    }
+  }
+}
+    ${PackingDocumentFragmentDoc}`;
+
+/**
+ * __useDocumentUpdatedSubscription__
+ *
+ * To run a query within a React component, call `useDocumentUpdatedSubscription` and pass it any options that fit your needs.
+ * When your component renders, `useDocumentUpdatedSubscription` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the subscription, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDocumentUpdatedSubscription({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useDocumentUpdatedSubscription(baseOptions?: ApolloReactHooks.SubscriptionHookOptions<DocumentUpdatedSubscription, DocumentUpdatedSubscriptionVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useSubscription<DocumentUpdatedSubscription, DocumentUpdatedSubscriptionVariables>(DocumentUpdatedDocument, options);
+      }
+export type DocumentUpdatedSubscriptionHookResult = ReturnType<typeof useDocumentUpdatedSubscription>;
+export type DocumentUpdatedSubscriptionResult = ApolloReactCommon.SubscriptionResult<DocumentUpdatedSubscription>;
+export const UserListDocument = gql`
+    query UserList($query: String, $page: Int, $limit: Int, $sort: String, $order: String) {
+  users(query: $query, page: $page, limit: $limit, sort: $sort, order: $order) {
+    count
+    totalPages
+    data {
+      ...UserFields
+    }
+  }
+}
+    ${UserFieldsFragmentDoc}`;
+
+/**
+ * __useUserListQuery__
+ *
+ * To run a query within a React component, call `useUserListQuery` and pass it any options that fit your needs.
+ * When your component renders, `useUserListQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useUserListQuery({
+ *   variables: {
+ *      query: // value for 'query'
+ *      page: // value for 'page'
+ *      limit: // value for 'limit'
+ *      sort: // value for 'sort'
+ *      order: // value for 'order'
+ *   },
+ * });
+ */
+export function useUserListQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<UserListQuery, UserListQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<UserListQuery, UserListQueryVariables>(UserListDocument, options);
+      }
+export function useUserListLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<UserListQuery, UserListQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<UserListQuery, UserListQueryVariables>(UserListDocument, options);
+        }
+// @ts-ignore
+export function useUserListSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<UserListQuery, UserListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<UserListQuery, UserListQueryVariables>;
+export function useUserListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<UserListQuery, UserListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<UserListQuery | undefined, UserListQueryVariables>;
+export function useUserListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<UserListQuery, UserListQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<UserListQuery, UserListQueryVariables>(UserListDocument, options);
+        }
+export type UserListQueryHookResult = ReturnType<typeof useUserListQuery>;
+export type UserListLazyQueryHookResult = ReturnType<typeof useUserListLazyQuery>;
+export type UserListSuspenseQueryHookResult = ReturnType<typeof useUserListSuspenseQuery>;
+export type UserListQueryResult = ApolloReactCommon.QueryResult<UserListQuery, UserListQueryVariables>;
+export const UserCreateDocument = gql`
+    mutation UserCreate($input: UserCreateInput!) {
+  createUser(input: $input) {
+    ...UserFields
+  }
+}
+    ${UserFieldsFragmentDoc}`;
+
+/**
+ * __useUserCreateMutation__
+ *
+ * To run a mutation, you first call `useUserCreateMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUserCreateMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [userCreateMutation, { data, loading, error }] = useUserCreateMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUserCreateMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UserCreateMutation, UserCreateMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UserCreateMutation, UserCreateMutationVariables>(UserCreateDocument, options);
+      }
+export type UserCreateMutationHookResult = ReturnType<typeof useUserCreateMutation>;
+export type UserCreateMutationResult = ApolloReactCommon.MutationResult<UserCreateMutation>;
+export const UserUpdateDocument = gql`
+    mutation UserUpdate($id: ID!, $input: UserUpdateInput!) {
+  updateUser(id: $id, input: $input) {
+    ...UserFields
+  }
+}
+    ${UserFieldsFragmentDoc}`;
+
+/**
+ * __useUserUpdateMutation__
+ *
+ * To run a mutation, you first call `useUserUpdateMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUserUpdateMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [userUpdateMutation, { data, loading, error }] = useUserUpdateMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUserUpdateMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UserUpdateMutation, UserUpdateMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UserUpdateMutation, UserUpdateMutationVariables>(UserUpdateDocument, options);
+      }
+export type UserUpdateMutationHookResult = ReturnType<typeof useUserUpdateMutation>;
+export type UserUpdateMutationResult = ApolloReactCommon.MutationResult<UserUpdateMutation>;
+export const UserDeleteDocument = gql`
+    mutation UserDelete($id: ID!) {
+  deleteUser(id: $id)
+}
+    `;
+
+/**
+ * __useUserDeleteMutation__
+ *
+ * To run a mutation, you first call `useUserDeleteMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUserDeleteMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [userDeleteMutation, { data, loading, error }] = useUserDeleteMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useUserDeleteMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UserDeleteMutation, UserDeleteMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UserDeleteMutation, UserDeleteMutationVariables>(UserDeleteDocument, options);
+      }
+export type UserDeleteMutationHookResult = ReturnType<typeof useUserDeleteMutation>;
+export type UserDeleteMutationResult = ApolloReactCommon.MutationResult<UserDeleteMutation>;
+export const UserResetPasswordDocument = gql`
+    mutation UserResetPassword($id: ID!, $password: String!) {
+  resetUserPassword(id: $id, password: $password)
+}
+    `;
+
+/**
+ * __useUserResetPasswordMutation__
+ *
+ * To run a mutation, you first call `useUserResetPasswordMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUserResetPasswordMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [userResetPasswordMutation, { data, loading, error }] = useUserResetPasswordMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      password: // value for 'password'
+ *   },
+ * });
+ */
+export function useUserResetPasswordMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UserResetPasswordMutation, UserResetPasswordMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UserResetPasswordMutation, UserResetPasswordMutationVariables>(UserResetPasswordDocument, options);
+      }
+export type UserResetPasswordMutationHookResult = ReturnType<typeof useUserResetPasswordMutation>;
+export type UserResetPasswordMutationResult = ApolloReactCommon.MutationResult<UserResetPasswordMutation>;
 export const OperationStatusDocument = gql`
     subscription OperationStatus($operationId: String!) {
   operationStatus(operationId: $operationId) {

@@ -1,3 +1,6 @@
+import { usersEn } from '../features/users/i18n/en';
+import { packingEn } from '../features/packing/i18n/en';
+import { accountEn } from '../features/auth/i18n/account-en';
 import type { Translation } from './translation.type';
 
 /** English texts. Same keys as pl.ts (the type checker enforces it). */
@@ -96,4 +99,7 @@ export const en: Translation = {
     reload: 'Reload the page',
     unexpected: 'An unexpected error occurred',
   },
+  users: usersEn,
+  packing: packingEn,
+  account: accountEn,
 };

@@ -1,3 +1,6 @@
+import { usersPl } from '../features/users/i18n/pl';
+import { packingPl } from '../features/packing/i18n/pl';
+import { accountPl } from '../features/auth/i18n/account-pl';
 /** Polish texts (default language). SPEC.md texts are kept verbatim, including their spelling. */
 export const pl = {
   app: {
@@ -94,4 +97,7 @@ export const pl = {
     reload: 'Odśwież stronę',
     unexpected: 'Wystąpił nieoczekiwany błąd',
   },
+  users: usersPl,
+  packing: packingPl,
+  account: accountPl,
 };

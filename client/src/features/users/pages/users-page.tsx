@@ -1,7 +1,112 @@
+import { Button, HStack, Input, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '../../../shared/ui/page-placeholder';
+import { showMessage } from '../../../app/message/message-store';
+import { useUserDeleteMutation, useUserListQuery, type UserFieldsFragment } from '../../../gql/graphql';
+import { DeleteUserDialog } from '../components/delete-user-dialog';
+import { UserFormDrawer } from '../components/user-form-drawer';
+import { UsersTable } from '../components/users-table';
+import { PAGE_SIZES, useUserListParams, type PageSize } from '../hooks/use-user-list-params';
+import { readServerError } from '../server-errors';
 
+/** Użytkownicy (role 4): search, sort, pages of 25/50/100; create and edit in a drawer; delete with confirmation. */
 export default function UsersPage() {
   const { t } = useTranslation();
-  return <PagePlaceholder title={t('nav.users')} />;
+  const { params, setQuery, setPage, setLimit, toggleSort } = useUserListParams();
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(search.trim()), 300);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search]);
+
+  const { data, previousData, loading, error, refetch } = useUserListQuery({
+    variables: { query: params.query || null, page: params.page, limit: params.limit, sort: params.sort, order: params.order },
+    fetchPolicy: 'cache-and-network',
+  });
+  const list = (data ?? previousData)?.users;
+
+  const [editing, setEditing] = useState<{ user: UserFieldsFragment | null } | null>(null);
+  const [deleting, setDeleting] = useState<UserFieldsFragment | null>(null);
+  const [deleteUser, deletion] = useUserDeleteMutation();
+
+  const confirmDelete = async (user: UserFieldsFragment) => {
+    const name = `${user.firstName} ${user.lastName}`;
+    try {
+      await deleteUser({ variables: { id: user.id } });
+      showMessage({ message: t('users.messages.deleted', { name }) });
+      setDeleting(null);
+      await refetch();
+    } catch (err) {
+      const { code } = readServerError(err);
+      const message =
+        code === 'UNPROCESSABLE' ? t('users.messages.selfDelete') : code === 'CONFLICT' ? t('users.messages.lastAdmin') : code === 'NOT_FOUND' ? t('users.messages.notFound') : t('users.messages.failed');
+      showMessage({ message, isError: true });
+      setDeleting(null);
+    }
+  };
+
+  return (
+    <Stack gap="4" data-testid="users-page">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Input
+          maxW="md"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder={t('users.searchPlaceholder')}
+          aria-label={t('users.searchLabel')}
+          type="search"
+        />
+        <Button onClick={() => setEditing({ user: null })}>{t('users.add')}</Button>
+      </HStack>
+
+      {error && !list ? (
+        <Text color="fg.error">{t('users.loadError')}</Text>
+      ) : !list ? (
+        <Spinner />
+      ) : (
+        <UsersTable users={list.data} params={params} onSort={toggleSort} onEdit={(user) => setEditing({ user })} onDelete={setDeleting} />
+      )}
+
+      {list && (
+        <HStack justify="space-between" wrap="wrap" gap="3" fontSize="sm">
+          <HStack gap="2">
+            <Text>{t('users.pageSize')}</Text>
+            <NativeSelect.Root size="sm" width="auto">
+              <NativeSelect.Field aria-label={t('users.pageSize')} value={params.limit} onChange={(e) => setLimit(Number(e.target.value) as PageSize)}>
+                {PAGE_SIZES.map((size) => (
+                  <option key={size} value={size}>
+                    {size}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Text color="fg.muted">{t('users.total', { count: list.count })}</Text>
+            {loading && <Spinner size="xs" />}
+          </HStack>
+          <HStack gap="2">
+            <Button size="sm" variant="outline" disabled={params.page <= 1} onClick={() => setPage(params.page - 1)}>
+              {t('users.previous')}
+            </Button>
+            <Text>{t('users.pageOf', { page: params.page, pages: Math.max(list.totalPages, 1) })}</Text>
+            <Button size="sm" variant="outline" disabled={params.page >= list.totalPages} onClick={() => setPage(params.page + 1)}>
+              {t('users.next')}
+            </Button>
+          </HStack>
+        </HStack>
+      )}
+
+      <UserFormDrawer
+        open={editing !== null}
+        user={editing?.user ?? null}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          void refetch();
+        }}
+      />
+      <DeleteUserDialog user={deleting} deleting={deletion.loading} onCancel={() => setDeleting(null)} onConfirm={confirmDelete} />
+    </Stack>
+  );
 }
