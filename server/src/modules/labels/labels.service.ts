@@ -1,4 +1,4 @@
-import type { FilterQuery } from '@mikro-orm/core';
+import { raw, type FilterQuery } from '@mikro-orm/core';
 import { requireActor, type RequestContext } from '../../platform/context.js';
 import { AppError, badInput } from '../../platform/errors.js';
 import type { HistoryRecorder } from '../history/history.recorder.js';
@@ -45,7 +45,7 @@ export class LabelsService {
     const where: FilterQuery<QuickPrintLabel> = {};
     if (q.search) {
       const like = `%${escapeLike(q.search)}%`;
-      where.$or = [{ name: { $like: like } }, { ean: { $like: like } }, { code: { $like: like } }, { lines: { $like: like } as never }];
+      where.$or = [{ name: { $like: like } }, { ean: { $like: like } }, { code: { $like: like } }, { [raw(ctx.em.getPlatform().quoteIdentifier('lines'))]: { $like: like } }];
     }
     const [rows, count] = await ctx.em.findAndCount(QuickPrintLabel, where, { orderBy: [{ name: 'asc' }, { id: 'asc' }], limit: q.limit, offset: (q.page - 1) * q.limit });
     return { data: rows.map(labelView), count, page: q.page, limit: q.limit, totalPages: Math.ceil(count / q.limit) };

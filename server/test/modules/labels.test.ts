@@ -1,0 +1,134 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QuickPrintLabel } from '../../src/modules/labels/quick-print-label.entity.js';
+import { HistoryEntry } from '../../src/modules/history/history-entry.entity.js';
+import { subscribe, TestApp, waitFor } from '../support/test-app.js';
+
+describe('quick-print labels (Wydruk etykiet): list, search, import all or nothing', () => {
+  let t: TestApp;
+  let staff: string;
+  beforeAll(async () => {
+    t = await TestApp.start({ WORKERS: 'false' });
+    staff = await t.tokenFor(3);
+  });
+  afterAll(() => t.stop());
+
+  const count = () => t.app.orm.em.fork().count(QuickPrintLabel, {});
+  const upload = async (name: string, content: Buffer | string, type: string) => {
+    const form = new FormData();
+    form.append('file', new Blob([content], { type }), name);
+    const res = await fetch(`${t.url}/api/quick-print/import`, { method: 'POST', headers: { authorization: `Bearer ${staff}` }, body: form });
+    return { status: res.status, body: await res.json() };
+  };
+
+  it('imports JSON rows and answers the SPEC message', async () => {
+    const res = await t.rest('POST', '/api/quick-print/import', {
+      token: staff,
+      body: {
+        data: [
+          { name: 'Zawias szklany', lines: ['Zawias 90°', 'Chrom'], ean: '5901234123457' },
+          { name: 'Uszczelka', line1: 'Uszczelka 8 mm', line2: 'Długość 2 m', code: 'USZ-8-200', size: 'large' },
+        ],
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ message: 'Import zakończył się sukcesem', created: 2, updated: 0 });
+    const list = await t.rest('GET', '/api/quick-print?search=uszczelka', { token: staff });
+    expect(list.body).toMatchObject({ count: 1, totalPages: 1, data: [{ name: 'Uszczelka', lines: ['Uszczelka 8 mm', 'Długość 2 m'], code: 'USZ-8-200', ean: null, size: 'large' }] });
+    // search reaches the text lines too
+    expect((await t.rest('GET', '/api/quick-print?search=Chrom', { token: staff })).body.data.map((l: { name: string }) => l.name)).toEqual(['Zawias szklany']);
+    const history = await t.app.orm.em.fork().find(HistoryEntry, { entityType: 'quick_print_label', action: 'imported' });
+    expect(history[0].after).toMatchObject({ rows: 2, created: 2 });
+  });
+
+  it('a batch with bad rows writes nothing and lists every bad row with its line and reason', async () => {
+    const before = await count();
+    const res = await t.rest('POST', '/api/quick-print/import', {
+      token: staff,
+      body: {
+        data: [
+          { name: 'Dobry', lines: ['OK'] },
+          { name: '', lines: ['bez nazwy'] },
+          { name: 'Zły EAN', lines: ['x'], ean: '5901234123458' },
+          'not a row',
+          { name: 'Za duży', lines: ['x'], size: 'huge' },
+          { name: 'Pusty' },
+          { id: 999999, name: 'Nieistniejąca', lines: ['x'] },
+        ],
+      },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.rows).toEqual([
+      { line: 2, field: 'name', reason: 'is required' },
+      { line: 3, field: 'ean', reason: 'must be a valid EAN-13 (13 digits, correct check digit)' },
+      { line: 4, field: '_', reason: 'must be an object' },
+      { line: 5, field: 'size', reason: 'must be small or large' },
+      { line: 6, field: 'lines', reason: 'a label needs at least one text line, an EAN or a code' },
+      { line: 7, field: 'id', reason: 'no label has this id' },
+    ]);
+    expect(await count()).toBe(before);
+    expect((await t.rest('POST', '/api/quick-print/import', { token: staff, body: { data: 'x' } })).status).toBe(400);
+    expect((await t.rest('POST', '/api/quick-print/import', { token: staff, body: { data: [] } })).status).toBe(400);
+  });
+
+  it('imports a CSV file (; separated, quoted fields, UTF-8); bad rows are reported by their line in the file', async () => {
+    const before = await count();
+    const bad = 'name;line1;line2;ean;code\nSzyba;"Szyba 4 mm; hartowana";"Wymiar ""A""";;SZ-4\n;brak nazwy;;;\nKątownik;Kątownik;;123;\n';
+    const r1 = await upload('etykiety.csv', bad, 'text/csv');
+    expect(r1.status).toBe(422);
+    expect(r1.body.rows).toEqual([
+      { line: 3, field: 'name', reason: 'is required' },
+      { line: 4, field: 'ean', reason: 'must be a valid EAN-13 (13 digits, correct check digit)' },
+    ]);
+    expect(await count()).toBe(before);
+    const good = 'name;line1;line2;ean;code\nSzyba;"Szyba 4 mm; hartowana";"Wymiar ""A""";;SZ-4\nKątownik;Kątownik ąę;;5901234123457;\n';
+    const r2 = await upload('etykiety.csv', good, 'text/csv');
+    expect(r2.status).toBe(200);
+    expect(r2.body).toMatchObject({ message: 'Import zakończył się sukcesem', created: 2 });
+    const szyba = await t.app.orm.em.fork().findOneOrFail(QuickPrintLabel, { name: 'Szyba' });
+    expect(szyba.lines).toEqual(['Szyba 4 mm; hartowana', 'Wymiar "A"']);
+    expect(szyba.code).toBe('SZ-4');
+  });
+
+  it('imports an XLSX workbook (first sheet, header row)', async () => {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Etykiety');
+    ws.addRow(['Nazwa', 'Linia1', 'Linia2', 'EAN', 'Rozmiar']);
+    ws.addRow(['Profil U', 'Profil U 10 mm', 'Aluminium', '5901234123457', 'small']);
+    ws.addRow(['Profil L', 'Profil L 12 mm', '', '', 'large']);
+    const buffer = Buffer.from(await wb.xlsx.writeBuffer());
+    const res = await upload('etykiety.xlsx', buffer, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(res.status).toBe(200);
+    expect(res.body.created).toBe(2);
+    const l = await t.app.orm.em.fork().findOneOrFail(QuickPrintLabel, { name: 'Profil L' });
+    expect(l).toMatchObject({ lines: ['Profil L 12 mm'], size: 'large', ean: null });
+    expect((await upload('notes.pdf', Buffer.from('%PDF-1.4'), 'application/pdf')).status).toBe(400);
+  });
+
+  it('a big import reports progress through operationStatus', async () => {
+    const client = t.ws(staff);
+    const operationId = 'import-op-12345';
+    const sub = subscribe(client, 'subscription($id: String!) { operationStatus(operationId: $id) { status message } }', { id: operationId });
+    await new Promise((r) => setTimeout(r, 150));
+    const data = Array.from({ length: 1200 }, (_, i) => ({ name: `Masowa ${i}`, lines: [`Pozycja ${i}`], code: `M-${i}` }));
+    const res = await t.rest('POST', '/api/quick-print/import', { token: staff, body: { data, operationId } });
+    expect(res.status).toBe(200);
+    await waitFor(() => sub.events.some((e) => e.data.operationStatus.status === 'FINISH'), 5000, 'FINISH');
+    const statuses = sub.events.map((e) => `${e.data.operationStatus.status} ${e.data.operationStatus.message}`);
+    expect(statuses).toEqual(['IN_PROGRESS 0/1200', 'IN_PROGRESS 500/1200', 'IN_PROGRESS 1000/1200', 'SUCCESS Import zakończył się sukcesem', 'FINISH Import zakończył się sukcesem']);
+    const page = await t.rest('GET', '/api/quick-print?search=Masowa&limit=50&page=2', { token: staff });
+    expect(page.body).toMatchObject({ count: 1200, totalPages: 24, page: 2, limit: 50 });
+    expect(page.body.data).toHaveLength(50);
+  });
+
+  it('role rules: labels are for role 3 and up', async () => {
+    for (const role of [1, 2] as const) {
+      const token = await t.tokenFor(role);
+      expect((await t.rest('GET', '/api/quick-print', { token })).status).toBe(403);
+      expect((await t.rest('POST', '/api/quick-print/import', { token, body: { data: [{ name: 'x', lines: ['y'] }] } })).status).toBe(403);
+      expect((await t.rest('POST', '/api/quick-print/print', { token, body: { id: 1, quantity: 1, type: 'normal', printer: 1 } })).status).toBe(403);
+    }
+    expect((await t.rest('GET', '/api/quick-print')).status).toBe(401);
+    expect((await t.rest('GET', '/api/quick-print', { token: await t.tokenFor(4) })).status).toBe(200);
+  });
+});
