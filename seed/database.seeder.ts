@@ -3,6 +3,7 @@ import { Seeder } from '@mikro-orm/seeder';
 import { User } from '../server/src/modules/users/user.entity.js';
 import { hashPassword } from '../server/src/modules/auth/passwords.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.js';
+import { seedDocuments } from './documents.seed.js';
 
 /** The seeded dev environment. Deterministic: the same rows every time (password hashes differ
  *  only by their salt). Each part skips itself when its rows already exist. */
@@ -14,5 +15,6 @@ export class DatabaseSeeder extends Seeder {
       em.create(User, { ...u, passwordHash: hash });
     }
     await em.flush();
+    await seedDocuments(em);
   }
 }

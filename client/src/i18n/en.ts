@@ -1,5 +1,6 @@
 import { usersEn } from '../features/users/i18n/en';
 import { packingEn } from '../features/packing/i18n/en';
+import { packingEn } from '../features/packing/i18n/en';
 import { accountEn } from '../features/auth/i18n/account-en';
 import type { Translation } from './translation.type';
 
@@ -100,6 +101,7 @@ export const en: Translation = {
     unexpected: 'An unexpected error occurred',
   },
   users: usersEn,
+  packing: packingEn,
   packing: packingEn,
   account: accountEn,
 };

@@ -187,16 +187,16 @@ describe('documents (packing)', () => {
 
   describe('packers work the queue', () => {
     it('lists open documents with the flags and lock holder, filtered and sorted', async () => {
-      const a = await push(office, orderFields({ customer: 'Alfa Szkło', shippingMethod: 'Paleta' }));
-      const b = await push(office, orderFields({ customer: 'Beta Okna', shippingMethod: 'Paleta', paymentsCod: 'true' }));
+      const a = await push(office, orderFields({ customer: 'Alfa Szkło', shippingMethod: 'Paleta testowa' }));
+      const b = await push(office, orderFields({ customer: 'Beta Okna', shippingMethod: 'Paleta testowa', paymentsCod: 'true' }));
       expect((await lock(b.id, office)).status).toBe(200);
 
-      const res = await t.rest('GET', '/api/documents?shippingMethod=Paleta&sort=customer&order=DESC', { token: office });
+      const res = await t.rest('GET', '/api/documents?shippingMethod=Paleta%20testowa&sort=customer&order=DESC', { token: office });
       expect(res.status).toBe(200);
       expect(res.body.data.map((d: any) => d.customer)).toEqual(['Beta Okna', 'Alfa Szkło']);
       expect(res.body).toMatchObject({ count: 2, page: 1, limit: 25, totalPages: 1 });
       expect(res.body.data[0]).toMatchObject({ id: b.id, is_locked: true, lockedByName: 'Beata Biurowa', status: 'LOCKED', paymentsCod: true, lockedAt: expect.any(String), createdAt: expect.any(String) });
-      const cod = await t.rest('GET', '/api/documents?shippingMethod=Paleta&paymentsCod=true', { token: office });
+      const cod = await t.rest('GET', '/api/documents?shippingMethod=Paleta%20testowa&paymentsCod=true', { token: office });
       expect(cod.body.data.map((d: any) => d.id)).toEqual([b.id]);
       const byCustomer = await t.rest('GET', '/api/documents?customer=alfa%25', { token: office });
       expect(byCustomer.body.count).toBe(0); // % is a literal, not a wildcard
@@ -206,7 +206,7 @@ describe('documents (packing)', () => {
       expect((await t.rest('GET', '/api/documents', { token: await t.tokenFor(1) })).status).toBe(403);
       expect(a.id).toBeGreaterThan(0);
 
-      const gql = await t.gql('{ documents(shippingMethod: "Paleta", sort: "customer", order: "ASC") { totalCount items { customer is_locked lockedByName } } }', {}, office);
+      const gql = await t.gql('{ documents(shippingMethod: "Paleta testowa", sort: "customer", order: "ASC") { totalCount items { customer is_locked lockedByName } } }', {}, office);
       expect(gql.data.documents.items.map((d: any) => d.customer)).toEqual(['Alfa Szkło', 'Beta Okna']);
     });
 

@@ -1,7 +1,115 @@
+import { Box, Button, Grid, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '../../../shared/ui/page-placeholder';
+import { showMessage } from '../../../app/message/message-store';
+import { useSession } from '../../../app/session/auth-store';
+import { useMeQuery, type PackingDocumentFragment } from '../../../gql/graphql';
+import { formatDate } from '../../../shared/format-date';
+import { DeleteDialog } from '../components/delete-dialog';
+import { DocumentActions } from '../components/document-actions';
+import { DocumentBadges } from '../components/document-badges';
+import { DocumentQueue } from '../components/document-queue';
+import { DocumentViewer } from '../components/document-viewer';
+import { LockBadge } from '../components/lock-badge';
+import { MissingPartsDialog } from '../components/missing-parts-dialog';
+import { ScannerInput } from '../components/scanner-input';
+import { useDocumentActions } from '../hooks/use-document-actions';
+import { useDocumentFile } from '../hooks/use-document-file';
+import { usePackingQueue } from '../hooks/use-packing-queue';
 
+/** Pakowanie: the live queue, the selected document's PDF beside its actions, a scanner field. */
 export default function PackingPage() {
   const { t } = useTranslation();
-  return <PagePlaceholder title={t('nav.packing')} />;
+  const session = useSession();
+  const me = useMeQuery();
+  const myId = me.data ? Number(me.data.me.id) : null;
+  const isAdmin = session?.role === 4;
+  const { documents, total, loading } = usePackingQueue();
+  const actions = useDocumentActions();
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [dialog, setDialog] = useState<'missing' | 'delete' | null>(null);
+  // The selection follows the live queue: a document that left it is no longer shown.
+  const selected = documents.find((d) => d.id === selectedId) ?? null;
+  const { file, loading: fileLoading } = useDocumentFile(selected?.id ?? null);
+
+  const onScan = async (number: string) => {
+    const doc = documents.find((d) => d.number.toLowerCase() === number.toLowerCase());
+    if (!doc) {
+      showMessage({ message: t('packing.scannerNotFound', { number }), isError: true });
+      return;
+    }
+    setSelectedId(doc.id);
+    if (!(doc.is_locked && doc.lockedById === myId)) await actions.setLock(doc, true);
+  };
+
+  const withSelected = (fn: (doc: PackingDocumentFragment) => Promise<boolean>) => async () => {
+    if (!selected) return;
+    const ok = await fn(selected);
+    if (ok) setDialog(null);
+  };
+
+  return (
+    <Stack gap="4">
+      <HStack justify="space-between" wrap="wrap" gap="2">
+        <Heading as="h2" size="xl">
+          {t('packing.title')}
+        </Heading>
+        <Text color="fg.muted" data-testid="queue-count">
+          {t('packing.queueCount', { count: total })}
+        </Text>
+      </HStack>
+      <Grid templateColumns={{ base: '1fr', lg: 'minmax(280px, 380px) 1fr' }} gap="4" alignItems="start">
+        <Stack gap="3" display={{ base: selected ? 'none' : 'flex', lg: 'flex' }}>
+          <ScannerInput onScan={(n) => void onScan(n)} />
+          {loading ? <Spinner /> : <DocumentQueue documents={documents} selectedId={selectedId} myId={myId} onSelect={(d) => setSelectedId(d.id)} />}
+        </Stack>
+        <Box>
+          {selected ? (
+            <Stack gap="3" data-testid="document-detail" data-number={selected.number}>
+              <Button variant="ghost" size="sm" alignSelf="start" display={{ base: 'inline-flex', lg: 'none' }} onClick={() => setSelectedId(null)}>
+                {t('packing.actions.back')}
+              </Button>
+              <HStack justify="space-between" wrap="wrap" gap="2">
+                <Box>
+                  <Heading as="h3" size="lg">
+                    {selected.number}
+                  </Heading>
+                  <Text fontSize="sm" color="fg.muted">
+                    {selected.customer} · {selected.shippingMethod}
+                    {selected.lockedAt && selected.is_locked ? ` · ${t('packing.lockedSince', { date: formatDate(selected.lockedAt), time: new Date(selected.lockedAt).toLocaleTimeString('pl-PL', { timeZone: 'Europe/Warsaw', hour: '2-digit', minute: '2-digit' }) })}` : ''}
+                  </Text>
+                </Box>
+                <LockBadge doc={selected} myId={myId} />
+              </HStack>
+              <DocumentBadges doc={selected} />
+              <DocumentActions
+                doc={selected}
+                myId={myId}
+                isAdmin={isAdmin}
+                busy={actions.busy}
+                onLock={() => void actions.setLock(selected, true)}
+                onUnlock={() => void actions.setLock(selected, false)}
+                onShip={() => void actions.ship(selected)}
+                onMissingParts={() => setDialog('missing')}
+                onDelete={() => setDialog('delete')}
+              />
+              <DocumentViewer url={file?.url ?? null} loading={fileLoading} number={selected.number} />
+              <MissingPartsDialog
+                open={dialog === 'missing'}
+                number={selected.number}
+                busy={actions.busy}
+                onClose={() => setDialog(null)}
+                onSubmit={(v) => void withSelected((d) => actions.missingParts(d, v.parts, v.note))()}
+              />
+              <DeleteDialog open={dialog === 'delete'} number={selected.number} busy={actions.busy} onClose={() => setDialog(null)} onConfirm={() => void withSelected(actions.remove)()} />
+            </Stack>
+          ) : (
+            <Text color="fg.muted" py="10" textAlign="center" display={{ base: 'none', lg: 'block' }}>
+              {t('packing.select')}
+            </Text>
+          )}
+        </Box>
+      </Grid>
+    </Stack>
+  );
 }

@@ -1,0 +1,120 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { baseUrl, launchBrowser, newPage, PASSWORD, screenshot, signIn, USERS } from '../support/browser.mjs';
+
+/** A minimal one-page PDF, the way the shop sends them. */
+function pdf(text) {
+  const content = `BT /F1 18 Tf 56 780 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets = [];
+  objects.forEach((body, i) => {
+    offsets.push(out.length);
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
+async function apiToken(email) {
+  const res = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: email, password: PASSWORD }) });
+  return (await res.json()).access_token;
+}
+
+/** Pushes a document like the shop does (multipart + Idempotency-Key). */
+async function pushDocument(token, number, extra = {}) {
+  const form = new FormData();
+  const fields = { number, customer: 'E2E Klient', shippingMethod: 'Kurier', wantsInvoice: 'true', paymentsCod: 'true', is_pickup: 'true', pickup_place: 'Kraków', ...extra };
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  form.append('file', new Blob([pdf(`Order ${number}`)], { type: 'application/pdf' }), `${number}.pdf`);
+  const res = await fetch(`${baseUrl}/api/documents`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'idempotency-key': `e2e-${number}` }, body: form });
+  const body = await res.text();
+  assert.equal(res.status, 201, body);
+  return JSON.parse(body);
+}
+
+const row = (page, number) => page.locator(`[data-testid="queue-row"][data-number="${number}"]`);
+
+describe('packing', () => {
+  let browser;
+  let token;
+  before(async () => {
+    browser = await launchBrowser();
+    token = await apiToken(USERS.admin.email);
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  it('two packers: the first locks, the second sees it live and cannot take it; shipped, it leaves both screens', async () => {
+    const first = await newPage(browser);
+    const second = await newPage(browser);
+    await signIn(first, USERS.biuro.email);
+    await signIn(second, USERS.magazyn.email);
+    await first.goto('/app/packing');
+    await second.goto('/app/packing');
+    await first.getByTestId('scanner-input').waitFor();
+    await second.getByTestId('scanner-input').waitFor();
+    await first.waitForTimeout(500); // let both subscriptions connect
+
+    const number = `E2E-${Date.now()}`;
+    await pushDocument(token, number);
+    // a new document appears on both screens without reloading
+    await row(first, number).waitFor();
+    await row(second, number).waitFor();
+    await row(first, number).getByTestId('badge-cod').waitFor();
+    await row(first, number).getByText('Odbiór: Kraków').waitFor();
+
+    await row(first, number).click();
+    await first.getByTestId('document-pdf').waitFor();
+    await first.getByTestId('action-lock').click();
+    await row(first, number).getByText('Zablokowany przeze mnie').waitFor();
+
+    // the second packer sees the lock live, and cannot take it
+    await row(second, number).getByText('Zablokowany: Beata Biurowa').waitFor();
+    await row(second, number).click();
+    await second.getByTestId('action-lock').click();
+    await second.getByTestId('message-dialog').getByText(`Dokument zamówienia ${number} jest zablokowany przez Beata Biurowa`).waitFor();
+    assert.equal(await second.getByTestId('action-ship').isDisabled(), true);
+    await screenshot(second, 'packing-locked-by-other');
+
+    await first.getByTestId('action-ship').click();
+    await first.getByTestId('message-dialog').getByText(`Zamówienie ${number} zostało przekazane do wysyłki`).waitFor();
+    await row(first, number).waitFor({ state: 'detached' });
+    await row(second, number).waitFor({ state: 'detached' });
+    await first.context().close();
+    await second.context().close();
+  });
+
+  it('a scanner typing an order number and Enter opens and locks it; works on a small screen', async () => {
+    const page = await newPage(browser, { width: 390, height: 844 });
+    await signIn(page, USERS.biuro.email);
+    await page.goto('/app/packing');
+    const number = `SCAN-${Date.now()}`;
+    await pushDocument(token, number, { is_pickup: 'false', pickup_place: '' });
+    await row(page, number).waitFor();
+    await page.getByTestId('scanner-input').fill(number);
+    await page.getByTestId('scanner-input').press('Enter');
+    const detail = page.locator(`[data-testid="document-detail"][data-number="${number}"]`);
+    await detail.getByText('Zablokowany przeze mnie').waitFor();
+    await page.getByTestId('document-pdf').waitFor();
+    await screenshot(page, 'packing-small-screen');
+
+    await page.getByTestId('action-missing-parts').click();
+    await page.getByTestId('missing-parts-form').getByRole('button', { name: 'Zgłoś braki' }).click();
+    await page.getByText('Podaj co najmniej jedną brakującą część').waitFor();
+    await page.getByTestId('missing-parts-form').locator('textarea').first().fill('Zawias 90°');
+    await page.getByTestId('missing-parts-form').getByRole('button', { name: 'Zgłoś braki' }).click();
+    await page.getByTestId('message-dialog').getByText(/zostały usunięte z kolejki z powodu brakujących części/).waitFor();
+    await row(page, number).waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+});

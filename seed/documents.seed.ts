@@ -1,0 +1,35 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { createHash } from 'node:crypto';
+import { Document, DocumentFile } from '../server/src/modules/documents/document.entity.js';
+import { makeOrderPdf } from './documents.pdf.js';
+
+/** A handful of open orders for the packing screen, each with a small real PDF. Deterministic;
+ *  skipped when documents already exist. */
+export const DEMO_DOCUMENTS = [
+  { number: 'ZAM/2026/0001', customer: 'Jan Kowalski', shippingMethod: 'Kurier DPD', wantsInvoice: true, paymentsCod: false, is_pickup: false, pickup_place: null },
+  { number: 'ZAM/2026/0002', customer: 'Szklarz Sp. z o.o.', shippingMethod: 'Paleta', wantsInvoice: true, paymentsCod: true, is_pickup: false, pickup_place: null },
+  { number: 'ZAM/2026/0003', customer: 'Anna Nowak', shippingMethod: 'Odbiór osobisty', wantsInvoice: false, paymentsCod: false, is_pickup: true, pickup_place: 'Kraków, ul. Szklana 5' },
+  { number: 'ZAM/2026/0004', customer: 'Okna-Bud', shippingMethod: 'Kurier InPost', wantsInvoice: false, paymentsCod: true, is_pickup: false, pickup_place: null },
+  { number: 'ZAM/2026/0005', customer: 'Piotr Wiśniewski', shippingMethod: 'Odbiór osobisty', wantsInvoice: true, paymentsCod: true, is_pickup: true, pickup_place: 'Warszawa, ul. Lustrzana 12' },
+] as const;
+
+export async function seedDocuments(em: EntityManager): Promise<void> {
+  if (await em.count(Document, {})) return;
+  const base = Date.UTC(2026, 0, 5, 8, 0, 0);
+  for (const [i, d] of DEMO_DOCUMENTS.entries()) {
+    const pdf = makeOrderPdf([
+      `Zamowienie ${d.number}`,
+      `Klient: ${d.customer}`,
+      `Wysylka: ${d.shippingMethod}`,
+      `Faktura: ${d.wantsInvoice ? 'tak' : 'nie'}  Pobranie: ${d.paymentsCod ? 'tak' : 'nie'}`,
+      d.is_pickup ? `Odbior osobisty: ${d.pickup_place}` : 'Wysylka do klienta',
+      '1 x Szyba hartowana 8 mm 800 x 1900',
+      '2 x Zawias szklo-sciana 90',
+    ]);
+    const createdAt = new Date(base + i * 15 * 60_000);
+    const doc = em.create(Document, { ...d, externalId: `shop-${1000 + i}`, fileSize: pdf.length, createdAt, updatedAt: createdAt, createdByName: 'seed' });
+    await em.flush();
+    em.create(DocumentFile, { documentId: doc.id, fileName: `${d.number.replace(/\//g, '-')}.pdf`, sha256: createHash('sha256').update(pdf).digest('hex'), content: pdf, createdAt });
+  }
+  await em.flush();
+}
