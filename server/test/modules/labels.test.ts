@@ -18,7 +18,7 @@ describe('quick-print labels (Wydruk etykiet): list, search, import all or nothi
     const form = new FormData();
     form.append('file', new Blob([content], { type }), name);
     const res = await fetch(`${t.url}/api/quick-print/import`, { method: 'POST', headers: { authorization: `Bearer ${staff}` }, body: form });
-    return { status: res.status, body: await res.json() };
+    return { status: res.status, body: (await res.json()) as any };
   };
 
   it('imports JSON rows and answers the SPEC message', async () => {
