@@ -1,6 +1,5 @@
 import { usersEn } from '../features/users/i18n/en';
 import { packingEn } from '../features/packing/i18n/en';
-import { packingEn } from '../features/packing/i18n/en';
 import { accountEn } from '../features/auth/i18n/account-en';
 import type { Translation } from './translation.type';
 
@@ -101,7 +100,6 @@ export const en: Translation = {
     unexpected: 'An unexpected error occurred',
   },
   users: usersEn,
-  packing: packingEn,
   packing: packingEn,
   account: accountEn,
 };

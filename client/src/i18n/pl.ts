@@ -1,6 +1,5 @@
 import { usersPl } from '../features/users/i18n/pl';
 import { packingPl } from '../features/packing/i18n/pl';
-import { packingPl } from '../features/packing/i18n/pl';
 import { accountPl } from '../features/auth/i18n/account-pl';
 /** Polish texts (default language). SPEC.md texts are kept verbatim, including their spelling. */
 export const pl = {
@@ -99,7 +98,6 @@ export const pl = {
     unexpected: 'Wystąpił nieoczekiwany błąd',
   },
   users: usersPl,
-  packing: packingPl,
   packing: packingPl,
   account: accountPl,
 };
