@@ -4,6 +4,7 @@ import { User } from '../server/src/modules/users/user.entity.js';
 import { hashPassword } from '../server/src/modules/auth/passwords.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.js';
 import { seedDocuments } from './documents.seed.js';
+import { seedStockItems } from './stock-items.seeder.js';
 
 /** The seeded dev environment. Deterministic: the same rows every time (password hashes differ
  *  only by their salt). Each part skips itself when its rows already exist. */
@@ -15,6 +16,7 @@ export class DatabaseSeeder extends Seeder {
       em.create(User, { ...u, passwordHash: hash });
     }
     await em.flush();
+    await seedStockItems(em);
     await seedDocuments(em);
   }
 }

@@ -29,6 +29,16 @@ import { printingRoutes } from './printing/printing.routes.js';
 import { LabelsService } from './labels/labels.service.js';
 import { LabelsResolver } from './labels/labels.resolver.js';
 import { labelRoutes } from './labels/labels.routes.js';
+import { StockService } from './stocks/stock.service.js';
+import { StockResolver } from './stocks/stock.resolver.js';
+import { stockRoutes } from './stocks/stock.routes.js';
+import { ChangeService } from './changes/change.service.js';
+import { ChangeResolver } from './changes/change.resolver.js';
+import { changeRoutes } from './changes/change.routes.js';
+import { createErpConnector } from './changes/erp-connector.js';
+import { HistoryService } from './history/history.service.js';
+import { HistoryResolver } from './history/history.resolver.js';
+import { historyRoutes } from './history/history.routes.js';
 
 /** The composition root of the modules: one service per module, shared by both adapters. */
 export interface PlatformDeps {
@@ -46,9 +56,13 @@ export function createServices({ config, pubSub, jobs }: PlatformDeps) {
   const apiKeys = new ApiKeyService(history);
   const users = new UserService({ history, pubSub, bcryptCost: config.bcryptCost, dialect: config.database.kind });
   const accounts = new AccountService({ config, history, users, tokens: auth.tokens, mailer: createMailer(config.mail), logger: createLogger(config.logLevel) });
+  const stocks = new StockService(history, operations);
+  const changes = new ChangeService({ history, jobs, operations, connector: createErpConnector(config.erp) });
+  changes.setup();
+  const historyLog = new HistoryService(operations);
   const printing = new PrintingService({ config, history, pubSub, jobs, operations });
   const labels = new LabelsService({ history, operations, printing });
-  return { config, auth, operations, history, pubSub, jobs, users, accounts, documents, apiKeys, printing, labels };
+  return { config, auth, operations, history, pubSub, jobs, stocks, changes, historyLog, users, accounts, documents, apiKeys, printing, labels };
 }
 export type Services = ReturnType<typeof createServices>;
 
@@ -62,9 +76,12 @@ export function createResolvers(s: Services): Map<ResolverClass, object> {
     [AccountResolver, new AccountResolver(s.accounts)],
     [PrintingResolver, new PrintingResolver(s.printing)],
     [LabelsResolver, new LabelsResolver(s.labels)],
+    [StockResolver, new StockResolver(s.stocks)],
+    [ChangeResolver, new ChangeResolver(s.changes)],
+    [HistoryResolver, new HistoryResolver(s.historyLog)],
   ]);
 }
 
 export function createRoutes(s: Services): RestRoute[] {
-  return [...authRoutes(s.auth), ...accountRoutes(s.accounts), ...userRoutes(s.users), ...documentRoutes(s.documents, s.config.documents.maxBytes), ...apiKeyRoutes(s.apiKeys), ...printingRoutes(s.printing), ...labelRoutes(s.labels)];
+  return [...authRoutes(s.auth), ...accountRoutes(s.accounts), ...userRoutes(s.users), ...documentRoutes(s.documents, s.config.documents.maxBytes), ...apiKeyRoutes(s.apiKeys), ...stockRoutes(s.stocks), ...changeRoutes(s.changes), ...historyRoutes(s.historyLog), ...printingRoutes(s.printing), ...labelRoutes(s.labels)];
 }

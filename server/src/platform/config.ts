@@ -36,6 +36,10 @@ const envSchema = z.object({
   DOCUMENT_LOCK_TTL: duration.default('2h'),
   /** Largest PDF the shop may push, in bytes. */
   DOCUMENT_MAX_BYTES: z.coerce.number().int().min(1024).max(512 * 1024 * 1024).default(20 * 1024 * 1024),
+  /** Where stock changes go: `local` applies them at once, `http` POSTs them to ERP_URL (ADR 0301). */
+  ERP_CONNECTOR: z.enum(['local', 'http']).default('local'),
+  ERP_URL: z.string().regex(/^https?:\/\/.+/, 'expected http(s)://host[:port]/path').optional(),
+  ERP_TIMEOUT_MS: z.coerce.number().int().min(50).max(300_000).default(10_000),
   /** Print queue: attempts for a printer that cannot be reached, and the first retry delay (doubles). */
   PRINT_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   PRINT_RETRY_MS: z.coerce.number().int().min(1).max(600_000).default(2000),
@@ -66,6 +70,8 @@ export interface Config {
   documents: { lockTtlMs: number; maxBytes: number };
   /** Whether this node runs background jobs (print queue, ERP sync). */
   workers: boolean;
+  /** The ERP connector for stock changes. */
+  erp: { connector: 'local' | 'http'; url?: string; timeoutMs: number };
   printing: { maxAttempts: number; retryMs: number; connectTimeoutMs: number; writeTimeoutMs: number; agentAckMs: number };
 }
 
@@ -81,6 +87,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const env = parsed.data;
+  if (env.ERP_CONNECTOR === 'http' && !env.ERP_URL) {
+    throw new ConfigError('Invalid configuration:\n  ERP_URL: required when ERP_CONNECTOR=http');
+  }
   const dataDir = resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -102,6 +111,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     documents: { lockTtlMs: durationMs(env.DOCUMENT_LOCK_TTL), maxBytes: env.DOCUMENT_MAX_BYTES },
     workers: env.WORKERS === 'true',
+    erp: { connector: env.ERP_CONNECTOR, url: env.ERP_URL, timeoutMs: env.ERP_TIMEOUT_MS },
     printing: {
       maxAttempts: env.PRINT_MAX_ATTEMPTS,
       retryMs: env.PRINT_RETRY_MS,

@@ -63,6 +63,19 @@ export const POLICIES = {
   quickPrintPreview: minRole(3),
   quickPrintPrint: minRole(3),
   quickPrintImport: minRole(3),
+  // stocks and changes (inventories: every signed-in role reads; staff 2+ change)
+  stockList: signedIn,
+  stockSetAvailability: minRole(2),
+  stockFile: signedIn,
+  changeCreate: minRole(2),
+  changeGet: signedIn,
+  changeList: signedIn,
+  changeRetry: minRole(2),
+  changeDelete: minRole(2),
+  // history (Historia zamówień, admin)
+  historyList: minRole(4),
+  historyGet: minRole(4),
+  historyExport: minRole(4),
 } as const satisfies Record<string, Rule>;
 
 export type OperationName = keyof typeof POLICIES;

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+  }, 'is not a real calendar date');
+
+const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).optional();
+
+const FILTERS = ['reference', 'entityType', 'action', 'user', 'dateFrom', 'dateTo'] as const;
+
+const filterShape = {
+  reference: text(128),
+  entityType: text(40),
+  action: text(40),
+  user: text(201),
+  dateFrom: day.optional(),
+  dateTo: day.optional(),
+};
+
+function rejectUnknown(allowed: Set<string>) {
+  return (v: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    for (const key of Object.keys(v)) {
+      if (!allowed.has(key)) ctx.addIssue({ code: 'custom', path: [key], message: `is not a known filter (use ${FILTERS.join(', ')})` });
+    }
+    if (typeof v.dateFrom === 'string' && typeof v.dateTo === 'string' && v.dateFrom > v.dateTo) {
+      ctx.addIssue({ code: 'custom', path: ['dateTo'], message: 'must not be before dateFrom' });
+    }
+  };
+}
+
+const cleanFilters = (v: Record<string, unknown>): HistoryFilters => ({
+  reference: (v.reference as string) || undefined,
+  entityType: (v.entityType as string) || undefined,
+  action: (v.action as string) || undefined,
+  user: (v.user as string) || undefined,
+  dateFrom: (v.dateFrom as string) || undefined,
+  dateTo: (v.dateTo as string) || undefined,
+});
+
+export interface HistoryFilters {
+  reference?: string;
+  entityType?: string;
+  action?: string;
+  user?: string;
+  /** Warsaw calendar days, inclusive. */
+  dateFrom?: string;
+  dateTo?: string;
+}
+
+/** GET /api/history: page, limit (1..100, default 25) and filters; newest first. */
+export const HistoryListQuerySchema = z
+  .looseObject({
+    page: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(1, 'must be 1 or more').max(10_000_000).default(1),
+    limit: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(1, 'must be 1 or more').max(100, 'must be at most 100').default(25),
+    ...filterShape,
+  })
+  .superRefine(rejectUnknown(new Set(['page', 'limit', ...FILTERS])))
+  .transform((v) => ({ page: v.page, limit: v.limit, filters: cleanFilters(v) }));
+export type HistoryListQuery = z.output<typeof HistoryListQuerySchema>;
+
+/** GET /api/history/export: the same filters, format csv (default) or xlsx, optional operationId. */
+export const HistoryExportQuerySchema = z
+  .looseObject({
+    ...filterShape,
+    format: z.enum(['csv', 'xlsx'], { message: 'must be csv or xlsx' }).default('csv'),
+    operationId: z.string().uuid('must be a UUID').optional(),
+  })
+  .superRefine(rejectUnknown(new Set(['format', 'operationId', ...FILTERS])))
+  .transform((v) => ({ format: v.format, operationId: v.operationId, filters: cleanFilters(v) }));
+export type HistoryExportQuery = z.output<typeof HistoryExportQuerySchema>;
+
+export const HistoryIdSchema = z.object({ id: z.coerce.number().int('must be a whole number').positive('must be a positive integer').max(2_147_483_647) });

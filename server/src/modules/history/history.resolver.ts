@@ -1,0 +1,26 @@
+import { Arg, Args, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { Allow } from '../../platform/graphql/allow.js';
+import type { GraphqlContext } from '../../platform/graphql/context.js';
+import { parseInput } from '../../platform/validation.js';
+import { HistoryListQuerySchema } from './history.input.js';
+import type { HistoryService } from './history.service.js';
+import { HistoryEntryList, HistoryEntryListArgs, HistoryEntryType } from './history.types.js';
+
+@Resolver()
+export class HistoryResolver {
+  constructor(private readonly service: HistoryService) {}
+
+  @Allow('historyList')
+  @Query(() => HistoryEntryList, { description: 'The history, newest first; same rules as GET /api/history' })
+  async historyEntries(@Args(() => HistoryEntryListArgs) args: HistoryEntryListArgs, @Ctx() ctx: GraphqlContext): Promise<HistoryEntryList> {
+    const query = Object.fromEntries(Object.entries(args).filter(([, v]) => v !== null && v !== undefined));
+    const list = await this.service.list(ctx, parseInput(HistoryListQuerySchema, query));
+    return { items: list.data, totalCount: list.count, page: list.page, limit: list.limit, totalPages: list.totalPages };
+  }
+
+  @Allow('historyGet')
+  @Query(() => HistoryEntryType, { description: 'One history entry with its before/after' })
+  historyEntry(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphqlContext): Promise<HistoryEntryType> {
+    return this.service.get(ctx, id);
+  }
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { defineRoute } from '../../platform/rest/route.js';
+import { HistoryExportQuerySchema, HistoryIdSchema, HistoryListQuerySchema } from './history.input.js';
+import type { HistoryService } from './history.service.js';
+
+const HistoryEntrySchema = z.object({
+  id: z.number().int(),
+  entityType: z.string(),
+  entityId: z.string(),
+  reference: z.string().nullable(),
+  action: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  userId: z.number().int().nullable(),
+  userName: z.string().nullable(),
+  numer_pracownika: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+
+const FILTERS_DOC = 'filters reference (starts with), entityType, action, user (numer_pracownika or part of the name), dateFrom and dateTo (YYYY-MM-DD, Europe/Warsaw days, inclusive)';
+
+export function historyRoutes(history: HistoryService) {
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/history',
+      operation: 'historyList',
+      tags: ['history'],
+      summary: `The history, newest first: page, limit (1..100, default 25), ${FILTERS_DOC}`,
+      query: HistoryListQuerySchema,
+      response: z.object({ data: z.array(HistoryEntrySchema), count: z.number(), page: z.number(), limit: z.number(), totalPages: z.number() }),
+      handle: (ctx, { query }) => history.list(ctx, query),
+    }),
+    // Before /history/:id, which would otherwise take "export" for an id.
+    defineRoute({
+      method: 'get',
+      path: '/history/export',
+      operation: 'historyExport',
+      tags: ['history'],
+      summary: `A streamed file of the filtered entries, newest first: format csv (default; UTF-8 with BOM, semicolons) or xlsx; ${FILTERS_DOC}. X-Total-Count tells how many rows follow; optional operationId reports progress on operationStatus.`,
+      query: HistoryExportQuerySchema,
+      produces: 'text/csv',
+      handle: async (ctx, { query }, { res }) => {
+        await history.exportTo(ctx, query, {
+          stream: res,
+          start: ({ fileName, contentType, total }) => {
+            res.status(200);
+            res.setHeader('Content-Type', contentType);
+            res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
+            res.setHeader('X-Total-Count', String(total));
+            res.setHeader('Cache-Control', 'no-store');
+            res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition, X-Total-Count');
+            res.flushHeaders();
+          },
+        });
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/history/:id',
+      operation: 'historyGet',
+      tags: ['history'],
+      summary: 'One history entry with its before/after',
+      params: HistoryIdSchema,
+      response: HistoryEntrySchema,
+      handle: (ctx, { params }) => history.get(ctx, params.id),
+    }),
+  ];
+}

@@ -1,0 +1,195 @@
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { QueryBuilder } from '@mikro-orm/knex';
+import { requireActor, type RequestContext } from '../../platform/context.js';
+import type { EntityManager } from '../../platform/database.js';
+import { notFound } from '../../platform/errors.js';
+import type { OperationService } from '../operations/operation.service.js';
+import { HistoryEntry } from './history-entry.entity.js';
+import type { HistoryExportQuery, HistoryFilters, HistoryListQuery } from './history.input.js';
+import { formatWarsaw, warsawDayEnd, warsawDayStart } from './warsaw-time.js';
+
+export interface HistoryEntryView {
+  id: number;
+  entityType: string;
+  entityId: string;
+  reference: string | null;
+  action: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  userId: number | null;
+  userName: string | null;
+  numer_pracownika: number | null;
+  createdAt: Date;
+}
+
+export interface HistoryList {
+  data: HistoryEntryView[];
+  count: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+}
+
+export const historyEntryView = (h: HistoryEntry): HistoryEntryView => ({
+  id: h.id,
+  entityType: h.entityType,
+  entityId: h.entityId,
+  reference: h.reference,
+  action: h.action,
+  before: h.before,
+  after: h.after,
+  userId: h.userId,
+  userName: h.userName,
+  numer_pracownika: h.numer_pracownika,
+  createdAt: h.createdAt,
+});
+
+/** Rows per keyset page of an export: memory holds one batch, whatever the total. */
+export const EXPORT_BATCH = 2000;
+const PROGRESS_EVERY = 10_000;
+export const EXPORT_DONE_MESSAGE = 'Eksport zakończony';
+
+const EXPORT_COLUMNS = ['id', 'data (Europe/Warsaw)', 'typ', 'identyfikator', 'referencja', 'akcja', 'użytkownik', 'numer_pracownika', 'przed', 'po'];
+
+export interface ExportSink {
+  /** Called once before the first byte, with what the answer's headers need. */
+  start(info: { fileName: string; contentType: string; total: number }): void;
+  stream: Writable;
+}
+
+/** Historia zamówień: the append-only history, listed newest first, one entry in detail, and
+ *  exported as CSV or XLSX by keyset pages over (createdAt, id) so memory stays flat. */
+export class HistoryService {
+  constructor(private readonly operations: OperationService) {}
+
+  async list(ctx: RequestContext, q: HistoryListQuery): Promise<HistoryList> {
+    const qb = this.filtered(ctx.em, q.filters);
+    const count = await qb.clone().getCount();
+    const rows = await qb
+      .orderBy([{ createdAt: 'desc' }, { id: 'desc' }])
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit)
+      .getResultList();
+    return { data: rows.map(historyEntryView), count, page: q.page, limit: q.limit, totalPages: Math.ceil(count / q.limit) };
+  }
+
+  async get(ctx: RequestContext, id: number): Promise<HistoryEntryView> {
+    const entry = await ctx.em.findOne(HistoryEntry, { id }, { disableIdentityMap: true });
+    if (!entry) throw notFound('History entry');
+    return historyEntryView(entry);
+  }
+
+  /** Streams the filtered entries, newest first. Waits for the stream to drain between batches
+   *  and stops when the client goes away. */
+  async exportTo(ctx: RequestContext, q: HistoryExportQuery, sink: ExportSink): Promise<number> {
+    const actor = requireActor(ctx);
+    const operationId = q.operationId;
+    const total = await this.filtered(ctx.em.fork(), q.filters).getCount();
+    const stamp = new Date().toISOString().slice(0, 10);
+    const report = (status: 'IN_PROGRESS' | 'SUCCESS' | 'FINISH', message: string) => {
+      if (operationId) this.operations.report(actor, operationId, status, message);
+    };
+    report('IN_PROGRESS', `0 / ${total}`);
+    const out = sink.stream;
+    const gone = () => out.destroyed || out.writableEnded;
+    let written = 0;
+    let nextReport = PROGRESS_EVERY;
+    const progress = (n: number) => {
+      written += n;
+      if (written >= nextReport) {
+        report('IN_PROGRESS', `${written} / ${total}`);
+        nextReport += PROGRESS_EVERY;
+      }
+    };
+
+    if (q.format === 'csv') {
+      sink.start({ fileName: `historia-${stamp}.csv`, contentType: 'text/csv; charset=utf-8', total });
+      // BOM + semicolons: what a Polish Excel opens as columns (ADR 0303).
+      out.write('\uFEFF' + EXPORT_COLUMNS.map(csvCell).join(';') + '\r\n');
+      for await (const batch of this.batches(ctx.em, q.filters)) {
+        if (gone()) break;
+        const chunk = batch.map((h) => exportRow(h).map(csvCell).join(';') + '\r\n').join('');
+        if (!out.write(chunk)) await drained(out);
+        progress(batch.length);
+      }
+      if (!gone()) out.end();
+    } else {
+      sink.start({ fileName: `historia-${stamp}.xlsx`, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', total });
+      const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+      const sheet = wb.addWorksheet('Historia');
+      sheet.addRow(EXPORT_COLUMNS).commit();
+      for await (const batch of this.batches(ctx.em, q.filters)) {
+        if (gone()) break;
+        for (const h of batch) sheet.addRow(exportRow(h)).commit();
+        if (out.writableNeedDrain) await drained(out);
+        progress(batch.length);
+      }
+      if (!gone()) {
+        sheet.commit();
+        await wb.commit();
+      }
+    }
+    report('SUCCESS', EXPORT_DONE_MESSAGE);
+    report('FINISH', `${written} / ${total}`);
+    return written;
+  }
+
+  /** Keyset pages over (createdAt, id) descending, each read with a fresh EntityManager. */
+  private async *batches(em: EntityManager, filters: HistoryFilters): AsyncGenerator<HistoryEntry[]> {
+    let cursor: { createdAt: Date; id: number } | null = null;
+    for (;;) {
+      const qb = this.filtered(em.fork(), filters);
+      if (cursor) qb.andWhere({ $or: [{ createdAt: { $lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { $lt: cursor.id } }] });
+      const rows = await qb.orderBy([{ createdAt: 'desc' }, { id: 'desc' }]).limit(EXPORT_BATCH).getResultList();
+      if (!rows.length) return;
+      yield rows;
+      if (rows.length < EXPORT_BATCH) return;
+      const last = rows[rows.length - 1];
+      cursor = { createdAt: last.createdAt, id: last.id };
+    }
+  }
+
+  /** The filters as parameterised conditions (nothing from the request becomes SQL text). */
+  private filtered(em: EntityManager, f: HistoryFilters): QueryBuilder<HistoryEntry> {
+    const qb = em.createQueryBuilder(HistoryEntry, 'h');
+    if (f.reference) qb.andWhere(`h.reference like ? escape '!'`, [f.reference.replace(/[!%_]/g, (c) => '!' + c) + '%']);
+    if (f.entityType) qb.andWhere({ entityType: f.entityType });
+    if (f.action) qb.andWhere({ action: f.action });
+    if (f.user) {
+      if (/^\d{1,9}$/.test(f.user)) qb.andWhere({ $or: [{ numer_pracownika: Number(f.user) }, { userId: Number(f.user) }] });
+      else qb.andWhere(`lower(h.user_name) like ? escape '!'`, [`%${f.user.toLowerCase().replace(/[!%_]/g, (c) => '!' + c)}%`]);
+    }
+    if (f.dateFrom) qb.andWhere({ createdAt: { $gte: warsawDayStart(f.dateFrom) } });
+    if (f.dateTo) qb.andWhere({ createdAt: { $lt: warsawDayEnd(f.dateTo) } });
+    return qb;
+  }
+}
+
+function exportRow(h: HistoryEntry): Array<string | number> {
+  return [
+    h.id,
+    formatWarsaw(h.createdAt),
+    h.entityType,
+    h.entityId,
+    h.reference ?? '',
+    h.action,
+    h.userName ?? '',
+    h.numer_pracownika ?? '',
+    h.before ? JSON.stringify(h.before) : '',
+    h.after ? JSON.stringify(h.after) : '',
+  ];
+}
+
+function csvCell(value: string | number): string {
+  const s = String(value);
+  // A leading = + - @ would be run as a formula by a spreadsheet: neutralise it.
+  const safe = /^[=+\-@\t\r]/.test(s) && typeof value === 'string' ? `'${s}` : s;
+  return /[";\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+async function drained(out: Writable): Promise<void> {
+  if (out.destroyed) return;
+  await Promise.race([once(out, 'drain'), once(out, 'close')]);
+}
