@@ -159,7 +159,12 @@ export class HistoryService {
     if (f.action) qb.andWhere({ action: f.action });
     if (f.user) {
       if (/^\d{1,9}$/.test(f.user)) qb.andWhere({ $or: [{ numer_pracownika: Number(f.user) }, { userId: Number(f.user) }] });
-      else qb.andWhere(`lower(h.user_name) like ? escape '!'`, [`%${f.user.toLowerCase().replace(/[!%_]/g, (c) => '!' + c)}%`]);
+      else {
+        // LIKE ignores case for ASCII on SQLite and for everything on MySQL; a non-ASCII letter
+        // (ł, Ż ...) matches any one character, so "łukasz" finds "Łukasz" on both.
+        const pattern = f.user.replace(/[!%_]/g, (c) => '!' + c).replace(/[^\x00-\x7f]/g, '_');
+        qb.andWhere(`h.user_name like ? escape '!'`, [`%${pattern}%`]);
+      }
     }
     if (f.dateFrom) qb.andWhere({ createdAt: { $gte: warsawDayStart(f.dateFrom) } });
     if (f.dateTo) qb.andWhere({ createdAt: { $lt: warsawDayEnd(f.dateTo) } });
