@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Job } from '../../src/platform/jobs/job.entity.js';
 import { HistoryEntry } from '../../src/modules/history/history-entry.entity.js';
 import { PrintJob } from '../../src/modules/printing/printing.entity.js';
+import { StockItem } from '../../src/modules/stocks/stock-item.entity.js';
 import { subscribe, TestApp, waitFor } from '../support/test-app.js';
 import { FakeZebra, POLISH, refusingPort } from './printing.fixtures.js';
 
@@ -167,6 +168,50 @@ describe('printing: printers, the print queue, ZPL and PDF', () => {
     const pdf = readFileSync(file);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length).toBe(2);
+  });
+
+  it('stock labels: POST /api/stocks/print { id, quantity, printer, documentSize } prints index, name, location and EAN in the requested size', async () => {
+    const em = t.app.orm.em.fork();
+    const item = (await em.find(StockItem, {}, { limit: 1, orderBy: { id: 'asc' } }))[0];
+    expect(item).toBeDefined();
+    item.name = 'Szkło hartowane Łódź';
+    item.ean = '5901234123457';
+    item.location = 'A-01-03';
+    await em.flush();
+    const { JobRunner } = await import('../../src/platform/jobs/job-runner.js');
+    const runner = new JobRunner(t.app.orm, t.app.config.database.kind, t.app.logger, { pollIntervalMs: 20 });
+    runner.register(PRINT_QUEUE, (ctx) => t.app.services.printing.runJob(ctx as never));
+    runner.start();
+    try {
+      const before = zebra.jobs.length;
+      const res = await t.rest('POST', '/api/stocks/print', { token: staff, body: { id: item.id, quantity: 2, printer: zebraId, documentSize: 'large' } });
+      expect(res.status).toBe(202);
+      await waitStatus(res.body.jobId, ['DONE']);
+      await waitFor(() => zebra.jobs.length === before + 1, 5000, 'the stock label');
+      const zpl = zebra.jobs[before].toString('utf8');
+      expect(zpl).toContain('^PW800\n^LL1200');
+      expect(zpl).toContain(`^FD${item.catalogueIndex}^FS`);
+      expect(zpl).toContain('^FDSzkło hartowane Łódź^FS');
+      expect(zpl).toContain('^FDLokalizacja: A-01-03^FS');
+      expect(zpl).toContain('^BEN,');
+      expect(zpl).toContain('^FD590123412345^FS');
+      expect(zpl).toContain('^PQ2,');
+
+      const kiosk = (await t.rest('GET', '/api/printers', { token: admin })).body.find((p: { name: string }) => p.name === 'Kiosk PDF');
+      const a4 = await t.rest('POST', '/api/stocks/print', { token: staff, body: { id: item.id, quantity: 1, printer: kiosk.id, documentSize: 'a4' } });
+      await waitStatus(a4.body.jobId, ['DONE']);
+      const pdf = readFileSync(join(t.db.dataDir, 'print-files', 'kiosk', `job-${a4.body.jobId}.pdf`)).toString('latin1');
+      expect(pdf).toMatch(/\/MediaBox \[0 0 595\.2755\d* 841\.889\d*\]/);
+    } finally {
+      await runner.stop();
+    }
+    const bad = await t.rest('POST', '/api/stocks/print', { token: staff, body: { id: item.id, quantity: 1, printer: zebraId, documentSize: 'xl' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toHaveProperty('documentSize');
+    expect((await t.rest('POST', '/api/stocks/print', { token: staff, body: { id: 99999999, quantity: 1, printer: zebraId } })).status).toBe(404);
+    expect((await t.rest('POST', '/api/stocks/print', { token: await t.tokenFor(2), body: { id: item.id, quantity: 1, printer: zebraId } })).status).toBe(403);
+    const preview = await fetch(`${t.url}/api/stocks/${item.id}/label-preview?documentSize=small`, { headers: { authorization: `Bearer ${staff}` } });
+    expect(await preview.text()).toContain('Lokalizacja: A-01-03');
   });
 
   it('the preview is an SVG with the text and a drawn barcode', async () => {

@@ -3,7 +3,7 @@ import { Allow } from '../../platform/graphql/allow.js';
 import type { GraphqlContext } from '../../platform/graphql/context.js';
 import { Topic, type PrintAgentJobEvent, type PrintJobUpdatedEvent } from '../../platform/pubsub.js';
 import { parseInput } from '../../platform/validation.js';
-import { AgentRegisterSchema, AgentReportSchema, PrinterCreateSchema, PrinterUpdateSchema, PrintJobListQuerySchema } from './printing.input.js';
+import { AgentRegisterSchema, AgentReportSchema, PrinterCreateSchema, PrinterUpdateSchema, PrintJobListQuerySchema, StockPreviewQuerySchema, StockPrintSchema } from './printing.input.js';
 import type { PrintingService } from './printing.service.js';
 import {
   AgentOutcome,
@@ -18,6 +18,8 @@ import {
   PrintJobState,
   PrintJobType,
   PrintJobUpdate,
+  PrintQueued,
+  StockPrintInput,
 } from './printing.types.js';
 
 /** GraphQL sends null for omitted optional arguments; the zod schemas expect them absent. */
@@ -94,6 +96,19 @@ export class PrintingResolver {
   @Subscription(() => PrintJobUpdate, { topics: Topic.PRINT_JOB_UPDATED, description: 'Every state change of a print job' })
   printJobUpdated(@Root() event: PrintJobUpdatedEvent): PrintJobUpdate {
     return { jobId: event.jobId, printerId: event.printerId, status: event.status as PrintJobState, error: event.error };
+  }
+
+  @Allow('stocksPrint')
+  @Mutation(() => PrintQueued, { description: 'Prints a stock label; same as POST /api/stocks/print' })
+  async stockPrint(@Arg('input', () => StockPrintInput) input: StockPrintInput, @Ctx() ctx: GraphqlContext): Promise<PrintQueued> {
+    const queued = await this.service.printStock(ctx, parseInput(StockPrintSchema, stripNulls(input), 'input'));
+    return { jobId: queued.jobId, operationId: queued.operationId, status: queued.status as PrintJobState };
+  }
+
+  @Allow('stocksPrint')
+  @Query(() => String, { description: 'A stock label as SVG (the preview)' })
+  stockLabelPreview(@Arg('id', () => Int) id: number, @Arg('documentSize', () => String, { nullable: true }) documentSize: string | null, @Ctx() ctx: GraphqlContext): Promise<string> {
+    return this.service.stockPreview(ctx, id, parseInput(StockPreviewQuerySchema, stripNulls({ documentSize })).documentSize);
   }
 
   // ---------------------------------------------------------------- print agent (API key)

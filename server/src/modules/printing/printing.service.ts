@@ -12,9 +12,10 @@ import { AgentDriver } from './drivers/agent.driver.js';
 import { PrintDeliveryError, type PrintDriver, type PrintTarget } from './drivers/driver.js';
 import { FileDriver } from './drivers/file.driver.js';
 import { TcpDriver } from './drivers/tcp.driver.js';
-import { renderPdf, renderSvg, renderZpl, type LabelLayout } from './label-layout.js';
+import { renderPdf, renderSvg, renderZpl, stockLayout, type LabelLayout, type LabelSize } from './label-layout.js';
+import { StockItem } from '../stocks/stock-item.entity.js';
 import { Computer, PrintJob, Printer, type PrinterDriver, type PrintJobStatus } from './printing.entity.js';
-import type { AgentRegisterInput, AgentReportInput, PrinterCreateInput, PrinterUpdateInput, PrintJobListQuery } from './printing.input.js';
+import type { AgentRegisterInput, AgentReportInput, PrinterCreateInput, PrinterUpdateInput, PrintJobListQuery, StockPrintInput } from './printing.input.js';
 
 export const PRINT_QUEUE = 'print';
 /** SPEC.md section 8, verbatim. */
@@ -270,6 +271,25 @@ export class PrintingService {
     this.deps.operations.report(actor, operationId, 'IN_PROGRESS', 'Drukowanie w toku');
     this.publish(job);
     return { jobId: job.id, operationId, status: job.status };
+  }
+
+  /** A stock label (index, name, EAN, location) in the requested size. */
+  async printStock(ctx: RequestContext, input: StockPrintInput): Promise<PrintQueued & { message: string }> {
+    const item = await this.stockItem(ctx, input.id);
+    const layout = stockLayout({ index: item.catalogueIndex, name: item.name, ean: item.ean, location: item.location }, input.documentSize);
+    const queued = await this.print(ctx, { printerId: input.printer, layout, copies: input.quantity, source: 'stock', reference: item.catalogueIndex, operationId: input.operationId });
+    return { ...queued, message: 'Drukowanie w toku' };
+  }
+
+  async stockPreview(ctx: RequestContext, id: number, size: LabelSize): Promise<string> {
+    const item = await this.stockItem(ctx, id);
+    return renderSvg(stockLayout({ index: item.catalogueIndex, name: item.name, ean: item.ean, location: item.location }, size));
+  }
+
+  private async stockItem(ctx: RequestContext, id: number): Promise<StockItem> {
+    const item = await ctx.em.findOne(StockItem, { id });
+    if (!item) throw new AppError('NOT_FOUND', 'Stock item not found', { id: 'no such stock item' });
+    return item;
   }
 
   preview(layout: LabelLayout): string {
