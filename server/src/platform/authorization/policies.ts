@@ -63,6 +63,8 @@ export const POLICIES = {
   quickPrintPreview: minRole(3),
   quickPrintPrint: minRole(3),
   quickPrintImport: minRole(3),
+  // stock labels (POST /api/stocks/print): 3+, like label printing
+  stocksPrint: minRole(3),
   // stocks and changes (inventories: every signed-in role reads; staff 2+ change)
   stockList: signedIn,
   stockSetAvailability: minRole(2),
@@ -76,28 +78,6 @@ export const POLICIES = {
   historyList: minRole(4),
   historyGet: minRole(4),
   historyExport: minRole(4),
-  // printing: printers and computers (admin), the print queue, print agents (API key or admin)
-  quickPrintPrinters: minRole(3),
-  printerList: minRole(4),
-  printerCreate: minRole(4),
-  printerUpdate: minRole(4),
-  printerDelete: minRole(4),
-  computerList: minRole(4),
-  printJobList: minRole(4),
-  printJobGet: minRole(3),
-  printJobResend: minRole(4),
-  printJobCancel: minRole(4),
-  printJobUpdated: minRole(3),
-  printAgentRegister: { minRole: 4, integration: true },
-  printAgentJobs: { minRole: 4, integration: true },
-  printAgentReport: { minRole: 4, integration: true },
-  // quick-print labels (Wydruk etykiet): 3+
-  quickPrintList: minRole(3),
-  quickPrintPreview: minRole(3),
-  quickPrintPrint: minRole(3),
-  quickPrintImport: minRole(3),
-  // stock labels (POST /api/stocks/print): 3+, like label printing
-  stocksPrint: minRole(3),
 } as const satisfies Record<string, Rule>;
 
 export type OperationName = keyof typeof POLICIES;
