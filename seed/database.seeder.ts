@@ -5,6 +5,7 @@ import { hashPassword } from '../server/src/modules/auth/passwords.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.js';
 import { seedDocuments } from './documents.seed.js';
 import { seedStockItems } from './stock-items.seeder.js';
+import { seedPrinting } from './printing.seeder.js';
 
 /** The seeded dev environment. Deterministic: the same rows every time (password hashes differ
  *  only by their salt). Each part skips itself when its rows already exist. */
@@ -18,5 +19,6 @@ export class DatabaseSeeder extends Seeder {
     await em.flush();
     await seedStockItems(em);
     await seedDocuments(em);
+    await seedPrinting(em);
   }
 }

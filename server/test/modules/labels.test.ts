@@ -26,17 +26,17 @@ describe('quick-print labels (Wydruk etykiet): list, search, import all or nothi
       token: staff,
       body: {
         data: [
-          { name: 'Zawias szklany', lines: ['Zawias 90°', 'Chrom'], ean: '5901234123457' },
-          { name: 'Uszczelka', line1: 'Uszczelka 8 mm', line2: 'Długość 2 m', code: 'USZ-8-200', size: 'large' },
+          { name: 'Zawias szklany QZ', lines: ['Zawias 90°', 'Chromqz'], ean: '5901234123457' },
+          { name: 'Uszczelka XQ', line1: 'Uszczelka 8 mm', line2: 'Długość 2 m', code: 'USZ-8-200', size: 'large' },
         ],
       },
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ message: 'Import zakończył się sukcesem', created: 2, updated: 0 });
-    const list = await t.rest('GET', '/api/quick-print?search=uszczelka', { token: staff });
-    expect(list.body).toMatchObject({ count: 1, totalPages: 1, data: [{ name: 'Uszczelka', lines: ['Uszczelka 8 mm', 'Długość 2 m'], code: 'USZ-8-200', ean: null, size: 'large' }] });
+    const list = await t.rest('GET', '/api/quick-print?search=uszczelka xq', { token: staff });
+    expect(list.body).toMatchObject({ count: 1, totalPages: 1, data: [{ name: 'Uszczelka XQ', lines: ['Uszczelka 8 mm', 'Długość 2 m'], code: 'USZ-8-200', ean: null, size: 'large' }] });
     // search reaches the text lines too
-    expect((await t.rest('GET', '/api/quick-print?search=Chrom', { token: staff })).body.data.map((l: { name: string }) => l.name)).toEqual(['Zawias szklany']);
+    expect((await t.rest('GET', '/api/quick-print?search=chromqz', { token: staff })).body.data.map((l: { name: string }) => l.name)).toEqual(['Zawias szklany QZ']);
     const history = await t.app.orm.em.fork().find(HistoryEntry, { entityType: 'quick_print_label', action: 'imported' });
     expect(history[0].after).toMatchObject({ rows: 2, created: 2 });
   });
