@@ -1,4 +1,4 @@
-import { Entity, Enum, Index, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Entity, Index, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { BaseEntity } from '../../platform/base.entity.js';
 import { JsonText } from '../../platform/json-text.type.js';
 
@@ -62,7 +62,9 @@ export class Document extends BaseEntity<
   @Property({ type: 'boolean' })
   error: boolean = false;
 
-  @Enum({ items: () => DocumentStatus, type: 'string', length: 20 })
+  // A plain string column (no enum check constraint): SQLite's schema diff keeps re-creating
+  // tables with enum checks; the service only ever writes DocumentStatus values.
+  @Property({ type: 'string', length: 20 })
   status: DocumentStatus = DocumentStatus.NEW;
 
   @Property({ type: JsonText, nullable: true })
