@@ -8,6 +8,27 @@ import { gql } from '@apollo/client';
 import type * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
+export type ChangeCreateInput = {
+  data: unknown;
+  /** A UUID the caller already subscribed to */
+  operationId?: string | null | undefined;
+  /** The catalogue index */
+  reference: string;
+  /** location | stock */
+  type: string;
+};
+
+export type ChangeRetryInput = {
+  /** Corrected data; absent: the same data again */
+  data?: unknown;
+  operationId?: string | null | undefined;
+};
+
+export type ComputerInput = {
+  hostname: string;
+  name: string;
+};
+
 export type DocumentEventKind =
   | 'CREATED'
   | 'DELETED'
@@ -48,6 +69,52 @@ export type PasswordResetInput = {
   token: string;
 };
 
+/** QUEUED -> SENDING -> DONE | FAILED; NEEDS_ATTENTION when the label may have printed before a failure (a person resends or cancels) */
+export type PrintJobState =
+  | 'CANCELLED'
+  | 'DONE'
+  | 'FAILED'
+  | 'NEEDS_ATTENTION'
+  | 'QUEUED'
+  | 'SENDING';
+
+export type PrinterCreateInput = {
+  computer: ComputerInput;
+  /** tcp, agent or file */
+  driver: string;
+  enabled?: boolean | null | undefined;
+  folder?: string | null | undefined;
+  host?: string | null | undefined;
+  /** zpl or pdf */
+  language: string;
+  name: string;
+  port?: number | null | undefined;
+  queue?: string | null | undefined;
+};
+
+export type PrinterUpdateInput = {
+  computer?: ComputerInput | null | undefined;
+  driver?: string | null | undefined;
+  enabled?: boolean | null | undefined;
+  folder?: string | null | undefined;
+  host?: string | null | undefined;
+  language?: string | null | undefined;
+  name?: string | null | undefined;
+  port?: number | null | undefined;
+  queue?: string | null | undefined;
+};
+
+export type QuickPrintInput = {
+  /** The label */
+  id: number;
+  /** An id you already listen on with operationStatus */
+  operationId?: string | null | undefined;
+  /** The printer id */
+  printer: number;
+  quantity: number;
+  type?: string | null | undefined;
+};
+
 export type RegisterInput = {
   email: string;
   firstName: string;
@@ -56,6 +123,23 @@ export type RegisterInput = {
   numer_zewnetrzny: string;
   /** At least 8 characters, at most 72 bytes */
   password: string;
+};
+
+export type SetAvailabilityInput = {
+  availabilityCheck: boolean;
+  ids: Array<number>;
+};
+
+export type StockPrintInput = {
+  /** small (50x30 mm), large (100x150 mm) or a4 */
+  documentSize?: string | null | undefined;
+  /** The stock item */
+  id: number;
+  /** An id you already listen on with operationStatus */
+  operationId?: string | null | undefined;
+  /** The printer id */
+  printer: number;
+  quantity: number;
 };
 
 export type UserCreateInput = {
@@ -118,6 +202,207 @@ export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MeQuery = { me: { id: string, email: string, firstName: string, lastName: string, role: number, numer_pracownika: number } };
+
+export type InventoryStockItemFragment = { id: number, index: string, name: string, ean: string, location: string, quantity: number, unit: string, availabilityCheck: boolean, updatedAt: string, hasErrorChanges: boolean, hasPendingChange: boolean };
+
+export type InventoryChangeFragment = { id: number, type: string, reference: string, data: unknown, status: string, errorMessage: string | null, attempt: number, createdByName: string | null, createdAt: string };
+
+export type StockItemListQueryVariables = Exact<{
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+  sort?: string | null | undefined;
+  order?: string | null | undefined;
+  index?: string | null | undefined;
+  name?: string | null | undefined;
+  ean?: string | null | undefined;
+  location?: string | null | undefined;
+  availabilityCheck?: boolean | null | undefined;
+}>;
+
+
+export type StockItemListQuery = { stockItems: { totalCount: number, totalPages: number, page: number, limit: number, items: Array<{ id: number, index: string, name: string, ean: string, location: string, quantity: number, unit: string, availabilityCheck: boolean, updatedAt: string, hasErrorChanges: boolean, hasPendingChange: boolean }> } };
+
+export type ChangeListQueryVariables = Exact<{
+  reference?: string | null | undefined;
+  status?: string | null | undefined;
+}>;
+
+
+export type ChangeListQuery = { changes: Array<{ id: number, type: string, reference: string, data: unknown, status: string, errorMessage: string | null, attempt: number, createdByName: string | null, createdAt: string }> };
+
+export type ChangeCreateMutationVariables = Exact<{
+  input: ChangeCreateInput;
+}>;
+
+
+export type ChangeCreateMutation = { changeCreate: { id: number, type: string, reference: string, data: unknown, status: string, errorMessage: string | null, attempt: number, operationId: string, message: string } };
+
+export type ChangeRetryMutationVariables = Exact<{
+  id: number;
+  input?: ChangeRetryInput | null | undefined;
+}>;
+
+
+export type ChangeRetryMutation = { changeRetry: { id: number, type: string, reference: string, data: unknown, status: string, errorMessage: string | null, attempt: number, operationId: string, message: string } };
+
+export type ChangeDeleteMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ChangeDeleteMutation = { changeDelete: { id: number } };
+
+export type StockItemSetAvailabilityMutationVariables = Exact<{
+  input: SetAvailabilityInput;
+}>;
+
+
+export type StockItemSetAvailabilityMutation = { stockItemSetAvailability: { updated: number, items: Array<{ id: number, index: string, name: string, ean: string, location: string, quantity: number, unit: string, availabilityCheck: boolean, updatedAt: string, hasErrorChanges: boolean, hasPendingChange: boolean }> } };
+
+export type QuickPrintLabelFieldsFragment = { id: number, name: string, lines: Array<string>, ean: string | null, code: string | null, size: string };
+
+export type PrinterSummaryFragment = { id: number, name: string, language: string, computer: { id: number, name: string, hostname: string } };
+
+export type PrinterAdminFieldsFragment = { driver: string | null, host: string | null, port: number | null, queue: string | null, folder: string | null, enabled: boolean | null, id: number, name: string, language: string, computer: { id: number, name: string, hostname: string } };
+
+export type PrintJobFieldsFragment = { id: number, printerId: number, printerName: string, status: PrintJobState, source: string, reference: string | null, copies: number, attempts: number, error: string | null, requestedByName: string | null, createdAt: string, finishedAt: string | null };
+
+export type QuickPrintLabelListQueryVariables = Exact<{
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type QuickPrintLabelListQuery = { quickPrintLabels: { totalCount: number, totalPages: number, page: number, limit: number, items: Array<{ id: number, name: string, lines: Array<string>, ean: string | null, code: string | null, size: string }> } };
+
+export type QuickPrintPrinterListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type QuickPrintPrinterListQuery = { quickPrintPrinters: Array<{ id: number, name: string, language: string, computer: { id: number, name: string, hostname: string } }> };
+
+export type QuickPrintPreviewQueryVariables = Exact<{
+  id: number;
+  size?: string | null | undefined;
+}>;
+
+
+export type QuickPrintPreviewQuery = { quickPrintPreview: string };
+
+export type QuickPrintMutationVariables = Exact<{
+  input: QuickPrintInput;
+}>;
+
+
+export type QuickPrintMutation = { quickPrint: { jobId: number, operationId: string, status: PrintJobState } };
+
+export type QuickPrintImportMutationVariables = Exact<{
+  data: unknown;
+  operationId?: string | null | undefined;
+}>;
+
+
+export type QuickPrintImportMutation = { quickPrintImport: { message: string, created: number, updated: number, operationId: string } };
+
+export type StockLabelPreviewQueryVariables = Exact<{
+  id: number;
+  documentSize?: string | null | undefined;
+}>;
+
+
+export type StockLabelPreviewQuery = { stockLabelPreview: string };
+
+export type StockPrintMutationVariables = Exact<{
+  input: StockPrintInput;
+}>;
+
+
+export type StockPrintMutation = { stockPrint: { jobId: number, operationId: string, status: PrintJobState } };
+
+export type PrinterListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PrinterListQuery = { printers: Array<{ driver: string | null, host: string | null, port: number | null, queue: string | null, folder: string | null, enabled: boolean | null, id: number, name: string, language: string, computer: { id: number, name: string, hostname: string } }> };
+
+export type PrinterCreateMutationVariables = Exact<{
+  input: PrinterCreateInput;
+}>;
+
+
+export type PrinterCreateMutation = { printerCreate: { driver: string | null, host: string | null, port: number | null, queue: string | null, folder: string | null, enabled: boolean | null, id: number, name: string, language: string, computer: { id: number, name: string, hostname: string } } };
+
+export type PrinterUpdateMutationVariables = Exact<{
+  id: number;
+  input: PrinterUpdateInput;
+}>;
+
+
+export type PrinterUpdateMutation = { printerUpdate: { driver: string | null, host: string | null, port: number | null, queue: string | null, folder: string | null, enabled: boolean | null, id: number, name: string, language: string, computer: { id: number, name: string, hostname: string } } };
+
+export type PrinterDeleteMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type PrinterDeleteMutation = { printerDelete: { id: number } };
+
+export type PrintJobListQueryVariables = Exact<{
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+  status?: PrintJobState | null | undefined;
+}>;
+
+
+export type PrintJobListQuery = { printJobs: { totalCount: number, items: Array<{ id: number, printerId: number, printerName: string, status: PrintJobState, source: string, reference: string | null, copies: number, attempts: number, error: string | null, requestedByName: string | null, createdAt: string, finishedAt: string | null }> } };
+
+export type PrintJobResendMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type PrintJobResendMutation = { printJobResend: { id: number, printerId: number, printerName: string, status: PrintJobState, source: string, reference: string | null, copies: number, attempts: number, error: string | null, requestedByName: string | null, createdAt: string, finishedAt: string | null } };
+
+export type PrintJobCancelMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type PrintJobCancelMutation = { printJobCancel: { id: number, printerId: number, printerName: string, status: PrintJobState, source: string, reference: string | null, copies: number, attempts: number, error: string | null, requestedByName: string | null, createdAt: string, finishedAt: string | null } };
+
+export type PrintJobUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PrintJobUpdatedSubscription = { printJobUpdated: { jobId: number, status: PrintJobState, error: string | null } };
+
+export type PrintJobGetQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type PrintJobGetQuery = { printJob: { id: number, printerId: number, printerName: string, status: PrintJobState, source: string, reference: string | null, copies: number, attempts: number, error: string | null, requestedByName: string | null, createdAt: string, finishedAt: string | null } };
+
+export type HistoryRowFragment = { id: number, entityType: string, entityId: string, reference: string | null, action: string, userName: string | null, numer_pracownika: number | null, createdAt: string };
+
+export type HistoryEntryListQueryVariables = Exact<{
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+  reference?: string | null | undefined;
+  entityType?: string | null | undefined;
+  action?: string | null | undefined;
+  user?: string | null | undefined;
+  dateFrom?: string | null | undefined;
+  dateTo?: string | null | undefined;
+}>;
+
+
+export type HistoryEntryListQuery = { historyEntries: { totalCount: number, totalPages: number, items: Array<{ id: number, entityType: string, entityId: string, reference: string | null, action: string, userName: string | null, numer_pracownika: number | null, createdAt: string }> } };
+
+export type HistoryEntryDetailQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type HistoryEntryDetailQuery = { historyEntry: { before: unknown, after: unknown, id: number, entityType: string, entityId: string, reference: string | null, action: string, userName: string | null, numer_pracownika: number | null, createdAt: string } };
 
 export type PackingDocumentFragment = { id: number, number: string, customer: string, shippingMethod: string, wantsInvoice: boolean, paymentsCod: boolean, is_pickup: boolean, pickup_place: string | null, is_locked: boolean, lockedById: number | null, lockedByName: string | null, lockedAt: string | null, status: DocumentStatus, error: boolean, createdAt: string };
 
@@ -217,6 +502,95 @@ export type OperationStatusSubscriptionVariables = Exact<{
 
 export type OperationStatusSubscription = { operationStatus: { operationId: string, status: OperationState, message: string } };
 
+export const InventoryStockItemFragmentDoc = gql`
+    fragment InventoryStockItem on StockItem {
+  id
+  index
+  name
+  ean
+  location
+  quantity
+  unit
+  availabilityCheck
+  updatedAt
+  hasErrorChanges
+  hasPendingChange
+}
+    `;
+export const InventoryChangeFragmentDoc = gql`
+    fragment InventoryChange on Change {
+  id
+  type
+  reference
+  data
+  status
+  errorMessage
+  attempt
+  createdByName
+  createdAt
+}
+    `;
+export const QuickPrintLabelFieldsFragmentDoc = gql`
+    fragment QuickPrintLabelFields on QuickPrintLabel {
+  id
+  name
+  lines
+  ean
+  code
+  size
+}
+    `;
+export const PrinterSummaryFragmentDoc = gql`
+    fragment PrinterSummary on Printer {
+  id
+  name
+  language
+  computer {
+    id
+    name
+    hostname
+  }
+}
+    `;
+export const PrinterAdminFieldsFragmentDoc = gql`
+    fragment PrinterAdminFields on Printer {
+  ...PrinterSummary
+  driver
+  host
+  port
+  queue
+  folder
+  enabled
+}
+    `;
+export const PrintJobFieldsFragmentDoc = gql`
+    fragment PrintJobFields on PrintJob {
+  id
+  printerId
+  printerName
+  status
+  source
+  reference
+  copies
+  attempts
+  error
+  requestedByName
+  createdAt
+  finishedAt
+}
+    `;
+export const HistoryRowFragmentDoc = gql`
+    fragment HistoryRow on HistoryEntry {
+  id
+  entityType
+  entityId
+  reference
+  action
+  userName
+  numer_pracownika
+  createdAt
+}
+    `;
 export const PackingDocumentFragmentDoc = gql`
     fragment PackingDocument on Document {
   id
@@ -463,6 +837,970 @@ export type MeQueryHookResult = ReturnType<typeof useMeQuery>;
 export type MeLazyQueryHookResult = ReturnType<typeof useMeLazyQuery>;
 export type MeSuspenseQueryHookResult = ReturnType<typeof useMeSuspenseQuery>;
 export type MeQueryResult = ApolloReactCommon.QueryResult<MeQuery, MeQueryVariables>;
+export const StockItemListDocument = gql`
+    query StockItemList($page: Int, $limit: Int, $sort: String, $order: String, $index: String, $name: String, $ean: String, $location: String, $availabilityCheck: Boolean) {
+  stockItems(
+    page: $page
+    limit: $limit
+    sort: $sort
+    order: $order
+    index: $index
+    name: $name
+    ean: $ean
+    location: $location
+    availabilityCheck: $availabilityCheck
+  ) {
+    totalCount
+    totalPages
+    page
+    limit
+    items {
+      ...InventoryStockItem
+    }
+  }
+}
+    ${InventoryStockItemFragmentDoc}`;
+
+/**
+ * __useStockItemListQuery__
+ *
+ * To run a query within a React component, call `useStockItemListQuery` and pass it any options that fit your needs.
+ * When your component renders, `useStockItemListQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useStockItemListQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *      limit: // value for 'limit'
+ *      sort: // value for 'sort'
+ *      order: // value for 'order'
+ *      index: // value for 'index'
+ *      name: // value for 'name'
+ *      ean: // value for 'ean'
+ *      location: // value for 'location'
+ *      availabilityCheck: // value for 'availabilityCheck'
+ *   },
+ * });
+ */
+export function useStockItemListQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<StockItemListQuery, StockItemListQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<StockItemListQuery, StockItemListQueryVariables>(StockItemListDocument, options);
+      }
+export function useStockItemListLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<StockItemListQuery, StockItemListQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<StockItemListQuery, StockItemListQueryVariables>(StockItemListDocument, options);
+        }
+// @ts-ignore
+export function useStockItemListSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<StockItemListQuery, StockItemListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<StockItemListQuery, StockItemListQueryVariables>;
+export function useStockItemListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<StockItemListQuery, StockItemListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<StockItemListQuery | undefined, StockItemListQueryVariables>;
+export function useStockItemListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<StockItemListQuery, StockItemListQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<StockItemListQuery, StockItemListQueryVariables>(StockItemListDocument, options);
+        }
+export type StockItemListQueryHookResult = ReturnType<typeof useStockItemListQuery>;
+export type StockItemListLazyQueryHookResult = ReturnType<typeof useStockItemListLazyQuery>;
+export type StockItemListSuspenseQueryHookResult = ReturnType<typeof useStockItemListSuspenseQuery>;
+export type StockItemListQueryResult = ApolloReactCommon.QueryResult<StockItemListQuery, StockItemListQueryVariables>;
+export const ChangeListDocument = gql`
+    query ChangeList($reference: String, $status: String) {
+  changes(reference: $reference, status: $status) {
+    ...InventoryChange
+  }
+}
+    ${InventoryChangeFragmentDoc}`;
+
+/**
+ * __useChangeListQuery__
+ *
+ * To run a query within a React component, call `useChangeListQuery` and pass it any options that fit your needs.
+ * When your component renders, `useChangeListQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useChangeListQuery({
+ *   variables: {
+ *      reference: // value for 'reference'
+ *      status: // value for 'status'
+ *   },
+ * });
+ */
+export function useChangeListQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ChangeListQuery, ChangeListQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ChangeListQuery, ChangeListQueryVariables>(ChangeListDocument, options);
+      }
+export function useChangeListLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ChangeListQuery, ChangeListQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ChangeListQuery, ChangeListQueryVariables>(ChangeListDocument, options);
+        }
+// @ts-ignore
+export function useChangeListSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ChangeListQuery, ChangeListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ChangeListQuery, ChangeListQueryVariables>;
+export function useChangeListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ChangeListQuery, ChangeListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ChangeListQuery | undefined, ChangeListQueryVariables>;
+export function useChangeListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ChangeListQuery, ChangeListQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ChangeListQuery, ChangeListQueryVariables>(ChangeListDocument, options);
+        }
+export type ChangeListQueryHookResult = ReturnType<typeof useChangeListQuery>;
+export type ChangeListLazyQueryHookResult = ReturnType<typeof useChangeListLazyQuery>;
+export type ChangeListSuspenseQueryHookResult = ReturnType<typeof useChangeListSuspenseQuery>;
+export type ChangeListQueryResult = ApolloReactCommon.QueryResult<ChangeListQuery, ChangeListQueryVariables>;
+export const ChangeCreateDocument = gql`
+    mutation ChangeCreate($input: ChangeCreateInput!) {
+  changeCreate(input: $input) {
+    id
+    type
+    reference
+    data
+    status
+    errorMessage
+    attempt
+    operationId
+    message
+  }
+}
+    `;
+
+/**
+ * __useChangeCreateMutation__
+ *
+ * To run a mutation, you first call `useChangeCreateMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useChangeCreateMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [changeCreateMutation, { data, loading, error }] = useChangeCreateMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useChangeCreateMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ChangeCreateMutation, ChangeCreateMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ChangeCreateMutation, ChangeCreateMutationVariables>(ChangeCreateDocument, options);
+      }
+export type ChangeCreateMutationHookResult = ReturnType<typeof useChangeCreateMutation>;
+export type ChangeCreateMutationResult = ApolloReactCommon.MutationResult<ChangeCreateMutation>;
+export const ChangeRetryDocument = gql`
+    mutation ChangeRetry($id: Int!, $input: ChangeRetryInput) {
+  changeRetry(id: $id, input: $input) {
+    id
+    type
+    reference
+    data
+    status
+    errorMessage
+    attempt
+    operationId
+    message
+  }
+}
+    `;
+
+/**
+ * __useChangeRetryMutation__
+ *
+ * To run a mutation, you first call `useChangeRetryMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useChangeRetryMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [changeRetryMutation, { data, loading, error }] = useChangeRetryMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useChangeRetryMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ChangeRetryMutation, ChangeRetryMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ChangeRetryMutation, ChangeRetryMutationVariables>(ChangeRetryDocument, options);
+      }
+export type ChangeRetryMutationHookResult = ReturnType<typeof useChangeRetryMutation>;
+export type ChangeRetryMutationResult = ApolloReactCommon.MutationResult<ChangeRetryMutation>;
+export const ChangeDeleteDocument = gql`
+    mutation ChangeDelete($id: Int!) {
+  changeDelete(id: $id) {
+    id
+  }
+}
+    `;
+
+/**
+ * __useChangeDeleteMutation__
+ *
+ * To run a mutation, you first call `useChangeDeleteMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useChangeDeleteMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [changeDeleteMutation, { data, loading, error }] = useChangeDeleteMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useChangeDeleteMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ChangeDeleteMutation, ChangeDeleteMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ChangeDeleteMutation, ChangeDeleteMutationVariables>(ChangeDeleteDocument, options);
+      }
+export type ChangeDeleteMutationHookResult = ReturnType<typeof useChangeDeleteMutation>;
+export type ChangeDeleteMutationResult = ApolloReactCommon.MutationResult<ChangeDeleteMutation>;
+export const StockItemSetAvailabilityDocument = gql`
+    mutation StockItemSetAvailability($input: SetAvailabilityInput!) {
+  stockItemSetAvailability(input: $input) {
+    updated
+    items {
+      ...InventoryStockItem
+    }
+  }
+}
+    ${InventoryStockItemFragmentDoc}`;
+
+/**
+ * __useStockItemSetAvailabilityMutation__
+ *
+ * To run a mutation, you first call `useStockItemSetAvailabilityMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useStockItemSetAvailabilityMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [stockItemSetAvailabilityMutation, { data, loading, error }] = useStockItemSetAvailabilityMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useStockItemSetAvailabilityMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<StockItemSetAvailabilityMutation, StockItemSetAvailabilityMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<StockItemSetAvailabilityMutation, StockItemSetAvailabilityMutationVariables>(StockItemSetAvailabilityDocument, options);
+      }
+export type StockItemSetAvailabilityMutationHookResult = ReturnType<typeof useStockItemSetAvailabilityMutation>;
+export type StockItemSetAvailabilityMutationResult = ApolloReactCommon.MutationResult<StockItemSetAvailabilityMutation>;
+export const QuickPrintLabelListDocument = gql`
+    query QuickPrintLabelList($page: Int, $limit: Int, $search: String) {
+  quickPrintLabels(page: $page, limit: $limit, search: $search) {
+    totalCount
+    totalPages
+    page
+    limit
+    items {
+      ...QuickPrintLabelFields
+    }
+  }
+}
+    ${QuickPrintLabelFieldsFragmentDoc}`;
+
+/**
+ * __useQuickPrintLabelListQuery__
+ *
+ * To run a query within a React component, call `useQuickPrintLabelListQuery` and pass it any options that fit your needs.
+ * When your component renders, `useQuickPrintLabelListQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useQuickPrintLabelListQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *      limit: // value for 'limit'
+ *      search: // value for 'search'
+ *   },
+ * });
+ */
+export function useQuickPrintLabelListQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<QuickPrintLabelListQuery, QuickPrintLabelListQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<QuickPrintLabelListQuery, QuickPrintLabelListQueryVariables>(QuickPrintLabelListDocument, options);
+      }
+export function useQuickPrintLabelListLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<QuickPrintLabelListQuery, QuickPrintLabelListQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<QuickPrintLabelListQuery, QuickPrintLabelListQueryVariables>(QuickPrintLabelListDocument, options);
+        }
+// @ts-ignore
+export function useQuickPrintLabelListSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<QuickPrintLabelListQuery, QuickPrintLabelListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<QuickPrintLabelListQuery, QuickPrintLabelListQueryVariables>;
+export function useQuickPrintLabelListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<QuickPrintLabelListQuery, QuickPrintLabelListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<QuickPrintLabelListQuery | undefined, QuickPrintLabelListQueryVariables>;
+export function useQuickPrintLabelListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<QuickPrintLabelListQuery, QuickPrintLabelListQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<QuickPrintLabelListQuery, QuickPrintLabelListQueryVariables>(QuickPrintLabelListDocument, options);
+        }
+export type QuickPrintLabelListQueryHookResult = ReturnType<typeof useQuickPrintLabelListQuery>;
+export type QuickPrintLabelListLazyQueryHookResult = ReturnType<typeof useQuickPrintLabelListLazyQuery>;
+export type QuickPrintLabelListSuspenseQueryHookResult = ReturnType<typeof useQuickPrintLabelListSuspenseQuery>;
+export type QuickPrintLabelListQueryResult = ApolloReactCommon.QueryResult<QuickPrintLabelListQuery, QuickPrintLabelListQueryVariables>;
+export const QuickPrintPrinterListDocument = gql`
+    query QuickPrintPrinterList {
+  quickPrintPrinters {
+    ...PrinterSummary
+  }
+}
+    ${PrinterSummaryFragmentDoc}`;
+
+/**
+ * __useQuickPrintPrinterListQuery__
+ *
+ * To run a query within a React component, call `useQuickPrintPrinterListQuery` and pass it any options that fit your needs.
+ * When your component renders, `useQuickPrintPrinterListQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useQuickPrintPrinterListQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useQuickPrintPrinterListQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<QuickPrintPrinterListQuery, QuickPrintPrinterListQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<QuickPrintPrinterListQuery, QuickPrintPrinterListQueryVariables>(QuickPrintPrinterListDocument, options);
+      }
+export function useQuickPrintPrinterListLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<QuickPrintPrinterListQuery, QuickPrintPrinterListQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<QuickPrintPrinterListQuery, QuickPrintPrinterListQueryVariables>(QuickPrintPrinterListDocument, options);
+        }
+// @ts-ignore
+export function useQuickPrintPrinterListSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<QuickPrintPrinterListQuery, QuickPrintPrinterListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<QuickPrintPrinterListQuery, QuickPrintPrinterListQueryVariables>;
+export function useQuickPrintPrinterListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<QuickPrintPrinterListQuery, QuickPrintPrinterListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<QuickPrintPrinterListQuery | undefined, QuickPrintPrinterListQueryVariables>;
+export function useQuickPrintPrinterListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<QuickPrintPrinterListQuery, QuickPrintPrinterListQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<QuickPrintPrinterListQuery, QuickPrintPrinterListQueryVariables>(QuickPrintPrinterListDocument, options);
+        }
+export type QuickPrintPrinterListQueryHookResult = ReturnType<typeof useQuickPrintPrinterListQuery>;
+export type QuickPrintPrinterListLazyQueryHookResult = ReturnType<typeof useQuickPrintPrinterListLazyQuery>;
+export type QuickPrintPrinterListSuspenseQueryHookResult = ReturnType<typeof useQuickPrintPrinterListSuspenseQuery>;
+export type QuickPrintPrinterListQueryResult = ApolloReactCommon.QueryResult<QuickPrintPrinterListQuery, QuickPrintPrinterListQueryVariables>;
+export const QuickPrintPreviewDocument = gql`
+    query QuickPrintPreview($id: Int!, $size: String) {
+  quickPrintPreview(id: $id, size: $size)
+}
+    `;
+
+/**
+ * __useQuickPrintPreviewQuery__
+ *
+ * To run a query within a React component, call `useQuickPrintPreviewQuery` and pass it any options that fit your needs.
+ * When your component renders, `useQuickPrintPreviewQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useQuickPrintPreviewQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *      size: // value for 'size'
+ *   },
+ * });
+ */
+export function useQuickPrintPreviewQuery(baseOptions: ApolloReactHooks.QueryHookOptions<QuickPrintPreviewQuery, QuickPrintPreviewQueryVariables> & ({ variables: QuickPrintPreviewQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<QuickPrintPreviewQuery, QuickPrintPreviewQueryVariables>(QuickPrintPreviewDocument, options);
+      }
+export function useQuickPrintPreviewLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<QuickPrintPreviewQuery, QuickPrintPreviewQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<QuickPrintPreviewQuery, QuickPrintPreviewQueryVariables>(QuickPrintPreviewDocument, options);
+        }
+// @ts-ignore
+export function useQuickPrintPreviewSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<QuickPrintPreviewQuery, QuickPrintPreviewQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<QuickPrintPreviewQuery, QuickPrintPreviewQueryVariables>;
+export function useQuickPrintPreviewSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<QuickPrintPreviewQuery, QuickPrintPreviewQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<QuickPrintPreviewQuery | undefined, QuickPrintPreviewQueryVariables>;
+export function useQuickPrintPreviewSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<QuickPrintPreviewQuery, QuickPrintPreviewQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<QuickPrintPreviewQuery, QuickPrintPreviewQueryVariables>(QuickPrintPreviewDocument, options);
+        }
+export type QuickPrintPreviewQueryHookResult = ReturnType<typeof useQuickPrintPreviewQuery>;
+export type QuickPrintPreviewLazyQueryHookResult = ReturnType<typeof useQuickPrintPreviewLazyQuery>;
+export type QuickPrintPreviewSuspenseQueryHookResult = ReturnType<typeof useQuickPrintPreviewSuspenseQuery>;
+export type QuickPrintPreviewQueryResult = ApolloReactCommon.QueryResult<QuickPrintPreviewQuery, QuickPrintPreviewQueryVariables>;
+export const QuickPrintDocument = gql`
+    mutation QuickPrint($input: QuickPrintInput!) {
+  quickPrint(input: $input) {
+    jobId
+    operationId
+    status
+  }
+}
+    `;
+
+/**
+ * __useQuickPrintMutation__
+ *
+ * To run a mutation, you first call `useQuickPrintMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useQuickPrintMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [quickPrintMutation, { data, loading, error }] = useQuickPrintMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useQuickPrintMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<QuickPrintMutation, QuickPrintMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<QuickPrintMutation, QuickPrintMutationVariables>(QuickPrintDocument, options);
+      }
+export type QuickPrintMutationHookResult = ReturnType<typeof useQuickPrintMutation>;
+export type QuickPrintMutationResult = ApolloReactCommon.MutationResult<QuickPrintMutation>;
+export const QuickPrintImportDocument = gql`
+    mutation QuickPrintImport($data: JSON!, $operationId: String) {
+  quickPrintImport(data: $data, operationId: $operationId) {
+    message
+    created
+    updated
+    operationId
+  }
+}
+    `;
+
+/**
+ * __useQuickPrintImportMutation__
+ *
+ * To run a mutation, you first call `useQuickPrintImportMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useQuickPrintImportMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [quickPrintImportMutation, { data, loading, error }] = useQuickPrintImportMutation({
+ *   variables: {
+ *      data: // value for 'data'
+ *      operationId: // value for 'operationId'
+ *   },
+ * });
+ */
+export function useQuickPrintImportMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<QuickPrintImportMutation, QuickPrintImportMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<QuickPrintImportMutation, QuickPrintImportMutationVariables>(QuickPrintImportDocument, options);
+      }
+export type QuickPrintImportMutationHookResult = ReturnType<typeof useQuickPrintImportMutation>;
+export type QuickPrintImportMutationResult = ApolloReactCommon.MutationResult<QuickPrintImportMutation>;
+export const StockLabelPreviewDocument = gql`
+    query StockLabelPreview($id: Int!, $documentSize: String) {
+  stockLabelPreview(id: $id, documentSize: $documentSize)
+}
+    `;
+
+/**
+ * __useStockLabelPreviewQuery__
+ *
+ * To run a query within a React component, call `useStockLabelPreviewQuery` and pass it any options that fit your needs.
+ * When your component renders, `useStockLabelPreviewQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useStockLabelPreviewQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *      documentSize: // value for 'documentSize'
+ *   },
+ * });
+ */
+export function useStockLabelPreviewQuery(baseOptions: ApolloReactHooks.QueryHookOptions<StockLabelPreviewQuery, StockLabelPreviewQueryVariables> & ({ variables: StockLabelPreviewQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<StockLabelPreviewQuery, StockLabelPreviewQueryVariables>(StockLabelPreviewDocument, options);
+      }
+export function useStockLabelPreviewLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<StockLabelPreviewQuery, StockLabelPreviewQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<StockLabelPreviewQuery, StockLabelPreviewQueryVariables>(StockLabelPreviewDocument, options);
+        }
+// @ts-ignore
+export function useStockLabelPreviewSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<StockLabelPreviewQuery, StockLabelPreviewQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<StockLabelPreviewQuery, StockLabelPreviewQueryVariables>;
+export function useStockLabelPreviewSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<StockLabelPreviewQuery, StockLabelPreviewQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<StockLabelPreviewQuery | undefined, StockLabelPreviewQueryVariables>;
+export function useStockLabelPreviewSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<StockLabelPreviewQuery, StockLabelPreviewQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<StockLabelPreviewQuery, StockLabelPreviewQueryVariables>(StockLabelPreviewDocument, options);
+        }
+export type StockLabelPreviewQueryHookResult = ReturnType<typeof useStockLabelPreviewQuery>;
+export type StockLabelPreviewLazyQueryHookResult = ReturnType<typeof useStockLabelPreviewLazyQuery>;
+export type StockLabelPreviewSuspenseQueryHookResult = ReturnType<typeof useStockLabelPreviewSuspenseQuery>;
+export type StockLabelPreviewQueryResult = ApolloReactCommon.QueryResult<StockLabelPreviewQuery, StockLabelPreviewQueryVariables>;
+export const StockPrintDocument = gql`
+    mutation StockPrint($input: StockPrintInput!) {
+  stockPrint(input: $input) {
+    jobId
+    operationId
+    status
+  }
+}
+    `;
+
+/**
+ * __useStockPrintMutation__
+ *
+ * To run a mutation, you first call `useStockPrintMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useStockPrintMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [stockPrintMutation, { data, loading, error }] = useStockPrintMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useStockPrintMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<StockPrintMutation, StockPrintMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<StockPrintMutation, StockPrintMutationVariables>(StockPrintDocument, options);
+      }
+export type StockPrintMutationHookResult = ReturnType<typeof useStockPrintMutation>;
+export type StockPrintMutationResult = ApolloReactCommon.MutationResult<StockPrintMutation>;
+export const PrinterListDocument = gql`
+    query PrinterList {
+  printers {
+    ...PrinterAdminFields
+  }
+}
+    ${PrinterAdminFieldsFragmentDoc}
+${PrinterSummaryFragmentDoc}`;
+
+/**
+ * __usePrinterListQuery__
+ *
+ * To run a query within a React component, call `usePrinterListQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePrinterListQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePrinterListQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function usePrinterListQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<PrinterListQuery, PrinterListQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PrinterListQuery, PrinterListQueryVariables>(PrinterListDocument, options);
+      }
+export function usePrinterListLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PrinterListQuery, PrinterListQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PrinterListQuery, PrinterListQueryVariables>(PrinterListDocument, options);
+        }
+// @ts-ignore
+export function usePrinterListSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PrinterListQuery, PrinterListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PrinterListQuery, PrinterListQueryVariables>;
+export function usePrinterListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PrinterListQuery, PrinterListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PrinterListQuery | undefined, PrinterListQueryVariables>;
+export function usePrinterListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PrinterListQuery, PrinterListQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PrinterListQuery, PrinterListQueryVariables>(PrinterListDocument, options);
+        }
+export type PrinterListQueryHookResult = ReturnType<typeof usePrinterListQuery>;
+export type PrinterListLazyQueryHookResult = ReturnType<typeof usePrinterListLazyQuery>;
+export type PrinterListSuspenseQueryHookResult = ReturnType<typeof usePrinterListSuspenseQuery>;
+export type PrinterListQueryResult = ApolloReactCommon.QueryResult<PrinterListQuery, PrinterListQueryVariables>;
+export const PrinterCreateDocument = gql`
+    mutation PrinterCreate($input: PrinterCreateInput!) {
+  printerCreate(input: $input) {
+    ...PrinterAdminFields
+  }
+}
+    ${PrinterAdminFieldsFragmentDoc}
+${PrinterSummaryFragmentDoc}`;
+
+/**
+ * __usePrinterCreateMutation__
+ *
+ * To run a mutation, you first call `usePrinterCreateMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePrinterCreateMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [printerCreateMutation, { data, loading, error }] = usePrinterCreateMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function usePrinterCreateMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<PrinterCreateMutation, PrinterCreateMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<PrinterCreateMutation, PrinterCreateMutationVariables>(PrinterCreateDocument, options);
+      }
+export type PrinterCreateMutationHookResult = ReturnType<typeof usePrinterCreateMutation>;
+export type PrinterCreateMutationResult = ApolloReactCommon.MutationResult<PrinterCreateMutation>;
+export const PrinterUpdateDocument = gql`
+    mutation PrinterUpdate($id: Int!, $input: PrinterUpdateInput!) {
+  printerUpdate(id: $id, input: $input) {
+    ...PrinterAdminFields
+  }
+}
+    ${PrinterAdminFieldsFragmentDoc}
+${PrinterSummaryFragmentDoc}`;
+
+/**
+ * __usePrinterUpdateMutation__
+ *
+ * To run a mutation, you first call `usePrinterUpdateMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePrinterUpdateMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [printerUpdateMutation, { data, loading, error }] = usePrinterUpdateMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function usePrinterUpdateMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<PrinterUpdateMutation, PrinterUpdateMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<PrinterUpdateMutation, PrinterUpdateMutationVariables>(PrinterUpdateDocument, options);
+      }
+export type PrinterUpdateMutationHookResult = ReturnType<typeof usePrinterUpdateMutation>;
+export type PrinterUpdateMutationResult = ApolloReactCommon.MutationResult<PrinterUpdateMutation>;
+export const PrinterDeleteDocument = gql`
+    mutation PrinterDelete($id: Int!) {
+  printerDelete(id: $id) {
+    id
+  }
+}
+    `;
+
+/**
+ * __usePrinterDeleteMutation__
+ *
+ * To run a mutation, you first call `usePrinterDeleteMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePrinterDeleteMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [printerDeleteMutation, { data, loading, error }] = usePrinterDeleteMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function usePrinterDeleteMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<PrinterDeleteMutation, PrinterDeleteMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<PrinterDeleteMutation, PrinterDeleteMutationVariables>(PrinterDeleteDocument, options);
+      }
+export type PrinterDeleteMutationHookResult = ReturnType<typeof usePrinterDeleteMutation>;
+export type PrinterDeleteMutationResult = ApolloReactCommon.MutationResult<PrinterDeleteMutation>;
+export const PrintJobListDocument = gql`
+    query PrintJobList($page: Int, $limit: Int, $status: PrintJobState) {
+  printJobs(page: $page, limit: $limit, status: $status) {
+    totalCount
+    items {
+      ...PrintJobFields
+    }
+  }
+}
+    ${PrintJobFieldsFragmentDoc}`;
+
+/**
+ * __usePrintJobListQuery__
+ *
+ * To run a query within a React component, call `usePrintJobListQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePrintJobListQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePrintJobListQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *      limit: // value for 'limit'
+ *      status: // value for 'status'
+ *   },
+ * });
+ */
+export function usePrintJobListQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<PrintJobListQuery, PrintJobListQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PrintJobListQuery, PrintJobListQueryVariables>(PrintJobListDocument, options);
+      }
+export function usePrintJobListLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PrintJobListQuery, PrintJobListQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PrintJobListQuery, PrintJobListQueryVariables>(PrintJobListDocument, options);
+        }
+// @ts-ignore
+export function usePrintJobListSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PrintJobListQuery, PrintJobListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PrintJobListQuery, PrintJobListQueryVariables>;
+export function usePrintJobListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PrintJobListQuery, PrintJobListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PrintJobListQuery | undefined, PrintJobListQueryVariables>;
+export function usePrintJobListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PrintJobListQuery, PrintJobListQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PrintJobListQuery, PrintJobListQueryVariables>(PrintJobListDocument, options);
+        }
+export type PrintJobListQueryHookResult = ReturnType<typeof usePrintJobListQuery>;
+export type PrintJobListLazyQueryHookResult = ReturnType<typeof usePrintJobListLazyQuery>;
+export type PrintJobListSuspenseQueryHookResult = ReturnType<typeof usePrintJobListSuspenseQuery>;
+export type PrintJobListQueryResult = ApolloReactCommon.QueryResult<PrintJobListQuery, PrintJobListQueryVariables>;
+export const PrintJobResendDocument = gql`
+    mutation PrintJobResend($id: Int!) {
+  printJobResend(id: $id) {
+    ...PrintJobFields
+  }
+}
+    ${PrintJobFieldsFragmentDoc}`;
+
+/**
+ * __usePrintJobResendMutation__
+ *
+ * To run a mutation, you first call `usePrintJobResendMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePrintJobResendMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [printJobResendMutation, { data, loading, error }] = usePrintJobResendMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function usePrintJobResendMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<PrintJobResendMutation, PrintJobResendMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<PrintJobResendMutation, PrintJobResendMutationVariables>(PrintJobResendDocument, options);
+      }
+export type PrintJobResendMutationHookResult = ReturnType<typeof usePrintJobResendMutation>;
+export type PrintJobResendMutationResult = ApolloReactCommon.MutationResult<PrintJobResendMutation>;
+export const PrintJobCancelDocument = gql`
+    mutation PrintJobCancel($id: Int!) {
+  printJobCancel(id: $id) {
+    ...PrintJobFields
+  }
+}
+    ${PrintJobFieldsFragmentDoc}`;
+
+/**
+ * __usePrintJobCancelMutation__
+ *
+ * To run a mutation, you first call `usePrintJobCancelMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePrintJobCancelMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [printJobCancelMutation, { data, loading, error }] = usePrintJobCancelMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function usePrintJobCancelMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<PrintJobCancelMutation, PrintJobCancelMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<PrintJobCancelMutation, PrintJobCancelMutationVariables>(PrintJobCancelDocument, options);
+      }
+export type PrintJobCancelMutationHookResult = ReturnType<typeof usePrintJobCancelMutation>;
+export type PrintJobCancelMutationResult = ApolloReactCommon.MutationResult<PrintJobCancelMutation>;
+export const PrintJobUpdatedDocument = gql`
+    subscription PrintJobUpdated {
+  printJobUpdated {
+    jobId
+    status
+    error
+  }
+}
+    `;
+
+/**
+ * __usePrintJobUpdatedSubscription__
+ *
+ * To run a query within a React component, call `usePrintJobUpdatedSubscription` and pass it any options that fit your needs.
+ * When your component renders, `usePrintJobUpdatedSubscription` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the subscription, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePrintJobUpdatedSubscription({
+ *   variables: {
+ *   },
+ * });
+ */
+export function usePrintJobUpdatedSubscription(baseOptions?: ApolloReactHooks.SubscriptionHookOptions<PrintJobUpdatedSubscription, PrintJobUpdatedSubscriptionVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useSubscription<PrintJobUpdatedSubscription, PrintJobUpdatedSubscriptionVariables>(PrintJobUpdatedDocument, options);
+      }
+export type PrintJobUpdatedSubscriptionHookResult = ReturnType<typeof usePrintJobUpdatedSubscription>;
+export type PrintJobUpdatedSubscriptionResult = ApolloReactCommon.SubscriptionResult<PrintJobUpdatedSubscription>;
+export const PrintJobGetDocument = gql`
+    query PrintJobGet($id: Int!) {
+  printJob(id: $id) {
+    ...PrintJobFields
+  }
+}
+    ${PrintJobFieldsFragmentDoc}`;
+
+/**
+ * __usePrintJobGetQuery__
+ *
+ * To run a query within a React component, call `usePrintJobGetQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePrintJobGetQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePrintJobGetQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function usePrintJobGetQuery(baseOptions: ApolloReactHooks.QueryHookOptions<PrintJobGetQuery, PrintJobGetQueryVariables> & ({ variables: PrintJobGetQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PrintJobGetQuery, PrintJobGetQueryVariables>(PrintJobGetDocument, options);
+      }
+export function usePrintJobGetLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PrintJobGetQuery, PrintJobGetQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PrintJobGetQuery, PrintJobGetQueryVariables>(PrintJobGetDocument, options);
+        }
+// @ts-ignore
+export function usePrintJobGetSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PrintJobGetQuery, PrintJobGetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PrintJobGetQuery, PrintJobGetQueryVariables>;
+export function usePrintJobGetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PrintJobGetQuery, PrintJobGetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PrintJobGetQuery | undefined, PrintJobGetQueryVariables>;
+export function usePrintJobGetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PrintJobGetQuery, PrintJobGetQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PrintJobGetQuery, PrintJobGetQueryVariables>(PrintJobGetDocument, options);
+        }
+export type PrintJobGetQueryHookResult = ReturnType<typeof usePrintJobGetQuery>;
+export type PrintJobGetLazyQueryHookResult = ReturnType<typeof usePrintJobGetLazyQuery>;
+export type PrintJobGetSuspenseQueryHookResult = ReturnType<typeof usePrintJobGetSuspenseQuery>;
+export type PrintJobGetQueryResult = ApolloReactCommon.QueryResult<PrintJobGetQuery, PrintJobGetQueryVariables>;
+export const HistoryEntryListDocument = gql`
+    query HistoryEntryList($page: Int, $limit: Int, $reference: String, $entityType: String, $action: String, $user: String, $dateFrom: String, $dateTo: String) {
+  historyEntries(
+    page: $page
+    limit: $limit
+    reference: $reference
+    entityType: $entityType
+    action: $action
+    user: $user
+    dateFrom: $dateFrom
+    dateTo: $dateTo
+  ) {
+    totalCount
+    totalPages
+    items {
+      ...HistoryRow
+    }
+  }
+}
+    ${HistoryRowFragmentDoc}`;
+
+/**
+ * __useHistoryEntryListQuery__
+ *
+ * To run a query within a React component, call `useHistoryEntryListQuery` and pass it any options that fit your needs.
+ * When your component renders, `useHistoryEntryListQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useHistoryEntryListQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *      limit: // value for 'limit'
+ *      reference: // value for 'reference'
+ *      entityType: // value for 'entityType'
+ *      action: // value for 'action'
+ *      user: // value for 'user'
+ *      dateFrom: // value for 'dateFrom'
+ *      dateTo: // value for 'dateTo'
+ *   },
+ * });
+ */
+export function useHistoryEntryListQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<HistoryEntryListQuery, HistoryEntryListQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<HistoryEntryListQuery, HistoryEntryListQueryVariables>(HistoryEntryListDocument, options);
+      }
+export function useHistoryEntryListLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<HistoryEntryListQuery, HistoryEntryListQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<HistoryEntryListQuery, HistoryEntryListQueryVariables>(HistoryEntryListDocument, options);
+        }
+// @ts-ignore
+export function useHistoryEntryListSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<HistoryEntryListQuery, HistoryEntryListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<HistoryEntryListQuery, HistoryEntryListQueryVariables>;
+export function useHistoryEntryListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<HistoryEntryListQuery, HistoryEntryListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<HistoryEntryListQuery | undefined, HistoryEntryListQueryVariables>;
+export function useHistoryEntryListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<HistoryEntryListQuery, HistoryEntryListQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<HistoryEntryListQuery, HistoryEntryListQueryVariables>(HistoryEntryListDocument, options);
+        }
+export type HistoryEntryListQueryHookResult = ReturnType<typeof useHistoryEntryListQuery>;
+export type HistoryEntryListLazyQueryHookResult = ReturnType<typeof useHistoryEntryListLazyQuery>;
+export type HistoryEntryListSuspenseQueryHookResult = ReturnType<typeof useHistoryEntryListSuspenseQuery>;
+export type HistoryEntryListQueryResult = ApolloReactCommon.QueryResult<HistoryEntryListQuery, HistoryEntryListQueryVariables>;
+export const HistoryEntryDetailDocument = gql`
+    query HistoryEntryDetail($id: Int!) {
+  historyEntry(id: $id) {
+    ...HistoryRow
+    before
+    after
+  }
+}
+    ${HistoryRowFragmentDoc}`;
+
+/**
+ * __useHistoryEntryDetailQuery__
+ *
+ * To run a query within a React component, call `useHistoryEntryDetailQuery` and pass it any options that fit your needs.
+ * When your component renders, `useHistoryEntryDetailQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useHistoryEntryDetailQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useHistoryEntryDetailQuery(baseOptions: ApolloReactHooks.QueryHookOptions<HistoryEntryDetailQuery, HistoryEntryDetailQueryVariables> & ({ variables: HistoryEntryDetailQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<HistoryEntryDetailQuery, HistoryEntryDetailQueryVariables>(HistoryEntryDetailDocument, options);
+      }
+export function useHistoryEntryDetailLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<HistoryEntryDetailQuery, HistoryEntryDetailQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<HistoryEntryDetailQuery, HistoryEntryDetailQueryVariables>(HistoryEntryDetailDocument, options);
+        }
+// @ts-ignore
+export function useHistoryEntryDetailSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<HistoryEntryDetailQuery, HistoryEntryDetailQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<HistoryEntryDetailQuery, HistoryEntryDetailQueryVariables>;
+export function useHistoryEntryDetailSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<HistoryEntryDetailQuery, HistoryEntryDetailQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<HistoryEntryDetailQuery | undefined, HistoryEntryDetailQueryVariables>;
+export function useHistoryEntryDetailSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<HistoryEntryDetailQuery, HistoryEntryDetailQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<HistoryEntryDetailQuery, HistoryEntryDetailQueryVariables>(HistoryEntryDetailDocument, options);
+        }
+export type HistoryEntryDetailQueryHookResult = ReturnType<typeof useHistoryEntryDetailQuery>;
+export type HistoryEntryDetailLazyQueryHookResult = ReturnType<typeof useHistoryEntryDetailLazyQuery>;
+export type HistoryEntryDetailSuspenseQueryHookResult = ReturnType<typeof useHistoryEntryDetailSuspenseQuery>;
+export type HistoryEntryDetailQueryResult = ApolloReactCommon.QueryResult<HistoryEntryDetailQuery, HistoryEntryDetailQueryVariables>;
 export const DocumentListDocument = gql`
     query DocumentList($page: Int, $limit: Int, $sort: String, $order: String, $number: String) {
   documents(

@@ -1,4 +1,5 @@
 import { usersEn } from '../features/users/i18n/en';
+import { labelPrintingEn } from '../features/label-printing/i18n/en';
 import { packingEn } from '../features/packing/i18n/en';
 import { accountEn } from '../features/auth/i18n/account-en';
 import type { Translation } from './translation.type';
@@ -102,4 +103,5 @@ export const en: Translation = {
   users: usersEn,
   packing: packingEn,
   account: accountEn,
+  labelPrinting: labelPrintingEn,
 };

@@ -1,4 +1,5 @@
 import { usersPl } from '../features/users/i18n/pl';
+import { labelPrintingPl } from '../features/label-printing/i18n/pl';
 import { packingPl } from '../features/packing/i18n/pl';
 import { accountPl } from '../features/auth/i18n/account-pl';
 /** Polish texts (default language). SPEC.md texts are kept verbatim, including their spelling. */
@@ -100,4 +101,5 @@ export const pl = {
   users: usersPl,
   packing: packingPl,
   account: accountPl,
+  labelPrinting: labelPrintingPl,
 };

@@ -1,7 +1,98 @@
+import { Button, Heading, HStack, Input, NativeSelect, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '../../../shared/ui/page-placeholder';
+import { useSession } from '../../../app/session/auth-store';
+import { useQuickPrintLabelListQuery, type QuickPrintLabelFieldsFragment } from '../../../gql/graphql';
+import { ImportDialog } from '../components/import-dialog';
+import { LabelsTable } from '../components/labels-table';
+import { PrintersAdmin } from '../components/printers-admin';
+import { QuickPrintDialog } from '../components/quick-print-dialog';
 
+const PAGE_SIZES = [25, 50, 100] as const;
+
+/** Wydruk etykiet (role 3+): the labels with search and pages, import, print; admins also get
+ *  the Drukarki section (printers, computers, recent jobs). */
 export default function LabelPrintingPage() {
   const { t } = useTranslation();
-  return <PagePlaceholder title={t('nav.labelPrinting')} />;
+  const session = useSession();
+  const [search, setSearch] = useState('');
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState<number>(25);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setQuery(search.trim());
+      setPage(1);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [search]);
+  const { data, previousData, error, refetch } = useQuickPrintLabelListQuery({ variables: { page, limit, search: query || null }, fetchPolicy: 'cache-and-network' });
+  const list = (data ?? previousData)?.quickPrintLabels;
+  const [printing, setPrinting] = useState<QuickPrintLabelFieldsFragment | null>(null);
+  const [importing, setImporting] = useState(false);
+
+  const labels = (
+    <Stack gap="4">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Input maxW="md" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('labelPrinting.searchPlaceholder')} aria-label={t('labelPrinting.searchLabel')} data-testid="labels-search" />
+        <Button onClick={() => setImporting(true)} data-testid="labels-import">
+          {t('labelPrinting.actions.import')}
+        </Button>
+      </HStack>
+      {error && !list ? <Text color="fg.error">{t('labelPrinting.loadError')}</Text> : !list ? <Spinner /> : <LabelsTable labels={list.items} onPrint={setPrinting} />}
+      {list && (
+        <HStack justify="space-between" wrap="wrap" gap="3" fontSize="sm">
+          <HStack gap="2">
+            <Text>{t('labelPrinting.pageSize')}</Text>
+            <NativeSelect.Root size="sm" width="auto">
+              <NativeSelect.Field aria-label={t('labelPrinting.pageSize')} value={limit} onChange={(e) => { setLimit(Number(e.target.value)); setPage(1); }}>
+                {PAGE_SIZES.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Text color="fg.muted">{t('labelPrinting.total', { count: list.totalCount })}</Text>
+          </HStack>
+          <HStack gap="2">
+            <Button size="xs" variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+              {t('labelPrinting.previous')}
+            </Button>
+            <Text>{t('labelPrinting.page', { page, pages: Math.max(1, list.totalPages) })}</Text>
+            <Button size="xs" variant="outline" disabled={page >= list.totalPages} onClick={() => setPage((p) => p + 1)}>
+              {t('labelPrinting.next')}
+            </Button>
+          </HStack>
+        </HStack>
+      )}
+      <QuickPrintDialog label={printing} onClose={() => setPrinting(null)} />
+      <ImportDialog open={importing} onClose={() => setImporting(false)} onImported={() => void refetch()} />
+    </Stack>
+  );
+
+  return (
+    <Stack gap="4" data-testid="label-printing-page">
+      <Heading as="h2" size="xl">
+        {t('labelPrinting.title')}
+      </Heading>
+      {session?.role === 4 ? (
+        <Tabs.Root defaultValue="labels" lazyMount>
+          <Tabs.List>
+            <Tabs.Trigger value="labels">{t('labelPrinting.tabs.labels')}</Tabs.Trigger>
+            <Tabs.Trigger value="printers" data-testid="tab-printers">
+              {t('labelPrinting.tabs.printers')}
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="labels">{labels}</Tabs.Content>
+          <Tabs.Content value="printers">
+            <PrintersAdmin />
+          </Tabs.Content>
+        </Tabs.Root>
+      ) : (
+        labels
+      )}
+    </Stack>
+  );
 }

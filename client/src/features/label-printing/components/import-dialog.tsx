@@ -1,0 +1,129 @@
+import { Box, Button, Dialog, Field, Input, Portal, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showMessage } from '../../../app/message/message-store';
+import { useOperationStatus } from '../../../shared/operation-status/use-operation-status';
+import { importLabels, type RowProblem } from '../hooks/import-labels';
+
+/** Import from a CSV/XLSX file or pasted CSV rows; shows the validation report of a refused batch. */
+export function ImportDialog({ open, onClose, onImported }: { open: boolean; onClose(): void; onImported(): void }) {
+  const { t } = useTranslation();
+  const [file, setFile] = useState<File | null>(null);
+  const [pasted, setPasted] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problems, setProblems] = useState<RowProblem[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [operationId, setOperationId] = useState<string | null>(null);
+  const progress = useOperationStatus(busy ? operationId : null);
+
+  const close = () => {
+    setFile(null);
+    setPasted('');
+    setProblems(null);
+    setError(null);
+    onClose();
+  };
+
+  const submit = async () => {
+    setProblems(null);
+    setError(null);
+    const source = file ?? (pasted.trim() ? new Blob([pasted], { type: 'text/csv' }) : null);
+    if (!source) {
+      setError(t('labelPrinting.import.nothing'));
+      return;
+    }
+    const opId = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `import-${Date.now()}`;
+    setOperationId(opId);
+    setBusy(true);
+    try {
+      const outcome = await importLabels(source, file?.name ?? 'wiersze.csv', opId);
+      if (outcome.ok) {
+        showMessage({ message: t('labelPrinting.import.success') });
+        onImported();
+        close();
+      } else if (outcome.rows.length) setProblems(outcome.rows);
+      else setError(t('labelPrinting.import.failed', { reason: outcome.message }));
+    } catch (err) {
+      setError(t('labelPrinting.import.failed', { reason: err instanceof Error ? err.message : String(err) }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && close()} placement="center" lazyMount unmountOnExit size="lg">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="import-dialog">
+            <Dialog.Header>
+              <Dialog.Title>{t('labelPrinting.import.title')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Text fontSize="sm" color="fg.muted">
+                  {t('labelPrinting.import.help')}
+                </Text>
+                <Field.Root>
+                  <Field.Label>{t('labelPrinting.import.file')}</Field.Label>
+                  <Input
+                    data-testid="import-file"
+                    type="file"
+                    accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                    p="1"
+                    onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+                  />
+                </Field.Root>
+                <Field.Root>
+                  <Field.Label>{t('labelPrinting.import.paste')}</Field.Label>
+                  <Textarea data-testid="import-paste" rows={6} fontFamily="mono" fontSize="sm" value={pasted} onChange={(e) => setPasted(e.target.value)} placeholder={'name;line1;line2;ean;code;size\nZawias;Zawias 90°;Chrom;5901234123457;;small'} />
+                </Field.Root>
+                {busy && progress.status?.status === 'IN_PROGRESS' && <Text fontSize="sm">{t('labelPrinting.import.progress', { progress: progress.status.message })}</Text>}
+                {error && (
+                  <Text color="fg.error" data-testid="import-error">
+                    {error}
+                  </Text>
+                )}
+                {problems && (
+                  <Box data-testid="import-report">
+                    <Text color="fg.error" fontWeight="medium" mb="2">
+                      {t('labelPrinting.import.invalid', { count: new Set(problems.map((p) => p.line)).size })}
+                    </Text>
+                    <Box maxH="60" overflowY="auto">
+                      <Table.Root size="sm">
+                        <Table.Header>
+                          <Table.Row>
+                            <Table.ColumnHeader>{t('labelPrinting.import.line')}</Table.ColumnHeader>
+                            <Table.ColumnHeader>{t('labelPrinting.import.field')}</Table.ColumnHeader>
+                            <Table.ColumnHeader>{t('labelPrinting.import.reason')}</Table.ColumnHeader>
+                          </Table.Row>
+                        </Table.Header>
+                        <Table.Body>
+                          {problems.map((p, i) => (
+                            <Table.Row key={i}>
+                              <Table.Cell>{p.line}</Table.Cell>
+                              <Table.Cell>{p.field}</Table.Cell>
+                              <Table.Cell>{p.reason}</Table.Cell>
+                            </Table.Row>
+                          ))}
+                        </Table.Body>
+                      </Table.Root>
+                    </Box>
+                  </Box>
+                )}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={close}>
+                {t('labelPrinting.actions.cancel')}
+              </Button>
+              <Button data-testid="import-submit" loading={busy} onClick={() => void submit()}>
+                {t('labelPrinting.import.submit')}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

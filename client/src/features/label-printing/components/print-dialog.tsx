@@ -1,0 +1,140 @@
+import { Badge, Box, Button, Dialog, Field, HStack, Image, Input, NativeSelect, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../app/session/auth-store';
+import { useQuickPrintPrinterListQuery } from '../../../gql/graphql';
+import { usePrintRequest } from '../hooks/use-print-request';
+import { initialPrinter, offeredPrinters, recallPrinter, rememberPrinter } from '../printer-choice';
+
+export interface PrintDialogProps {
+  open: boolean;
+  title: string;
+  /** The preview as SVG text (null while loading). */
+  previewSvg: string | null;
+  /** Offered sizes (stock labels); none for quick-print labels. */
+  sizes?: readonly string[];
+  size?: string;
+  onSizeChange?(size: string): void;
+  onClose(): void;
+  /** Sends the request; answers the queued job's id. */
+  onPrint(input: { printer: number; quantity: number; operationId: string }): Promise<number | null>;
+}
+
+/** Printer (only the ones SPEC.md allows, the user's last choice first), quantity, preview, and
+ *  the job's live state after "Drukuj". */
+export function PrintDialog({ open, title, previewSvg, sizes, size, onSizeChange, onClose, onPrint }: PrintDialogProps) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const userKey = session?.numer_pracownika ?? 'anon';
+  const printersQuery = useQuickPrintPrinterListQuery({ skip: !open, fetchPolicy: 'cache-and-network' });
+  const printers = useMemo(() => offeredPrinters(printersQuery.data?.quickPrintPrinters ?? []), [printersQuery.data]);
+  const [printer, setPrinter] = useState<number | null>(null);
+  const [quantity, setQuantity] = useState('1');
+  const request = usePrintRequest();
+
+  useEffect(() => {
+    if (open) {
+      setQuantity('1');
+      request.reset();
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+  useEffect(() => {
+    if (printer === null || !printers.some((p) => p.id === printer)) setPrinter(initialPrinter(printers, recallPrinter(userKey)));
+  }, [printers, printer, userKey]);
+
+  const qty = Number(quantity);
+  const quantityValid = Number.isInteger(qty) && qty >= 1 && qty <= 500;
+  const submit = () => {
+    if (printer === null || !quantityValid) return;
+    rememberPrinter(userKey, printer);
+    void request.run((operationId) => onPrint({ printer, quantity: qty, operationId }));
+  };
+  const previewUrl = previewSvg ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(previewSvg)}` : null;
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" lazyMount unmountOnExit size="md">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="print-dialog">
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Field.Root invalid={printers.length === 0 && !printersQuery.loading}>
+                  <Field.Label>{t('labelPrinting.print.printer')}</Field.Label>
+                  <NativeSelect.Root>
+                    <NativeSelect.Field data-testid="printer-select" value={printer ?? ''} onChange={(e) => setPrinter(Number(e.target.value))}>
+                      {printers.map((p) => (
+                        <option key={p.id} value={p.id}>
+                          {p.name} ({p.computer.name})
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                  {printers.length === 0 && !printersQuery.loading && <Field.ErrorText>{t('labelPrinting.print.noPrinters')}</Field.ErrorText>}
+                </Field.Root>
+                <HStack gap="4" align="start">
+                  <Field.Root invalid={!quantityValid} maxW="40">
+                    <Field.Label>{t('labelPrinting.print.quantity')}</Field.Label>
+                    <Input data-testid="quantity-input" type="number" min={1} max={500} value={quantity} onChange={(e) => setQuantity(e.target.value)} />
+                    {!quantityValid && <Field.ErrorText>{t('labelPrinting.print.quantityInvalid')}</Field.ErrorText>}
+                  </Field.Root>
+                  {sizes && (
+                    <Field.Root maxW="56">
+                      <Field.Label>{t('labelPrinting.print.documentSize')}</Field.Label>
+                      <NativeSelect.Root>
+                        <NativeSelect.Field data-testid="size-select" value={size} onChange={(e) => onSizeChange?.(e.target.value)}>
+                          {sizes.map((s) => (
+                            <option key={s} value={s}>
+                              {t(`labelPrinting.sizes.${s as 'small'}`)}
+                            </option>
+                          ))}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                    </Field.Root>
+                  )}
+                </HStack>
+                <Box>
+                  <Text fontSize="sm" mb="1" color="fg.muted">
+                    {t('labelPrinting.print.preview')}
+                  </Text>
+                  {previewUrl ? (
+                    <Image data-testid="label-preview" src={previewUrl} alt={t('labelPrinting.print.preview')} maxH="64" maxW="100%" borderWidth="1px" bg="white" />
+                  ) : (
+                    <Skeleton height="32" />
+                  )}
+                </Box>
+                {request.phase !== 'idle' && (
+                  <HStack data-testid="print-status">
+                    <Badge colorPalette={request.phase === 'done' ? 'green' : request.phase === 'failed' ? 'red' : 'blue'}>
+                      {request.phase === 'done'
+                        ? t('labelPrinting.print.success')
+                        : request.phase === 'failed'
+                          ? t('labelPrinting.status.FAILED')
+                          : request.jobStatus
+                            ? t(`labelPrinting.status.${request.jobStatus}`)
+                            : t('labelPrinting.print.inProgress')}
+                    </Badge>
+                  </HStack>
+                )}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                {t('labelPrinting.actions.close')}
+              </Button>
+              <Button data-testid="print-submit" loading={request.busy} disabled={printer === null || !quantityValid} onClick={submit}>
+                {t('labelPrinting.print.submit')}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

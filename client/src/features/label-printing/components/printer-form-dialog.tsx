@@ -1,0 +1,132 @@
+import { Button, Checkbox, Dialog, Field, HStack, Input, NativeSelect, Portal, Stack } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PrinterAdminFieldsFragment } from '../../../gql/graphql';
+
+export interface PrinterFormValues {
+  name: string;
+  computerName: string;
+  hostname: string;
+  driver: 'tcp' | 'agent' | 'file';
+  host: string;
+  port: string;
+  queue: string;
+  folder: string;
+  language: 'zpl' | 'pdf';
+  enabled: boolean;
+}
+
+const fromPrinter = (p: PrinterAdminFieldsFragment | null): PrinterFormValues => ({
+  name: p?.name ?? '',
+  computerName: p?.computer.name ?? '',
+  hostname: p?.computer.hostname ?? '',
+  driver: (p?.driver as PrinterFormValues['driver']) ?? 'tcp',
+  host: p?.host ?? '',
+  port: p?.port ? String(p.port) : '9100',
+  queue: p?.queue ?? '',
+  folder: p?.folder ?? '',
+  language: (p?.language as PrinterFormValues['language']) ?? 'zpl',
+  enabled: p?.enabled ?? true,
+});
+
+/** Add or edit a printer; the server's field errors appear under their fields. */
+export function PrinterFormDialog({
+  open,
+  printer,
+  busy,
+  fieldErrors,
+  onClose,
+  onSubmit,
+}: {
+  open: boolean;
+  printer: PrinterAdminFieldsFragment | null;
+  busy: boolean;
+  fieldErrors: Record<string, string>;
+  onClose(): void;
+  onSubmit(values: PrinterFormValues): void;
+}) {
+  const { t } = useTranslation();
+  const [v, setV] = useState<PrinterFormValues>(fromPrinter(printer));
+  useEffect(() => {
+    if (open) setV(fromPrinter(printer));
+  }, [open, printer]);
+  const set = <K extends keyof PrinterFormValues>(k: K, value: PrinterFormValues[K]) => setV((s) => ({ ...s, [k]: value }));
+  const err = (...keys: string[]) => keys.map((k) => fieldErrors[k]).find(Boolean);
+  const text = (key: 'name' | 'computerName' | 'hostname' | 'host' | 'port' | 'queue' | 'folder', errorKeys: string[], testId: string) => (
+    <Field.Root invalid={!!err(...errorKeys)}>
+      <Field.Label>{t(`labelPrinting.printers.fields.${key}`)}</Field.Label>
+      <Input data-testid={testId} value={v[key]} onChange={(e) => set(key, e.target.value)} />
+      <Field.ErrorText>{err(...errorKeys)}</Field.ErrorText>
+    </Field.Root>
+  );
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="printer-form">
+            <Dialog.Header>
+              <Dialog.Title>{printer ? t('labelPrinting.printers.edit') : t('labelPrinting.printers.add')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="3">
+                {text('name', ['name'], 'printer-name')}
+                <HStack gap="3" align="start">
+                  {text('computerName', ['computer.name', 'computer'], 'printer-computer-name')}
+                  {text('hostname', ['computer.hostname'], 'printer-hostname')}
+                </HStack>
+                <HStack gap="3" align="start">
+                  <Field.Root>
+                    <Field.Label>{t('labelPrinting.printers.fields.driver')}</Field.Label>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field data-testid="printer-driver" value={v.driver} onChange={(e) => set('driver', e.target.value as PrinterFormValues['driver'])}>
+                        {(['tcp', 'agent', 'file'] as const).map((d) => (
+                          <option key={d} value={d}>
+                            {t(`labelPrinting.printers.drivers.${d}`)}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </Field.Root>
+                  <Field.Root>
+                    <Field.Label>{t('labelPrinting.printers.fields.language')}</Field.Label>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field data-testid="printer-language" value={v.language} onChange={(e) => set('language', e.target.value as PrinterFormValues['language'])}>
+                        <option value="zpl">ZPL (Zebra)</option>
+                        <option value="pdf">PDF</option>
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </Field.Root>
+                </HStack>
+                {v.driver === 'tcp' && (
+                  <HStack gap="3" align="start">
+                    {text('host', ['host'], 'printer-host')}
+                    {text('port', ['port'], 'printer-port')}
+                  </HStack>
+                )}
+                {v.driver === 'agent' && text('queue', ['queue'], 'printer-queue')}
+                {v.driver === 'file' && text('folder', ['folder'], 'printer-folder')}
+                <Checkbox.Root checked={v.enabled} onCheckedChange={(e) => set('enabled', !!e.checked)}>
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{t('labelPrinting.printers.fields.enabled')}</Checkbox.Label>
+                </Checkbox.Root>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                {t('labelPrinting.actions.cancel')}
+              </Button>
+              <Button data-testid="printer-save" loading={busy} onClick={() => onSubmit(v)}>
+                {t('labelPrinting.printers.save')}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

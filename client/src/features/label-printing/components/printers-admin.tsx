@@ -1,0 +1,213 @@
+import { Badge, Button, Heading, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showMessage } from '../../../app/message/message-store';
+import {
+  usePrinterCreateMutation,
+  usePrinterDeleteMutation,
+  usePrinterListQuery,
+  usePrinterUpdateMutation,
+  usePrintJobCancelMutation,
+  usePrintJobListQuery,
+  usePrintJobResendMutation,
+  usePrintJobUpdatedSubscription,
+  type PrinterAdminFieldsFragment,
+} from '../../../gql/graphql';
+import { formatDate } from '../../../shared/format-date';
+import { readServerError } from '../../users/server-errors';
+import { PrinterFormDialog, type PrinterFormValues } from './printer-form-dialog';
+
+const STATUS_COLORS: Record<string, string> = { QUEUED: 'gray', SENDING: 'blue', DONE: 'green', FAILED: 'red', NEEDS_ATTENTION: 'orange', CANCELLED: 'gray' };
+
+/** Drukarki (admins): computers and printers, and the recent print jobs with their state. */
+export function PrintersAdmin() {
+  const { t } = useTranslation();
+  const printers = usePrinterListQuery({ fetchPolicy: 'cache-and-network' });
+  const jobs = usePrintJobListQuery({ variables: { page: 1, limit: 25 }, fetchPolicy: 'cache-and-network' });
+  usePrintJobUpdatedSubscription({ onData: () => void jobs.refetch() });
+  const [editing, setEditing] = useState<{ printer: PrinterAdminFieldsFragment | null } | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [create, creating] = usePrinterCreateMutation();
+  const [update, updating] = usePrinterUpdateMutation();
+  const [remove] = usePrinterDeleteMutation();
+  const [resend] = usePrintJobResendMutation();
+  const [cancel] = usePrintJobCancelMutation();
+
+  const save = async (v: PrinterFormValues) => {
+    setFieldErrors({});
+    const input = {
+      name: v.name,
+      computer: { name: v.computerName, hostname: v.hostname },
+      driver: v.driver,
+      language: v.language,
+      host: v.driver === 'tcp' ? v.host : null,
+      port: v.driver === 'tcp' && v.port ? Number(v.port) : null,
+      queue: v.driver === 'agent' ? v.queue : null,
+      folder: v.driver === 'file' ? v.folder : null,
+      enabled: v.enabled,
+    };
+    try {
+      if (editing?.printer) await update({ variables: { id: editing.printer.id, input } });
+      else await create({ variables: { input } });
+      showMessage({ message: t('labelPrinting.printers.saved', { name: v.name }) });
+      setEditing(null);
+      await printers.refetch();
+    } catch (err) {
+      const e = readServerError(err);
+      if (Object.keys(e.fields).length) setFieldErrors(e.fields);
+      else showMessage({ message: t('labelPrinting.printers.failed', { reason: e.message ?? String(err) }), isError: true });
+    }
+  };
+
+  const del = async (p: PrinterAdminFieldsFragment) => {
+    if (!window.confirm(t('labelPrinting.printers.deleteConfirm', { name: p.name }))) return;
+    try {
+      await remove({ variables: { id: p.id } });
+      showMessage({ message: t('labelPrinting.printers.deleted', { name: p.name }) });
+      await printers.refetch();
+    } catch (err) {
+      showMessage({ message: readServerError(err).message ?? String(err), isError: true });
+    }
+  };
+
+  const jobAction = async (kind: 'resend' | 'cancel', id: number) => {
+    try {
+      if (kind === 'resend') await resend({ variables: { id } });
+      else await cancel({ variables: { id } });
+      showMessage({ message: t(kind === 'resend' ? 'labelPrinting.jobs.resent' : 'labelPrinting.jobs.cancelled', { id }) });
+      await jobs.refetch();
+    } catch (err) {
+      showMessage({ message: readServerError(err).message ?? String(err), isError: true });
+    }
+  };
+
+  const address = (p: PrinterAdminFieldsFragment) => (p.driver === 'tcp' ? `${p.host}:${p.port}` : p.driver === 'agent' ? p.queue : p.folder) ?? '';
+
+  return (
+    <Stack gap="6" data-testid="printers-admin">
+      <Stack gap="3">
+        <HStack justify="space-between">
+          <Heading as="h3" size="md">
+            {t('labelPrinting.printers.title')}
+          </Heading>
+          <Button size="sm" data-testid="printer-add" onClick={() => { setFieldErrors({}); setEditing({ printer: null }); }}>
+            {t('labelPrinting.printers.add')}
+          </Button>
+        </HStack>
+        {!printers.data ? (
+          <Spinner />
+        ) : (
+          <Table.ScrollArea borderWidth="1px" rounded="md">
+            <Table.Root size="sm" data-testid="printers-table">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{t('labelPrinting.printers.columns.name')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('labelPrinting.printers.columns.computer')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('labelPrinting.printers.columns.driver')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('labelPrinting.printers.columns.address')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('labelPrinting.printers.columns.language')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('labelPrinting.printers.columns.enabled')}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t('labelPrinting.printers.columns.actions')}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {printers.data.printers.map((p) => (
+                  <Table.Row key={p.id} data-testid="printer-row" data-name={p.name}>
+                    <Table.Cell fontWeight="medium">{p.name}</Table.Cell>
+                    <Table.Cell>
+                      {p.computer.name} <Text as="span" color="fg.muted" fontSize="xs">({p.computer.hostname})</Text>
+                    </Table.Cell>
+                    <Table.Cell>{t(`labelPrinting.printers.drivers.${(p.driver ?? 'tcp') as 'tcp'}`)}</Table.Cell>
+                    <Table.Cell fontFamily="mono" fontSize="xs">{address(p)}</Table.Cell>
+                    <Table.Cell>{p.language.toUpperCase()}</Table.Cell>
+                    <Table.Cell>{p.enabled ? t('labelPrinting.printers.yes') : t('labelPrinting.printers.no')}</Table.Cell>
+                    <Table.Cell textAlign="end">
+                      <HStack justify="end" gap="1">
+                        <Button size="xs" variant="outline" onClick={() => { setFieldErrors({}); setEditing({ printer: p }); }}>
+                          {t('labelPrinting.printers.edit')}
+                        </Button>
+                        <Button size="xs" variant="outline" colorPalette="red" onClick={() => void del(p)}>
+                          {t('labelPrinting.printers.delete')}
+                        </Button>
+                      </HStack>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        )}
+      </Stack>
+
+      <Stack gap="3">
+        <Heading as="h3" size="md">
+          {t('labelPrinting.jobs.title')}
+        </Heading>
+        {!jobs.data ? (
+          <Spinner />
+        ) : jobs.data.printJobs.items.length === 0 ? (
+          <Text color="fg.muted">{t('labelPrinting.jobs.empty')}</Text>
+        ) : (
+          <Table.ScrollArea borderWidth="1px" rounded="md">
+            <Table.Root size="sm" data-testid="jobs-table">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{t('labelPrinting.jobs.columns.id')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('labelPrinting.jobs.columns.printer')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('labelPrinting.jobs.columns.what')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('labelPrinting.jobs.columns.copies')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('labelPrinting.jobs.columns.status')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('labelPrinting.jobs.columns.error')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('labelPrinting.jobs.columns.when')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('labelPrinting.jobs.columns.by')}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t('labelPrinting.jobs.columns.actions')}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {jobs.data.printJobs.items.map((j) => (
+                  <Table.Row key={j.id} data-testid="job-row" data-status={j.status}>
+                    <Table.Cell>{j.id}</Table.Cell>
+                    <Table.Cell>{j.printerName}</Table.Cell>
+                    <Table.Cell fontSize="xs">{j.reference ?? j.source}</Table.Cell>
+                    <Table.Cell>{j.copies}</Table.Cell>
+                    <Table.Cell>
+                      <Badge colorPalette={STATUS_COLORS[j.status] ?? 'gray'}>{t(`labelPrinting.status.${j.status}`)}</Badge>
+                    </Table.Cell>
+                    <Table.Cell fontSize="xs" maxW="xs" color="fg.error">
+                      {j.error ?? ''}
+                    </Table.Cell>
+                    <Table.Cell fontSize="xs">{formatDate(j.createdAt)}</Table.Cell>
+                    <Table.Cell fontSize="xs">{j.requestedByName ?? ''}</Table.Cell>
+                    <Table.Cell textAlign="end">
+                      <HStack justify="end" gap="1">
+                        {(j.status === 'NEEDS_ATTENTION' || j.status === 'FAILED') && (
+                          <Button size="xs" variant="outline" onClick={() => void jobAction('resend', j.id)}>
+                            {t('labelPrinting.jobs.resend')}
+                          </Button>
+                        )}
+                        {(j.status === 'NEEDS_ATTENTION' || j.status === 'QUEUED' || j.status === 'FAILED') && (
+                          <Button size="xs" variant="outline" colorPalette="red" onClick={() => void jobAction('cancel', j.id)}>
+                            {t('labelPrinting.jobs.cancel')}
+                          </Button>
+                        )}
+                      </HStack>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        )}
+      </Stack>
+
+      <PrinterFormDialog
+        open={editing !== null}
+        printer={editing?.printer ?? null}
+        busy={creating.loading || updating.loading}
+        fieldErrors={fieldErrors}
+        onClose={() => setEditing(null)}
+        onSubmit={(v) => void save(v)}
+      />
+    </Stack>
+  );
+}

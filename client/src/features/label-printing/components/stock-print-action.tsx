@@ -1,0 +1,40 @@
+import { Button } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../app/session/auth-store';
+import { useStockLabelPreviewQuery, useStockPrintMutation } from '../../../gql/graphql';
+import { PrintDialog } from './print-dialog';
+
+const SIZES = ['small', 'large', 'a4'] as const;
+
+/** "Drukuj etykietę" for one stock item (POST /api/stocks/print), for the Stany magazynowe
+ *  screen: a button and its print dialog. Renders nothing below role 3. */
+export function StockPrintAction({ item, size: buttonSize = 'xs' }: { item: { id: number; index: string }; size?: 'xs' | 'sm' }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [open, setOpen] = useState(false);
+  const [documentSize, setDocumentSize] = useState<string>('small');
+  const preview = useStockLabelPreviewQuery({ variables: { id: item.id, documentSize }, skip: !open });
+  const [print] = useStockPrintMutation();
+  if (!session || session.role < 3) return null;
+  return (
+    <>
+      <Button size={buttonSize} variant="outline" data-testid="stock-print-action" onClick={() => setOpen(true)}>
+        {t('labelPrinting.stock.action')}
+      </Button>
+      <PrintDialog
+        open={open}
+        title={t('labelPrinting.stock.title', { index: item.index })}
+        previewSvg={preview.data?.stockLabelPreview ?? null}
+        sizes={SIZES}
+        size={documentSize}
+        onSizeChange={setDocumentSize}
+        onClose={() => setOpen(false)}
+        onPrint={async ({ printer, quantity, operationId }) => {
+          const res = await print({ variables: { input: { id: item.id, quantity, printer, documentSize, operationId } } });
+          return res.data?.stockPrint.jobId ?? null;
+        }}
+      />
+    </>
+  );
+}
