@@ -1,6 +1,8 @@
 import { usersEn } from '../features/users/i18n/en';
 import { labelPrintingEn } from '../features/label-printing/i18n/en';
 import { packingEn } from '../features/packing/i18n/en';
+import { inventoriesEn } from '../features/inventories/i18n/en';
+import { orderHistoryEn } from '../features/order-history/i18n/en';
 import { accountEn } from '../features/auth/i18n/account-en';
 import type { Translation } from './translation.type';
 
@@ -102,6 +104,8 @@ export const en: Translation = {
   },
   users: usersEn,
   packing: packingEn,
+  inventories: inventoriesEn,
+  orderHistory: orderHistoryEn,
   account: accountEn,
   labelPrinting: labelPrintingEn,
 };

@@ -1,6 +1,8 @@
 import { usersPl } from '../features/users/i18n/pl';
 import { labelPrintingPl } from '../features/label-printing/i18n/pl';
 import { packingPl } from '../features/packing/i18n/pl';
+import { inventoriesPl } from '../features/inventories/i18n/pl';
+import { orderHistoryPl } from '../features/order-history/i18n/pl';
 import { accountPl } from '../features/auth/i18n/account-pl';
 /** Polish texts (default language). SPEC.md texts are kept verbatim, including their spelling. */
 export const pl = {
@@ -100,6 +102,8 @@ export const pl = {
   },
   users: usersPl,
   packing: packingPl,
+  inventories: inventoriesPl,
+  orderHistory: orderHistoryPl,
   account: accountPl,
   labelPrinting: labelPrintingPl,
 };

@@ -113,6 +113,10 @@ export class ChangeService {
     this.report(actor.userId, operationId, 'IN_PROGRESS', local ? SAVING_MESSAGE : WAITING_FOR_SYSTEM_MESSAGE);
     let change: Change;
     try {
+      // The cheap early refusal, outside any transaction: under contention most losers stop here.
+      const seen = await ctx.em.fork().findOne(StockItem, { catalogueIndex: input.reference }, { disableIdentityMap: true });
+      if (!seen) throw notFound(`Stock item ${input.reference}`);
+      if (!guardHolds(seen, input.type, input.data)) throw staleError(seen, input.reference, input.type);
       change = await this.guarded(ctx, input.reference, input.type, async (em) => {
         const item = await em.findOne(StockItem, { catalogueIndex: input.reference }, { disableIdentityMap: true });
         if (!item) throw notFound(`Stock item ${input.reference}`);
@@ -305,16 +309,7 @@ export class ChangeService {
       if (!(err instanceof StaleChange)) throw err;
       const item = await ctx.em.fork().findOne(StockItem, { catalogueIndex: reference }, { disableIdentityMap: true });
       if (!item) throw notFound(`Stock item ${reference}`);
-      const current = { stan: item.quantity, lokalizacja: item.location };
-      if (item.pendingChangeId !== null) {
-        throw new AppError('CONFLICT', `Stock item ${reference} has a change waiting for the ERP; try again when it is answered`, undefined, {
-          reason: 'PENDING_CHANGE',
-          pendingChangeId: item.pendingChangeId,
-          current,
-        });
-      }
-      const what = type === 'stock' ? `stock is now ${item.quantity}` : `location is now ${item.location}`;
-      throw new AppError('CONFLICT', `Stock item ${reference} changed meanwhile: its ${what}`, undefined, { reason: 'STALE', current });
+      throw staleError(item, reference, type);
     }
   }
 
@@ -386,11 +381,29 @@ function applySet(type: ChangeType, data: ChangeData, now: Date): Record<string,
   return { location, searchLocation: searchText(location), updatedAt: now };
 }
 
-/** The cheap early check on the row just read; the conditional UPDATE is what makes it safe. */
+function guardHolds(item: StockItem, type: ChangeType, data: ChangeData): boolean {
+  if (item.pendingChangeId !== null) return false;
+  if (type === 'stock') return item.quantity === (data as StockChangeData).stary_stan;
+  return item.location === (data as LocationChangeData).stara_lokalizacja;
+}
+
+/** The check on the row just read inside the transaction; the conditional UPDATE is what makes it safe. */
 function assertGuard(item: StockItem, type: ChangeType, data: ChangeData): void {
-  if (item.pendingChangeId !== null) throw new StaleChange();
-  if (type === 'stock' && item.quantity !== (data as StockChangeData).stary_stan) throw new StaleChange();
-  if (type === 'location' && item.location !== (data as LocationChangeData).stara_lokalizacja) throw new StaleChange();
+  if (!guardHolds(item, type, data)) throw new StaleChange();
+}
+
+/** 409 with the item's current values: it moved meanwhile, or a change holds it for the ERP. */
+function staleError(item: StockItem, reference: string, type: ChangeType): AppError {
+  const current = { stan: item.quantity, lokalizacja: item.location };
+  if (item.pendingChangeId !== null) {
+    return new AppError('CONFLICT', `Stock item ${reference} has a change waiting for the ERP; try again when it is answered`, undefined, {
+      reason: 'PENDING_CHANGE',
+      pendingChangeId: item.pendingChangeId,
+      current,
+    });
+  }
+  const what = type === 'stock' ? `stock is now ${item.quantity}` : `location is now ${item.location}`;
+  return new AppError('CONFLICT', `Stock item ${reference} changed meanwhile: its ${what}`, undefined, { reason: 'STALE', current });
 }
 
 function assertChangesSomething(type: ChangeType, data: ChangeData): void {

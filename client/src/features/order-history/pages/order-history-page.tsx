@@ -1,7 +1,119 @@
+import { Button, Field, Heading, HStack, Input, Progress, SimpleGrid, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '../../../shared/ui/page-placeholder';
+import { useHistoryEntryListQuery } from '../../../gql/graphql';
+import { Pager } from '../../inventories/components/pager';
+import { HistoryDetailDrawer } from '../components/history-detail-drawer';
+import { formatDateTime } from '../format-date-time';
+import { useHistoryExport } from '../hooks/use-history-export';
 
+/** SPEC.md section 9: history shows 25 per page by default; 25, 50 and 100 are offered. */
+const PAGE_SIZES = [25, 50, 100] as const;
+const FILTERS = ['reference', 'entityType', 'action', 'user', 'dateFrom', 'dateTo'] as const;
+type Filters = Record<(typeof FILTERS)[number], string>;
+const EMPTY: Filters = { reference: '', entityType: '', action: '', user: '', dateFrom: '', dateTo: '' };
+
+/** Historia zamówień (admin): every state change, filtered, in detail, and exported. */
 export default function OrderHistoryPage() {
   const { t } = useTranslation();
-  return <PagePlaceholder title={t('nav.orderHistory')} />;
+  const [filters, setFilters] = useState<Filters>(EMPTY);
+  const [debounced, setDebounced] = useState<Filters>(EMPTY);
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState(25);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const exporter = useHistoryExport(t('orderHistory.export.done'));
+
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(filters), 300);
+    return () => clearTimeout(timer);
+  }, [filters]);
+
+  const vars = Object.fromEntries(Object.entries(debounced).filter(([, v]) => v));
+  const query = useHistoryEntryListQuery({ variables: { page, limit, ...vars }, fetchPolicy: 'cache-and-network' });
+  const list = query.data?.historyEntries;
+
+  const setFilter = (k: keyof Filters, v: string) => {
+    setFilters((f) => ({ ...f, [k]: v }));
+    setPage(1);
+  };
+
+  return (
+    <Stack gap="4">
+      <HStack justify="space-between" wrap="wrap" gap="2">
+        <Heading as="h2" size="xl">
+          {t('orderHistory.title')}
+        </Heading>
+        <Text color="fg.muted" data-testid="history-count">
+          {t('orderHistory.count', { count: list?.totalCount ?? 0 })}
+        </Text>
+      </HStack>
+      <SimpleGrid columns={{ base: 1, md: 3, xl: 6 }} gap="2">
+        {FILTERS.map((k) => (
+          <Field.Root key={k}>
+            <Field.Label fontSize="sm">{t(`orderHistory.filters.${k}`)}</Field.Label>
+            <Input size="sm" type={k.startsWith('date') ? 'date' : 'text'} value={filters[k]} onChange={(e) => setFilter(k, e.target.value)} data-testid={`history-filter-${k}`} />
+          </Field.Root>
+        ))}
+      </SimpleGrid>
+      <HStack gap="2" wrap="wrap">
+        <Button size="sm" variant="outline" onClick={() => setFilters(EMPTY)}>
+          {t('orderHistory.clearFilters')}
+        </Button>
+        <Button size="sm" colorPalette="teal" loading={exporter.running} onClick={() => void exporter.start('csv', debounced)} data-testid="export-csv">
+          {t('orderHistory.export.csv')}
+        </Button>
+        <Button size="sm" colorPalette="teal" variant="outline" loading={exporter.running} onClick={() => void exporter.start('xlsx', debounced)} data-testid="export-xlsx">
+          {t('orderHistory.export.xlsx')}
+        </Button>
+        {exporter.running && exporter.progress && (
+          <Stack gap="1" minW="48" data-testid="export-progress">
+            <Text fontSize="xs">{t('orderHistory.export.progress', exporter.progress)}</Text>
+            <Progress.Root size="xs" value={exporter.progress.total ? (100 * exporter.progress.done) / exporter.progress.total : null}>
+              <Progress.Track>
+                <Progress.Range />
+              </Progress.Track>
+            </Progress.Root>
+          </Stack>
+        )}
+      </HStack>
+      {query.loading && !list ? (
+        <Spinner />
+      ) : (
+        <Table.ScrollArea borderWidth="1px" rounded="md">
+          <Table.Root size="sm" interactive data-testid="history-table">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t('orderHistory.columns.createdAt')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('orderHistory.columns.entityType')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('orderHistory.columns.reference')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('orderHistory.columns.action')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('orderHistory.columns.user')}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {(list?.items ?? []).map((e) => (
+                <Table.Row key={e.id} cursor="pointer" onClick={() => setOpenId(e.id)} data-testid="history-row" data-reference={e.reference ?? ''} data-action={e.action}>
+                  <Table.Cell whiteSpace="nowrap">{formatDateTime(e.createdAt)}</Table.Cell>
+                  <Table.Cell>{t(`orderHistory.entityTypes.${e.entityType}` as never, { defaultValue: e.entityType })}</Table.Cell>
+                  <Table.Cell fontFamily="mono">{e.reference}</Table.Cell>
+                  <Table.Cell>{e.action}</Table.Cell>
+                  <Table.Cell>
+                    {e.userName}
+                    {e.numer_pracownika ? ` (${e.numer_pracownika})` : ''}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+      {list && list.items.length === 0 && (
+        <Text color="fg.muted" textAlign="center">
+          {t('orderHistory.empty')}
+        </Text>
+      )}
+      <Pager ns="orderHistory" page={page} totalPages={list?.totalPages ?? 0} limit={limit} sizes={PAGE_SIZES} onPage={setPage} onLimit={(n) => { setLimit(n); setPage(1); }} />
+      {openId !== null && <HistoryDetailDrawer id={openId} onClose={() => setOpenId(null)} />}
+    </Stack>
+  );
 }

@@ -1,0 +1,47 @@
+import { Button, Drawer, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useHistoryEntryDetailQuery } from '../../../gql/graphql';
+import { formatDateTime } from '../format-date-time';
+import { HistoryDiff } from './history-diff';
+
+/** One entry: what, who, when, and its before/after as a readable diff. */
+export function HistoryDetailDrawer({ id, onClose }: { id: number; onClose(): void }) {
+  const { t } = useTranslation();
+  const { data, loading } = useHistoryEntryDetailQuery({ variables: { id } });
+  const e = data?.historyEntry;
+  return (
+    <Drawer.Root open onOpenChange={(x) => !x.open && onClose()} size="md">
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content data-testid="history-drawer">
+            <Drawer.Header>
+              <Drawer.Title>{t('orderHistory.detail.title', { id })}</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              {loading || !e ? (
+                <Spinner />
+              ) : (
+                <Stack gap="3">
+                  <Text fontWeight="semibold">
+                    {e.reference} · {e.action}
+                  </Text>
+                  <Text fontSize="sm">{t('orderHistory.detail.entity', { type: t(`orderHistory.entityTypes.${e.entityType}` as never, { defaultValue: e.entityType }), id: e.entityId })}</Text>
+                  <Text fontSize="sm">
+                    {formatDateTime(e.createdAt)} · {e.userName ? t('orderHistory.detail.who', { name: e.userName, numer: e.numer_pracownika ?? '—' }) : '—'}
+                  </Text>
+                  <HistoryDiff before={(e.before ?? null) as Record<string, unknown> | null} after={(e.after ?? null) as Record<string, unknown> | null} />
+                </Stack>
+              )}
+            </Drawer.Body>
+            <Drawer.Footer>
+              <Button variant="outline" onClick={onClose}>
+                {t('orderHistory.detail.close')}
+              </Button>
+            </Drawer.Footer>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
