@@ -1,0 +1,92 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { launchBrowser, newPage, screenshot, signIn, USERS } from '../support/browser.mjs';
+
+/** Issue 4: a staff member scans an item, changes its location and its stock level, and finds
+ *  both changes in Historia zamówień with their before/after. */
+describe('inventories and history', () => {
+  let browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  // The first item of the seeded catalogue (seed/stock-items.ts, deterministic).
+  const INDEX = 'UC-ZLO300-00001';
+  const EAN = '5900048000008';
+
+  it('changes a location and a stock level, then finds both in the history', async () => {
+    const page = await newPage(browser);
+    await signIn(page, USERS.admin.email);
+    await page.goto('/app/inventories');
+    await page.getByTestId('stock-table').waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Stany magazynowe' }).waitFor();
+
+    // a barcode scanner types the EAN and Enter: the item is found at once
+    await page.getByTestId('stock-scanner').fill(EAN);
+    await page.getByTestId('stock-scanner').press('Enter');
+    const row = page.locator(`[data-testid="stock-row"][data-index="${INDEX}"]`);
+    await row.waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="stock-row"]').length === 1);
+    const oldLocation = (await row.getByTestId('cell-location').textContent()).trim();
+    const oldQuantity = Number((await row.getByTestId('cell-quantity').textContent()).trim());
+    const newLocation = oldLocation === 'H-24-06' ? 'H-24-05' : 'H-24-06';
+
+    // location
+    await row.getByTestId('change-location').click();
+    const locationDialog = page.getByTestId('location-dialog');
+    await locationDialog.getByTestId('new-location').fill(newLocation);
+    await locationDialog.getByTestId('dialog-save').click();
+    await page.getByTestId('message-dialog').getByText('Lokalizację zmieniono pomyślnie').waitFor();
+    await locationDialog.waitFor({ state: 'detached' });
+    await row.getByTestId('cell-location').getByText(newLocation).waitFor();
+
+    // stock: the reason is required
+    await row.getByTestId('change-stock').click();
+    const stockDialog = page.getByTestId('stock-dialog');
+    await stockDialog.getByTestId('new-stock').fill(String(oldQuantity + 2));
+    await stockDialog.getByTestId('dialog-save').click();
+    await stockDialog.getByText('Podaj powód zmiany').waitFor();
+    await stockDialog.getByTestId('stock-reason').fill('dostawa e2e');
+    await stockDialog.getByTestId('dialog-save').click();
+    await page.getByTestId('message-dialog').getByText('Stan zmieniono pomyślnie').waitFor();
+    await row.getByTestId('cell-quantity').getByText(String(oldQuantity + 2), { exact: true }).waitFor();
+    await screenshot(page, 'inventories-after-changes');
+
+    // history
+    await page.goto('/app/order-history');
+    await page.getByTestId('history-table').waitFor();
+    await page.getByTestId('history-filter-reference').fill(INDEX);
+    const rows = page.locator(`[data-testid="history-row"][data-reference="${INDEX}"]`);
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="history-row"]').length === n, 2);
+    assert.deepEqual(await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-action'))), ['quantity_changed', 'location_changed']);
+
+    await rows.first().click();
+    const drawer = page.getByTestId('history-drawer');
+    const quantityRow = drawer.locator('[data-testid="diff-row"][data-field="quantity"]');
+    await quantityRow.getByText(String(oldQuantity), { exact: true }).waitFor();
+    await quantityRow.getByText(String(oldQuantity + 2), { exact: true }).waitFor();
+    await drawer.getByText('dostawa e2e').waitFor();
+    await page.waitForTimeout(300);
+    await screenshot(page, 'history-detail-drawer');
+    await drawer.getByRole('button', { name: 'Zamknij' }).click();
+
+    await rows.nth(1).click();
+    const locationRow = page.getByTestId('history-drawer').locator('[data-testid="diff-row"][data-field="location"]');
+    await locationRow.getByText(oldLocation, { exact: true }).waitFor();
+    await locationRow.getByText(newLocation, { exact: true }).waitFor();
+    await page.context().close();
+  });
+
+  it('role 1 reads the stock list but cannot change it', async () => {
+    const page = await newPage(browser);
+    await signIn(page, USERS.klient.email);
+    await page.goto('/app/inventories');
+    await page.getByTestId('stock-row').first().waitFor();
+    assert.equal(await page.getByTestId('change-location').count(), 0);
+    assert.equal(await page.getByTestId('change-stock').count(), 0);
+    await page.context().close();
+  });
+});
