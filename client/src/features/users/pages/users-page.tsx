@@ -1,4 +1,4 @@
-import { Button, HStack, Input, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Input, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showMessage } from '../../../app/message/message-store';
@@ -48,6 +48,9 @@ export default function UsersPage() {
 
   return (
     <Stack gap="4" data-testid="users-page">
+      <Heading as="h2" size="xl">
+        {t('nav.users')}
+      </Heading>
       <HStack justify="space-between" wrap="wrap" gap="3">
         <Input
           maxW="md"
