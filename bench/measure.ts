@@ -1,0 +1,240 @@
+/**
+ * Measures, in one run, against the database bench/generate.ts made:
+ *  1. the stock list (first page, page 5,000, filtered and sorted) through REST and through
+ *     GraphQL against the same SQL run directly with mysql2: p50 / p95 of BENCH_RUNS runs each,
+ *     and the number of SQL statements per request at limit 10 and 100 (an N+1 shows up there);
+ *  2. a ~1,000,000-row history export (CSV, streamed) from the built server in its own process:
+ *     rows/s and peak RSS (VmHWM), against a raw mysql2 stream of the same rows.
+ *
+ *   npm run build && node --import @swc-node/register/esm-register bench/measure.ts
+ *
+ * Not part of the test suite.
+ */
+import 'reflect-metadata';
+import { spawn } from 'node:child_process';
+import { readFileSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import mysql from 'mysql2';
+import mysqlp from 'mysql2/promise';
+import { App } from '../server/src/app.js';
+import { loadConfig } from '../server/src/platform/config.js';
+import { repoRoot } from '../server/src/platform/paths.js';
+import { searchText, containsPattern } from '../server/src/modules/stocks/search-text.js';
+import { warsawDayEnd, warsawDayStart } from '../server/src/modules/history/warsaw-time.js';
+import { DEMO_PASSWORD } from '../seed/demo-users.js';
+import { benchUrl } from './generate.js';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const EXPORT_DAYS = Number(process.env.BENCH_EXPORT_DAYS ?? 100);
+const JWT_SECRET = 'bench-secret-that-is-at-least-32-bytes-long!!';
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
+const ms = (n: number) => n.toFixed(1);
+
+async function timed(fn: () => Promise<unknown>): Promise<number[]> {
+  await fn(); // warm-up
+  const out: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t0 = performance.now();
+    await fn();
+    out.push(performance.now() - t0);
+  }
+  return out;
+}
+
+interface Case {
+  name: string;
+  query: Record<string, string | number>;
+  /** The same statements the service runs, written by hand. */
+  raw: { where: string; params: unknown[]; order: string; limit: number; offset: number };
+}
+
+const nameFilter = containsPattern(searchText('zawias'));
+const locFilter = containsPattern(searchText('a-0'));
+const CASES: Case[] = [
+  { name: 'first page', query: { page: 1, limit: 100 }, raw: { where: '1=1', params: [], order: 's.catalogue_index asc, s.id asc', limit: 100, offset: 0 } },
+  { name: 'page 5,000', query: { page: 5000, limit: 100 }, raw: { where: '1=1', params: [], order: 's.catalogue_index asc, s.id asc', limit: 100, offset: 499_900 } },
+  {
+    name: 'filtered + sorted',
+    query: { page: 1, limit: 100, name: 'zawias', location: 'a-0', sort: 'quantity', order: 'DESC' },
+    raw: { where: `s.search_name like ? escape '!' and s.search_location like ? escape '!'`, params: [nameFilter, locFilter], order: 's.quantity desc, s.id desc', limit: 100, offset: 0 },
+  },
+];
+
+const GQL = `query($page: Int, $limit: Int, $name: String, $location: String, $sort: String, $order: String) {
+  stockItems(page: $page, limit: $limit, name: $name, location: $location, sort: $sort, order: $order) {
+    totalCount totalPages items { id index name ean location quantity unit availabilityCheck updatedAt hasErrorChanges hasPendingChange }
+  }
+}`;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function login(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin@example.com', password: DEMO_PASSWORD }) });
+  if (!res.ok) throw new Error(`login failed: ${res.status}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+async function listBench(): Promise<string[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
+  const config = loadConfig({ NODE_ENV: 'development', DATABASE_URL: benchUrl(), JWT_SECRET, LOG_LEVEL: 'warn', WORKERS: 'false', DATA_DIR: dataDir, CLIENT_DIST: join(dataDir, 'none') });
+  const app = await App.create(config);
+  const port = await app.listen(0, '127.0.0.1');
+  const url = `http://127.0.0.1:${port}`;
+  const token = await login(url);
+  const headers = { authorization: `Bearer ${token}` };
+
+  // Every SQL statement the app sends goes through this connection: count them.
+  let statements = 0;
+  const conn = app.orm.em.getDriver().getConnection() as unknown as { execute: (...a: unknown[]) => Promise<unknown> };
+  const execute = conn.execute.bind(conn);
+  conn.execute = (...a: unknown[]) => {
+    statements++;
+    return execute(...a);
+  };
+
+  const raw = await mysqlp.createPool({ uri: benchUrl(), connectionLimit: 2 });
+  const lines: string[] = ['| case | REST p50 / p95 (ms) | GraphQL p50 / p95 (ms) | raw SQL p50 / p95 (ms) | REST ÷ raw (p50) | GraphQL ÷ raw (p50) | SQL statements per request (limit 10 / 100) |', '|---|---|---|---|---|---|---|'];
+  for (const c of CASES) {
+    const qs = new URLSearchParams(Object.entries(c.query).map(([k, v]) => [k, String(v)])).toString();
+    const rest = await timed(async () => {
+      const res = await fetch(`${url}/api/stocks?${qs}`, { headers });
+      if (!res.ok) throw new Error(`REST ${res.status}`);
+      await res.json();
+    });
+    const gql = await timed(async () => {
+      const res = await fetch(`${url}/graphql`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ query: GQL, variables: c.query }) });
+      const body = (await res.json()) as { errors?: unknown };
+      if (body.errors) throw new Error(JSON.stringify(body.errors));
+    });
+    const sql = await timed(async () => {
+      const [[{ n }]] = (await raw.query(`select count(*) as n from stock_items s where ${c.raw.where}`, c.raw.params)) as unknown as [[{ n: number }]];
+      const [rows] = (await raw.query(`select s.* from stock_items s where ${c.raw.where} order by ${c.raw.order} limit ? offset ?`, [...c.raw.params, c.raw.limit, c.raw.offset])) as unknown as [Array<{ id: number }>];
+      if (rows.length) await raw.query(`select distinct stock_item_id from stock_changes where status = 'ERROR' and stock_item_id in (?)`, [rows.map((r) => r.id)]);
+      return n;
+    });
+    const perRequest = async (limit: number) => {
+      const q = new URLSearchParams({ ...Object.fromEntries(Object.entries(c.query).map(([k, v]) => [k, String(v)])), limit: String(limit), page: String(Math.min(Number(c.query.page), 1000)) });
+      statements = 0;
+      await (await fetch(`${url}/api/stocks?${q}`, { headers })).json();
+      const restCount = statements;
+      statements = 0;
+      await (await fetch(`${url}/graphql`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ query: GQL, variables: { ...c.query, limit } }) })).json();
+      return `${restCount}/${statements}`;
+    };
+    const counts = `REST ${await perRequest(10)} → ${await perRequest(100)} (session + count + page + ERROR marks)`;
+    lines.push(
+      `| ${c.name} | ${ms(pct(rest, 50))} / ${ms(pct(rest, 95))} | ${ms(pct(gql, 50))} / ${ms(pct(gql, 95))} | ${ms(pct(sql, 50))} / ${ms(pct(sql, 95))} | ${(pct(rest, 50) / pct(sql, 50)).toFixed(2)} | ${(pct(gql, 50) / pct(sql, 50)).toFixed(2)} | ${counts.replace('REST ', 'REST/GraphQL ')} |`,
+    );
+    console.log(lines.at(-1));
+  }
+  await raw.end();
+  await app.stop();
+  return lines;
+}
+
+function readHwm(pid: number): { rss: number; hwm: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
+  return { rss: kb('VmRSS') / 1024, hwm: kb('VmHWM') / 1024 };
+}
+
+async function exportBench(): Promise<string[]> {
+  // The export window: the newest EXPORT_DAYS whole Warsaw days that hold history.
+  const pool = await mysqlp.createPool({ uri: benchUrl(), connectionLimit: 1 });
+  const [[{ newest }]] = (await pool.query('select max(created_at) as newest from history_entries')) as unknown as [[{ newest: Date }]];
+  await pool.end();
+  const lastDay = new Date(newest.getTime() + 3_600_000).toISOString().slice(0, 10);
+  const firstDay = new Date(Date.parse(lastDay) - (EXPORT_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
+
+  const port = await freePort();
+  const entry = join(repoRoot, 'server/dist/server/src/main.js');
+  const server = spawn(process.execPath, [entry], {
+    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: benchUrl(), JWT_SECRET, WORKERS: 'false', LOG_LEVEL: 'warn', DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-srv-')) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) break;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const token = await login(url);
+  const before = readHwm(server.pid!);
+  let peakRss = before.rss;
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, readHwm(server.pid!).rss);
+  }, 50);
+  const t0 = performance.now();
+  const res = await fetch(`${url}/api/history/export?dateFrom=${firstDay}&dateTo=${lastDay}&format=csv`, { headers: { authorization: `Bearer ${token}` } });
+  const total = Number(res.headers.get('x-total-count'));
+  let bytes = 0;
+  let newlines = 0;
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+    bytes += chunk.length;
+    for (let i = 0; i < chunk.length; i++) if (chunk[i] === 10) newlines++;
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  clearInterval(sampler);
+  const after = readHwm(server.pid!);
+  server.kill('SIGTERM');
+
+  // The floor: the same rows streamed straight from mysql2 and turned into the same kind of line.
+  const from = warsawDayStart(firstDay);
+  const to = warsawDayEnd(lastDay);
+  const rawStart = performance.now();
+  const rawRssStart = process.memoryUsage().rss / 1024 / 1024;
+  let rawPeak = rawRssStart;
+  let rawRows = 0;
+  let rawBytes = 0;
+  await new Promise<void>((resolve, reject) => {
+    const c = mysql.createConnection({ uri: benchUrl() });
+    const stream = c
+      .query({ sql: 'select * from history_entries where created_at >= ? and created_at < ? order by created_at desc, id desc', values: [from, to] })
+      .stream({ highWaterMark: 1000 });
+    stream.on('data', (row: Record<string, unknown>) => {
+      rawRows++;
+      rawBytes += Object.values(row).map((v) => (v instanceof Date ? v.toISOString() : String(v ?? ''))).join(';').length + 2;
+      if (rawRows % 20000 === 0) rawPeak = Math.max(rawPeak, process.memoryUsage().rss / 1024 / 1024);
+    });
+    stream.on('end', () => {
+      c.end();
+      resolve();
+    });
+    stream.on('error', reject);
+  });
+  const rawSeconds = (performance.now() - rawStart) / 1000;
+
+  return [
+    `| path | rows | time (s) | rows/s | size (MB) | peak RSS (MB) |`,
+    `|---|---|---|---|---|---|`,
+    `| GET /api/history/export (CSV, built server, own process) | ${total.toLocaleString('en')} (${(newlines - 1).toLocaleString('en')} lines) | ${seconds.toFixed(1)} | ${Math.round(total / seconds).toLocaleString('en')} | ${(bytes / 1e6).toFixed(0)} | ${Math.max(peakRss, after.hwm).toFixed(0)} (VmHWM; ${before.rss.toFixed(0)} before the export) |`,
+    `| raw mysql2 stream of the same rows | ${rawRows.toLocaleString('en')} | ${rawSeconds.toFixed(1)} | ${Math.round(rawRows / rawSeconds).toLocaleString('en')} | ${(rawBytes / 1e6).toFixed(0)} | ${rawPeak.toFixed(0)} (the measuring process) |`,
+    ``,
+    `Export window: ${firstDay} .. ${lastDay} (Europe/Warsaw), ${EXPORT_DAYS} days.`,
+  ];
+}
+
+const list = await listBench();
+const exp = await exportBench();
+console.log('\n## Stock list\n');
+console.log(list.join('\n'));
+console.log('\n## History export\n');
+console.log(exp.join('\n'));
+process.exit(0);
