@@ -24,7 +24,7 @@ export function HistoryDetailDrawer({ id, onClose }: { id: number; onClose(): vo
               ) : (
                 <Stack gap="3">
                   <Text fontWeight="semibold">
-                    {e.reference} · {e.action}
+                    {e.reference} · {t(`orderHistory.actions.${e.action}` as never, { defaultValue: e.action })}
                   </Text>
                   <Text fontSize="sm">{t('orderHistory.detail.entity', { type: t(`orderHistory.entityTypes.${e.entityType}` as never, { defaultValue: e.entityType }), id: e.entityId })}</Text>
                   <Text fontSize="sm">

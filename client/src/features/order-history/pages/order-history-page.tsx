@@ -96,7 +96,7 @@ export default function OrderHistoryPage() {
                   <Table.Cell whiteSpace="nowrap">{formatDateTime(e.createdAt)}</Table.Cell>
                   <Table.Cell>{t(`orderHistory.entityTypes.${e.entityType}` as never, { defaultValue: e.entityType })}</Table.Cell>
                   <Table.Cell fontFamily="mono">{e.reference}</Table.Cell>
-                  <Table.Cell>{e.action}</Table.Cell>
+                  <Table.Cell>{t(`orderHistory.actions.${e.action}` as never, { defaultValue: e.action })}</Table.Cell>
                   <Table.Cell>
                     {e.userName}
                     {e.numer_pracownika ? ` (${e.numer_pracownika})` : ''}
