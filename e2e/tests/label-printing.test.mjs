@@ -57,8 +57,8 @@ describe('label printing', () => {
     await dialog.getByTestId('import-submit').click();
     const report = dialog.getByTestId('import-report');
     await report.getByText('Błędne wiersze: 2. Nic nie zostało zaimportowane.').waitFor();
-    await report.getByRole('row').filter({ hasText: 'is required' }).getByText('3', { exact: true }).waitFor();
-    await report.getByRole('row').filter({ hasText: 'EAN-13' }).getByText('4', { exact: true }).waitFor();
+    await report.getByRole('row').filter({ hasText: 'pole wymagane' }).getByText('3', { exact: true }).waitFor();
+    await report.getByRole('row').filter({ hasText: 'niepoprawny EAN-13' }).getByText('4', { exact: true }).waitFor();
     await screenshot(page, 'label-printing-import-report');
     await dialog.getByTestId('import-paste').fill(`name;line1;ean\nE2E dobra ${stamp};Linia ąę;5901234123457\n`);
     await dialog.getByTestId('import-submit').click();
@@ -75,6 +75,7 @@ describe('label printing', () => {
     await page.goto('/app/label-printing');
     await page.getByTestId('tab-printers').click();
     await page.getByTestId('printers-table').getByText('ZDesigner GK420d biuro').waitFor();
+    await page.getByTestId('computers-table').getByText('biuro-pc').waitFor();
     const job = page.getByTestId('jobs-table').getByTestId('job-row').filter({ hasText: 'Kiosk PDF' }).first();
     await job.getByText('Wydrukowano').waitFor();
     await screenshot(page, 'label-printing-admin');

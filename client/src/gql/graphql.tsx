@@ -381,6 +381,11 @@ export type PrintJobGetQueryVariables = Exact<{
 
 export type PrintJobGetQuery = { printJob: { id: number, printerId: number, printerName: string, status: PrintJobState, source: string, reference: string | null, copies: number, attempts: number, error: string | null, requestedByName: string | null, createdAt: string, finishedAt: string | null } };
 
+export type ComputerListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ComputerListQuery = { computers: Array<{ id: number, name: string, hostname: string, agentSeenAt: string | null }> };
+
 export type HistoryRowFragment = { id: number, entityType: string, entityId: string, reference: string | null, action: string, userName: string | null, numer_pracownika: number | null, createdAt: string };
 
 export type HistoryEntryListQueryVariables = Exact<{
@@ -1693,6 +1698,51 @@ export type PrintJobGetQueryHookResult = ReturnType<typeof usePrintJobGetQuery>;
 export type PrintJobGetLazyQueryHookResult = ReturnType<typeof usePrintJobGetLazyQuery>;
 export type PrintJobGetSuspenseQueryHookResult = ReturnType<typeof usePrintJobGetSuspenseQuery>;
 export type PrintJobGetQueryResult = ApolloReactCommon.QueryResult<PrintJobGetQuery, PrintJobGetQueryVariables>;
+export const ComputerListDocument = gql`
+    query ComputerList {
+  computers {
+    id
+    name
+    hostname
+    agentSeenAt
+  }
+}
+    `;
+
+/**
+ * __useComputerListQuery__
+ *
+ * To run a query within a React component, call `useComputerListQuery` and pass it any options that fit your needs.
+ * When your component renders, `useComputerListQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useComputerListQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useComputerListQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ComputerListQuery, ComputerListQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ComputerListQuery, ComputerListQueryVariables>(ComputerListDocument, options);
+      }
+export function useComputerListLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ComputerListQuery, ComputerListQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ComputerListQuery, ComputerListQueryVariables>(ComputerListDocument, options);
+        }
+// @ts-ignore
+export function useComputerListSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ComputerListQuery, ComputerListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ComputerListQuery, ComputerListQueryVariables>;
+export function useComputerListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ComputerListQuery, ComputerListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ComputerListQuery | undefined, ComputerListQueryVariables>;
+export function useComputerListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ComputerListQuery, ComputerListQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ComputerListQuery, ComputerListQueryVariables>(ComputerListDocument, options);
+        }
+export type ComputerListQueryHookResult = ReturnType<typeof useComputerListQuery>;
+export type ComputerListLazyQueryHookResult = ReturnType<typeof useComputerListLazyQuery>;
+export type ComputerListSuspenseQueryHookResult = ReturnType<typeof useComputerListSuspenseQuery>;
+export type ComputerListQueryResult = ApolloReactCommon.QueryResult<ComputerListQuery, ComputerListQueryVariables>;
 export const HistoryEntryListDocument = gql`
     query HistoryEntryList($page: Int, $limit: Int, $reference: String, $entityType: String, $action: String, $user: String, $dateFrom: String, $dateTo: String) {
   historyEntries(

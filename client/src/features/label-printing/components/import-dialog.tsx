@@ -15,6 +15,8 @@ export function ImportDialog({ open, onClose, onImported }: { open: boolean; onC
   const [error, setError] = useState<string | null>(null);
   const [operationId, setOperationId] = useState<string | null>(null);
   const progress = useOperationStatus(busy ? operationId : null);
+  /** The server's reasons, in the user's language where we know them. */
+  const reasons = t('labelPrinting.reasons', { returnObjects: true }) as Record<string, string>;
 
   const close = () => {
     setFile(null);
@@ -103,7 +105,7 @@ export function ImportDialog({ open, onClose, onImported }: { open: boolean; onC
                             <Table.Row key={i}>
                               <Table.Cell>{p.line}</Table.Cell>
                               <Table.Cell>{p.field}</Table.Cell>
-                              <Table.Cell>{p.reason}</Table.Cell>
+                              <Table.Cell>{reasons[p.reason] ?? p.reason}</Table.Cell>
                             </Table.Row>
                           ))}
                         </Table.Body>

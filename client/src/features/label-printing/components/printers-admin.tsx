@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showMessage } from '../../../app/message/message-store';
 import {
+  useComputerListQuery,
   usePrinterCreateMutation,
   usePrinterDeleteMutation,
   usePrinterListQuery,
@@ -23,6 +24,7 @@ const STATUS_COLORS: Record<string, string> = { QUEUED: 'gray', SENDING: 'blue',
 export function PrintersAdmin() {
   const { t } = useTranslation();
   const printers = usePrinterListQuery({ fetchPolicy: 'cache-and-network' });
+  const computers = useComputerListQuery({ fetchPolicy: 'cache-and-network' });
   const jobs = usePrintJobListQuery({ variables: { page: 1, limit: 25 }, fetchPolicy: 'cache-and-network' });
   usePrintJobUpdatedSubscription({ onData: () => void jobs.refetch() });
   const [editing, setEditing] = useState<{ printer: PrinterAdminFieldsFragment | null } | null>(null);
@@ -51,7 +53,7 @@ export function PrintersAdmin() {
       else await create({ variables: { input } });
       showMessage({ message: t('labelPrinting.printers.saved', { name: v.name }) });
       setEditing(null);
-      await printers.refetch();
+      await Promise.all([printers.refetch(), computers.refetch()]);
     } catch (err) {
       const e = readServerError(err);
       if (Object.keys(e.fields).length) setFieldErrors(e.fields);
@@ -138,6 +140,38 @@ export function PrintersAdmin() {
           </Table.ScrollArea>
         )}
       </Stack>
+
+      {computers.data && computers.data.computers.length > 0 && (
+        <Stack gap="3">
+          <Heading as="h3" size="md">
+            {t('labelPrinting.computers.title')}
+          </Heading>
+          <Table.ScrollArea borderWidth="1px" rounded="md">
+            <Table.Root size="sm" data-testid="computers-table">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{t('labelPrinting.computers.name')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('labelPrinting.computers.hostname')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('labelPrinting.computers.printers')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('labelPrinting.computers.agentSeenAt')}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {computers.data.computers.map((c) => (
+                  <Table.Row key={c.id}>
+                    <Table.Cell fontWeight="medium">{c.name}</Table.Cell>
+                    <Table.Cell fontFamily="mono" fontSize="xs">
+                      {c.hostname}
+                    </Table.Cell>
+                    <Table.Cell>{printers.data?.printers.filter((p) => p.computer.id === c.id).length ?? 0}</Table.Cell>
+                    <Table.Cell fontSize="xs">{c.agentSeenAt ? formatDate(c.agentSeenAt) : t('labelPrinting.computers.noAgent')}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        </Stack>
+      )}
 
       <Stack gap="3">
         <Heading as="h3" size="md">

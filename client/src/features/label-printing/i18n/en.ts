@@ -84,5 +84,17 @@ export const labelPrintingEn: Shape<typeof labelPrintingPl> = {
     resent: 'Job {{id}} sent again',
     cancelled: 'Job {{id}} cancelled',
   },
+  computers: { title: 'Computers', name: 'Name', hostname: 'Host', printers: 'Printers', agentSeenAt: 'Print agent', noAgent: 'no agent' },
+  reasons: {
+    'is required': 'is required',
+    'must be a valid EAN-13 (13 digits, correct check digit)': 'must be a valid EAN-13 (13 digits, correct check digit)',
+    'must be small or large': 'must be small or large',
+    'a label needs at least one text line, an EAN or a code': 'a label needs at least one text line, an EAN or a code',
+    'no label has this id': 'no label has this id',
+    'must be an object': 'must be an object',
+    'must be at most 120 characters': 'must be at most 120 characters',
+    'a line must be at most 60 characters': 'a line must be at most 60 characters',
+    'must be printable ASCII (Code 128)': 'must be printable ASCII (Code 128)',
+  },
   stock: { action: 'Print label', title: 'Stock label {{index}}' },
 };

@@ -82,5 +82,17 @@ export const labelPrintingPl = {
     resent: 'Zadanie {{id}} wysłano ponownie',
     cancelled: 'Zadanie {{id}} anulowano',
   },
+  computers: { title: 'Komputery', name: 'Nazwa', hostname: 'Host', printers: 'Drukarki', agentSeenAt: 'Agent wydruku', noAgent: 'brak agenta' },
+  reasons: {
+    'is required': 'pole wymagane',
+    'must be a valid EAN-13 (13 digits, correct check digit)': 'niepoprawny EAN-13 (13 cyfr z poprawną cyfrą kontrolną)',
+    'must be small or large': 'dozwolone: small lub large',
+    'a label needs at least one text line, an EAN or a code': 'etykieta potrzebuje co najmniej jednej linii tekstu, EAN-u lub kodu',
+    'no label has this id': 'nie ma etykiety o tym id',
+    'must be an object': 'wiersz musi być obiektem',
+    'must be at most 120 characters': 'najwyżej 120 znaków',
+    'a line must be at most 60 characters': 'linia może mieć najwyżej 60 znaków',
+    'must be printable ASCII (Code 128)': 'kod może zawierać tylko znaki ASCII (Code 128)',
+  },
   stock: { action: 'Drukuj etykietę', title: 'Etykieta towaru {{index}}' },
 };
