@@ -7,8 +7,12 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown, prefi
   if (result.success) return result.data;
   const fields: FieldErrors = {};
   for (const issue of result.error.issues) {
-    const key = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || prefix || '_';
-    fields[key] ??= issue.message;
+    // An unknown key is reported under its own name, not its parent's.
+    const paths = issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [...issue.path, k]) : [issue.path];
+    for (const path of paths) {
+      const key = [prefix, ...path.map(String)].filter(Boolean).join('.') || '_';
+      fields[key] ??= issue.code === 'unrecognized_keys' ? 'is not a known field' : issue.message;
+    }
   }
   const names = Object.keys(fields);
   throw badInput(`Invalid ${names.join(', ')}: ${Object.values(fields)[0]}`, fields);
