@@ -136,18 +136,19 @@ export class HistoryService {
     return written;
   }
 
-  /** Keyset pages over (createdAt, id) descending, each read with a fresh EntityManager. */
-  private async *batches(em: EntityManager, filters: HistoryFilters): AsyncGenerator<HistoryEntry[]> {
+  /** Keyset pages over (createdAt, id) descending, each read with a fresh EntityManager, as plain
+   *  rows (no entity hydration; before/after stay the JSON text they are stored as). */
+  private async *batches(em: EntityManager, filters: HistoryFilters): AsyncGenerator<ExportRow[]> {
     let cursor: { createdAt: Date; id: number } | null = null;
     for (;;) {
       const qb = this.filtered(em.fork(), filters);
       if (cursor) qb.andWhere({ $or: [{ createdAt: { $lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { $lt: cursor.id } }] });
-      const rows = await qb.orderBy([{ createdAt: 'desc' }, { id: 'desc' }]).limit(EXPORT_BATCH).getResultList();
+      const rows = await qb.orderBy([{ createdAt: 'desc' }, { id: 'desc' }]).limit(EXPORT_BATCH).execute<ExportRow[]>('all', true);
       if (!rows.length) return;
       yield rows;
       if (rows.length < EXPORT_BATCH) return;
       const last = rows[rows.length - 1];
-      cursor = { createdAt: last.createdAt, id: last.id };
+      cursor = { createdAt: new Date(last.createdAt), id: Number(last.id) };
     }
   }
 
@@ -172,18 +173,34 @@ export class HistoryService {
   }
 }
 
-function exportRow(h: HistoryEntry): Array<string | number> {
+/** A history row as the export reads it. */
+interface ExportRow {
+  id: number;
+  createdAt: Date | string;
+  entityType: string;
+  entityId: string;
+  reference: string | null;
+  action: string;
+  userName: string | null;
+  numer_pracownika: number | null;
+  before: string | Record<string, unknown> | null;
+  after: string | Record<string, unknown> | null;
+}
+
+const jsonText = (v: ExportRow['before']) => (v === null || v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v));
+
+function exportRow(h: ExportRow): Array<string | number> {
   return [
     h.id,
-    formatWarsaw(h.createdAt),
+    formatWarsaw(new Date(h.createdAt)),
     h.entityType,
     h.entityId,
     h.reference ?? '',
     h.action,
     h.userName ?? '',
     h.numer_pracownika ?? '',
-    h.before ? JSON.stringify(h.before) : '',
-    h.after ? JSON.stringify(h.after) : '',
+    jsonText(h.before),
+    jsonText(h.after),
   ];
 }
 
