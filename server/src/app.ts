@@ -38,7 +38,7 @@ export class App {
   static async create(config: Config, logger: Logger = createLogger(config.logLevel)): Promise<App> {
     const orm = await openDatabase(config);
     const pubsub = createAppPubSub(config.redisUrl);
-    const jobs = new JobRunner(orm, config.database.kind, logger);
+    const jobs = new JobRunner(orm, config.database.kind, logger, { leaseMs: config.jobs.leaseMs, pollIntervalMs: config.jobs.pollMs });
     const services = createServices({ config, pubSub: pubsub.pubSub, jobs });
     const schema = await buildAppSchema(createResolvers(services), pubsub.pubSub);
     const routes = createRoutes(services);

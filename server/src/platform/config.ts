@@ -47,6 +47,10 @@ const envSchema = z.object({
   PRINT_WRITE_TIMEOUT_MS: z.coerce.number().int().min(50).max(600_000).default(15_000),
   /** How long a print agent has to accept a job before the printer counts as unreachable. */
   PRINT_AGENT_ACK_MS: z.coerce.number().int().min(50).max(120_000).default(5000),
+  /** Job runner: how long a claimed job stays this node's without a heartbeat (a crashed node's
+   *  jobs are taken over after it), and how often an idle node polls the queue. */
+  JOB_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
+  JOB_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(500),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -73,6 +77,8 @@ export interface Config {
   /** The ERP connector for stock changes. */
   erp: { connector: 'local' | 'http'; url?: string; timeoutMs: number };
   printing: { maxAttempts: number; retryMs: number; connectTimeoutMs: number; writeTimeoutMs: number; agentAckMs: number };
+  /** The job runner's lease and idle poll interval. */
+  jobs: { leaseMs: number; pollMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -119,6 +125,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       writeTimeoutMs: env.PRINT_WRITE_TIMEOUT_MS,
       agentAckMs: env.PRINT_AGENT_ACK_MS,
     },
+    jobs: { leaseMs: env.JOB_LEASE_MS, pollMs: env.JOB_POLL_MS },
   };
 }
 

@@ -28,9 +28,16 @@ describe('configuration', () => {
     ['REDIS_URL', 'localhost:6379'],
     ['JWT_TTL', 'twelve hours'],
     ['NODE_ENV', 'staging'],
+    ['JOB_LEASE_MS', '999'],
+    ['JOB_POLL_MS', '19'],
   ])('stops with a message naming %s when it is %j', (name, value) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(new RegExp(`${name}:`));
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(ConfigError);
+  });
+
+  it('passes the job lease and poll interval (defaults 30000 and 500 ms)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).jobs).toEqual({ leaseMs: 30_000, pollMs: 500 });
+    expect(loadConfig({ DATA_DIR: dataDir(), JOB_LEASE_MS: '2000', JOB_POLL_MS: '20' }).jobs).toEqual({ leaseMs: 2000, pollMs: 20 });
   });
 
   it('requires a JWT_SECRET of at least 32 bytes in production', () => {
