@@ -4,10 +4,12 @@ import { Migration20261121201017_initial } from './Migration20261121201017_initi
 import { Migration20261121201240_stocks_changes } from './Migration20261121201240_stocks_changes.js';
 import { Migration20261121201615_printing_labels } from './Migration20261121201615_printing_labels.js';
 import { Migration20261121202420_documents_status_text } from './Migration20261121202420_documents_status_text.js';
+import { Migration20261121204104_api_key_scope } from './Migration20261121204104_api_key_scope.js';
 
 export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261121201017_initial', class: Migration20261121201017_initial },
   { name: 'Migration20261121201240_stocks_changes', class: Migration20261121201240_stocks_changes },
   { name: 'Migration20261121201615_printing_labels', class: Migration20261121201615_printing_labels },
   { name: 'Migration20261121202420_documents_status_text', class: Migration20261121202420_documents_status_text },
+  { name: 'Migration20261121204104_api_key_scope', class: Migration20261121204104_api_key_scope },
 ];

@@ -1,4 +1,5 @@
 import type { EntityManager } from './database.js';
+import type { IntegrationScope } from './authorization/policies.js';
 import type { RoleLevel } from './authorization/roles.js';
 
 /** Who is calling: resolved from a verified token whose tokenVersion still matches the user. */
@@ -9,11 +10,13 @@ export interface Actor {
   numer_pracownika: number;
   name: string;
   /** `integration`: a shop integration calling with an API key (userId 0, no user behind it);
-   *  absent or `user`: a signed-in staff member. Only operations whose rule says
-   *  `integration: true` accept integration actors. */
+   *  absent or `user`: a signed-in staff member. Only operations whose rule names the key's
+   *  scope (`integration: 'shop'`) accept integration actors. */
   kind?: 'user' | 'integration';
   /** The API key behind an integration actor. */
   apiKeyId?: number;
+  /** The scope of that key (ADR 0203). */
+  integrationScope?: IntegrationScope;
 }
 
 /** What every service method gets first: the caller and an EntityManager forked for this request. */

@@ -16,7 +16,7 @@ export interface AgentPrinter {
 export interface AgentOptions {
   /** http(s)://host:port of the back office. */
   server: string;
-  /** An integration API key (gbo_live_...). */
+  /** An integration API key (gbo_live_...) of scope print-agent (ADR 0203). */
   key: string;
   computerName?: string;
   hostname?: string;

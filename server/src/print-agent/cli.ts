@@ -8,7 +8,8 @@ const USAGE = `Print agent: prints the back office's labels on this computer's p
   npm run print-agent -- --server URL --key KEY [--config FILE] [--name NAME] [--hostname HOST] [--output-dir DIR]
 
   --server      the back office, e.g. http://backoffice:3000
-  --key         an integration API key (created by an admin under Drukarki / API keys)
+  --key         an integration API key of scope print-agent (an admin creates it under
+                Użytkownicy > Klucze API, choosing "Agent wydruku"); a shop key is refused (403)
   --config      JSON { "printers": [{ "name": "Zebra GK420d", "queue": "zebra_gk420d", "language": "zpl" }] };
                 without it the OS spooler's queues are listed (lpstat -e)
   --name        the computer's name as shown in the back office (default: its hostname)

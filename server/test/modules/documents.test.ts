@@ -37,7 +37,7 @@ describe('documents (packing)', () => {
 
   describe('the shop pushes documents', () => {
     it('creates a document from a multipart push with an API key an admin created, and keeps the PDF', async () => {
-      const created = await t.rest('POST', '/api/api-keys', { token: admin, body: { name: 'Sklep' } });
+      const created = await t.rest('POST', '/api/api-keys', { token: admin, body: { name: 'Sklep', scope: 'shop' } });
       expect(created.status).toBe(201);
       const key: string = created.body.key;
       expect(key).toMatch(/^gbo_live_/);

@@ -22,7 +22,7 @@ describe('print agent', () => {
   beforeAll(async () => {
     t = await TestApp.start({ PRINT_AGENT_ACK_MS: '1500', PRINT_RETRY_MS: '50', PRINT_MAX_ATTEMPTS: '2' });
     admin = await t.tokenFor(4);
-    const created = await t.rest('POST', '/api/api-keys', { token: admin, body: { name: 'Agent magazyn' } });
+    const created = await t.rest('POST', '/api/api-keys', { token: admin, body: { name: 'Agent magazyn', scope: 'print-agent' } });
     expect(created.status).toBe(201);
     key = created.body.key;
   });
@@ -31,10 +31,10 @@ describe('print agent', () => {
     await t.stop();
   });
 
-  const startAgent = () => {
+  const startAgent = (withKey = key) => {
     const config = join(outDir, 'agent.json');
     writeFileSync(config, JSON.stringify({ printers: [{ name: 'ZDesigner GK420d USB', queue: 'gk420d', language: 'zpl' }, { name: 'Kiosk PDF USB', queue: 'kiosk_pdf', language: 'pdf' }] }));
-    const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'src/print-agent/cli.ts', '--server', t.url, '--key', key, '--config', config, '--name', 'Stanowisko 1', '--hostname', 'stanowisko-1', '--output-dir', outDir], {
+    const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'src/print-agent/cli.ts', '--server', t.url, '--key', withKey, '--config', config, '--name', 'Stanowisko 1', '--hostname', 'stanowisko-1', '--output-dir', outDir], {
       cwd: serverDir,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -86,6 +86,20 @@ describe('print agent', () => {
     const failed = await waitJob(res.body.jobId, ['FAILED', 'DONE', 'NEEDS_ATTENTION']);
     expect(failed).toMatchObject({ status: 'FAILED', attempts: 2 });
     expect(failed.error).toContain('No print agent answered on stanowisko-1');
+  });
+
+  it('a shop key cannot register as a print agent: the CLI says which scope it needs', async () => {
+    const shop = await t.rest('POST', '/api/api-keys', { token: admin, body: { name: 'Sklep', scope: 'shop' } });
+    expect(shop.status).toBe(201);
+    const before = output;
+    const wrong = startAgent(shop.body.key);
+    try {
+      await waitFor(() => output.includes('registration failed'), 20_000, `agent refusal; output: ${output}`);
+      expect(output.slice(before.length)).toContain('needs an API key of scope print-agent');
+      expect(output.slice(before.length)).not.toContain('registered 2 printer(s)');
+    } finally {
+      wrong.kill('SIGKILL');
+    }
   });
 
   it('agent operations refuse staff below admin and anonymous callers', async () => {

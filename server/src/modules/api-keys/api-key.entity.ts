@@ -1,12 +1,17 @@
 import { Entity, Property, Unique } from '@mikro-orm/core';
+import type { IntegrationScope } from '../../platform/authorization/policies.js';
 import { BaseEntity } from '../../platform/base.entity.js';
 
-/** An integration key an admin created for the shop. Only the SHA-256 of the key is stored;
- *  the key itself is shown once, at creation. */
+/** An integration key an admin created (for the shop or a print agent). Only the SHA-256 of the
+ *  key is stored; the key itself is shown once, at creation. */
 @Entity({ tableName: 'api_keys' })
-export class ApiKey extends BaseEntity<'revokedAt' | 'lastUsedAt' | 'createdById'> {
+export class ApiKey extends BaseEntity<'revokedAt' | 'lastUsedAt' | 'createdById' | 'scope'> {
   @Property({ type: 'string', length: 100 })
   name!: string;
+
+  /** What the key may do (ADR 0203): `shop` or `print-agent`. Keys made before scopes were `shop`. */
+  @Property({ type: 'string', length: 20, default: 'shop' })
+  scope: IntegrationScope = 'shop';
 
   /** The first characters of the key, to tell keys apart in the list. */
   @Property({ type: 'string', length: 24 })

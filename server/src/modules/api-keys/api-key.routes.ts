@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INTEGRATION_SCOPES } from '../../platform/authorization/policies.js';
 import { defineRoute } from '../../platform/rest/route.js';
 import { ApiKeyCreateInputSchema, ApiKeyIdSchema } from './api-key.input.js';
 import type { ApiKeyService } from './api-key.service.js';
@@ -7,6 +8,7 @@ const ApiKeySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   prefix: z.string(),
+  scope: z.enum(INTEGRATION_SCOPES),
   createdAt: z.string(),
   revokedAt: z.string().nullable(),
   lastUsedAt: z.string().nullable(),
@@ -28,7 +30,7 @@ export function apiKeyRoutes(apiKeys: ApiKeyService) {
       path: '/api-keys',
       operation: 'apiKeyCreate',
       tags: ['api-keys'],
-      summary: 'Create an integration key (admin); the answer holds the key, shown only this once',
+      summary: 'Create an integration key (admin) of scope shop (pushes documents) or print-agent (prints as a print agent); the answer holds the key, shown only this once',
       body: ApiKeyCreateInputSchema,
       response: ApiKeySchema.extend({ key: z.string() }),
       successStatus: 201,

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { IntegrationScope } from '../../platform/authorization/policies.js';
 import type { Actor, RequestContext } from '../../platform/context.js';
 import { requireActor } from '../../platform/context.js';
 import type { EntityManager } from '../../platform/database.js';
@@ -16,6 +17,7 @@ export interface ApiKeyView {
   id: number;
   name: string;
   prefix: string;
+  scope: IntegrationScope;
   createdAt: Date;
   revokedAt: Date | null;
   lastUsedAt: Date | null;
@@ -25,6 +27,7 @@ const view = (k: ApiKey): ApiKeyView => ({
   id: k.id,
   name: k.name,
   prefix: k.prefix,
+  scope: k.scope,
   createdAt: k.createdAt,
   revokedAt: k.revokedAt,
   lastUsedAt: k.lastUsedAt,
@@ -40,7 +43,7 @@ export async function actorFromApiKey(em: EntityManager, token: string): Promise
   if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() > 60_000) {
     await em.nativeUpdate(ApiKey, { id: key.id }, { lastUsedAt: now });
   }
-  return { userId: 0, email: '', role: 1, numer_pracownika: 0, name: `API: ${key.name}`, kind: 'integration', apiKeyId: key.id };
+  return { userId: 0, email: '', role: 1, numer_pracownika: 0, name: `API: ${key.name}`, kind: 'integration', apiKeyId: key.id, integrationScope: key.scope };
 }
 
 /** Admin management of integration keys: create (the key is shown once), list, revoke. */
@@ -51,9 +54,9 @@ export class ApiKeyService {
     const actor = requireActor(ctx);
     const key = API_KEY_PREFIX + randomBytes(32).toString('base64url');
     return ctx.em.transactional(async (em) => {
-      const row = em.create(ApiKey, { name: input.name, prefix: key.slice(0, API_KEY_PREFIX.length + 6), keyHash: hashApiKey(key), createdById: actor.userId });
+      const row = em.create(ApiKey, { name: input.name, scope: input.scope, prefix: key.slice(0, API_KEY_PREFIX.length + 6), keyHash: hashApiKey(key), createdById: actor.userId });
       await em.flush();
-      this.history.record(em, actor, { entityType: 'api_key', entityId: row.id, reference: row.name, action: 'created', after: { name: row.name, prefix: row.prefix } });
+      this.history.record(em, actor, { entityType: 'api_key', entityId: row.id, reference: row.name, action: 'created', after: { name: row.name, prefix: row.prefix, scope: row.scope } });
       await em.flush();
       return { ...view(row), key };
     });

@@ -11,6 +11,9 @@ export class ApiKeyType {
   @Field(() => String, { description: 'The first characters of the key' })
   prefix!: string;
 
+  @Field(() => String, { description: 'What the key may do: shop (push documents) or print-agent (register and print as a print agent)' })
+  scope!: string;
+
   @Field(() => Date)
   createdAt!: Date;
 
@@ -31,4 +34,7 @@ export class CreatedApiKey extends ApiKeyType {
 export class ApiKeyCreateInput {
   @Field(() => String)
   name!: string;
+
+  @Field(() => String, { description: 'shop or print-agent' })
+  scope!: string;
 }

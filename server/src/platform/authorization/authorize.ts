@@ -3,7 +3,8 @@ import type { Actor } from '../context.js';
 import { ruleOf } from './policies.js';
 
 /** The one check both adapters run before calling a service: 401 without a valid session,
- *  403 when the role is too low, and a refusal for any operation missing from the table. */
+ *  403 when the role is too low or an API key's scope is not the operation's, and a refusal for
+ *  any operation missing from the table. */
 export function authorize(operation: string, actor: Actor | null): void {
   const rule = ruleOf(operation);
   if (rule === undefined) {
@@ -12,8 +13,11 @@ export function authorize(operation: string, actor: Actor | null): void {
   if (rule === 'public') return;
   if (!actor) throw unauthenticated();
   if (actor.kind === 'integration') {
-    // An API key only reaches operations that say so; every other operation refuses it.
-    if (rule.integration !== true) throw forbidden('An integration key cannot call this operation');
+    // An API key only reaches operations that name its scope; every other operation refuses it.
+    if (!rule.integration) throw forbidden('An integration key cannot call this operation');
+    if (actor.integrationScope !== rule.integration) {
+      throw forbidden(`This operation needs an API key of scope ${rule.integration}; this key's scope is ${actor.integrationScope ?? 'none'}`);
+    }
     return;
   }
   if (actor.role < rule.minRole) throw forbidden();

@@ -1,8 +1,14 @@
 import type { RoleLevel } from './roles.js';
 
+/** What an integration API key is for, chosen when an admin creates it (ADR 0203):
+ *  `shop` pushes documents, `print-agent` registers a computer and prints as its agent. */
+export const INTEGRATION_SCOPES = ['shop', 'print-agent'] as const;
+export type IntegrationScope = (typeof INTEGRATION_SCOPES)[number];
+
 /** Who may call an operation. `public`: anyone, even without a token.
- *  `{ minRole }`: a signed-in, active user whose role is at least that level. */
-export type Rule = 'public' | { minRole: RoleLevel; integration?: boolean };
+ *  `{ minRole }`: a signed-in, active user whose role is at least that level.
+ *  `integration`: besides those users, an API key of exactly this scope (any other key: 403). */
+export type Rule = 'public' | { minRole: RoleLevel; integration?: IntegrationScope };
 
 const PUBLIC: Rule = 'public';
 const signedIn: Rule = { minRole: 1 };
@@ -30,8 +36,8 @@ export const POLICIES = {
   userResetPassword: minRole(4),
   // operation statuses (each user only sees their own)
   operationStatus: signedIn,
-  // documents (packing): staff 2+; the shop integration (API key) may push documents
-  documentCreate: { minRole: 2, integration: true },
+  // documents (packing): staff 2+; the shop integration (API key of scope shop) may push documents
+  documentCreate: { minRole: 2, integration: 'shop' },
   documentList: minRole(2),
   documentFile: minRole(2),
   documentLock: minRole(2),
@@ -43,7 +49,7 @@ export const POLICIES = {
   apiKeyCreate: minRole(4),
   apiKeyList: minRole(4),
   apiKeyRevoke: minRole(4),
-  // printing: printers and computers (admin), the print queue, print agents (API key or admin)
+  // printing: printers and computers (admin), the print queue, print agents (API key of scope print-agent, or admin)
   quickPrintPrinters: minRole(3),
   printerList: minRole(4),
   printerCreate: minRole(4),
@@ -55,9 +61,9 @@ export const POLICIES = {
   printJobResend: minRole(4),
   printJobCancel: minRole(4),
   printJobUpdated: minRole(3),
-  printAgentRegister: { minRole: 4, integration: true },
-  printAgentJobs: { minRole: 4, integration: true },
-  printAgentReport: { minRole: 4, integration: true },
+  printAgentRegister: { minRole: 4, integration: 'print-agent' },
+  printAgentJobs: { minRole: 4, integration: 'print-agent' },
+  printAgentReport: { minRole: 4, integration: 'print-agent' },
   // quick-print labels (Wydruk etykiet): 3+
   quickPrintList: minRole(3),
   quickPrintPreview: minRole(3),
