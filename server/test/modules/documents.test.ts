@@ -257,6 +257,35 @@ describe('documents (packing)', () => {
       expect((await historyOf(doc.id)).at(-1)).toMatchObject({ action: 'lock_taken_over', after: expect.objectContaining({ previousHolder: p1.name }) });
     });
 
+    it('says in the list (REST and GraphQL) when a lock has expired and may be taken over', async () => {
+      const [p1, p2] = await createPackers(t, 2, 'expiry');
+      const doc = await push();
+      const listed = async () => {
+        const rest = await t.rest('GET', `/api/documents?number=${encodeURIComponent(doc.number)}`, { token: p2.token });
+        const gql = await t.gql('query($n: String) { documents(number: $n) { items { id is_locked lockExpired } } }', { n: doc.number }, p2.token);
+        expect(gql.errors).toBeUndefined();
+        const fromRest = rest.body.data.find((d: { id: number }) => d.id === doc.id);
+        const fromGql = gql.data.documents.items.find((d: { id: number }) => d.id === doc.id);
+        expect(fromGql).toEqual({ id: doc.id, is_locked: fromRest.is_locked, lockExpired: fromRest.lockExpired });
+        return { is_locked: fromRest.is_locked as boolean, lockExpired: fromRest.lockExpired as boolean };
+      };
+      expect(await listed()).toEqual({ is_locked: false, lockExpired: false });
+      const locked = await lock(doc.id, p1.token);
+      expect(locked.body).toMatchObject({ is_locked: true, lockExpired: false });
+      expect(await listed()).toEqual({ is_locked: true, lockExpired: false });
+      // just inside the TTL (2 h): still held, p2 is refused
+      await em().nativeUpdate(Document, { id: doc.id }, { lockedAt: new Date(Date.now() - 2 * 3600_000 + 60_000) });
+      expect(await listed()).toEqual({ is_locked: true, lockExpired: false });
+      expect((await lock(doc.id, p2.token)).status).toBe(409);
+      // past the TTL: the list says so, and exactly then p2 may take it over
+      await em().nativeUpdate(Document, { id: doc.id }, { lockedAt: new Date(Date.now() - 2 * 3600_000 - 1000) });
+      expect(await listed()).toEqual({ is_locked: true, lockExpired: true });
+      const takeover = await lock(doc.id, p2.token);
+      expect(takeover.status).toBe(200);
+      expect(takeover.body).toMatchObject({ is_locked: true, lockedById: p2.id, lockExpired: false });
+      expect(await listed()).toEqual({ is_locked: true, lockExpired: false });
+    });
+
     it('passes a document to shipping (holder only) with the SPEC message; it leaves the queue, the file stays', async () => {
       const [holder, other] = await createPackers(t, 2, 'ship');
       const doc = await push();

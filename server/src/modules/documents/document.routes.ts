@@ -15,6 +15,7 @@ const DocumentSchema = z.object({
   is_pickup: z.boolean(),
   pickup_place: z.string().nullable(),
   is_locked: z.boolean(),
+  lockExpired: z.boolean().describe('Locked, but idle longer than DOCUMENT_LOCK_TTL: another packer may take the lock over'),
   lockedById: z.number().int().nullable(),
   lockedByName: z.string().nullable(),
   lockedAt: z.string().nullable(),

@@ -28,6 +28,8 @@ export interface DocumentView {
   is_pickup: boolean;
   pickup_place: string | null;
   is_locked: boolean;
+  /** Locked, but idle longer than DOCUMENT_LOCK_TTL: another packer may take it over. */
+  lockExpired: boolean;
   lockedById: number | null;
   lockedByName: string | null;
   lockedAt: Date | null;
@@ -40,7 +42,9 @@ export interface DocumentView {
   closedAt: Date | null;
 }
 
-export const documentView = (d: Document): DocumentView => ({
+/** The view of a document at `now`: `lockExpired` follows the same rule as the takeover in
+ *  `lock()` (locked at or before now - DOCUMENT_LOCK_TTL). */
+export const documentView = (d: Document, lockTtlMs: number, now = Date.now()): DocumentView => ({
   id: d.id,
   number: d.number,
   externalId: d.externalId,
@@ -51,6 +55,7 @@ export const documentView = (d: Document): DocumentView => ({
   is_pickup: d.is_pickup,
   pickup_place: d.pickup_place,
   is_locked: d.is_locked,
+  lockExpired: d.is_locked && d.lockedAt !== null && d.lockedAt.getTime() < now - lockTtlMs,
   lockedById: d.lockedById,
   lockedByName: d.lockedByName,
   lockedAt: d.lockedAt,
@@ -104,6 +109,10 @@ export class DocumentService {
     private readonly pubSub: AppPubSub,
   ) {}
 
+  private view(d: Document): DocumentView {
+    return documentView(d, this.config.documents.lockTtlMs);
+  }
+
   // ---------------------------------------------------------------- push (shop)
 
   async create(ctx: RequestContext, push: DocumentPush): Promise<DocumentPushResult> {
@@ -142,7 +151,7 @@ export class DocumentService {
           content: file.buffer,
         });
         this.record(em, actor, doc, 'created', { after: { ...fields, fileSize: doc.fileSize, idempotencyKey: key } });
-        const body = JSON.parse(JSON.stringify(documentView(doc))) as Record<string, unknown>;
+        const body = JSON.parse(JSON.stringify(this.view(doc))) as Record<string, unknown>;
         await em.nativeUpdate(IdempotencyKey, { scopedKey }, { state: 'DONE', responseStatus: 201, responseBody: body });
         await em.flush();
         return { status: 201, body, documentId: doc.id, replayed: false };
@@ -212,13 +221,13 @@ export class DocumentService {
       limit: q.limit,
       offset: (q.page - 1) * q.limit,
     });
-    return { data: rows.map(documentView), count, page: q.page, limit: q.limit, totalPages: Math.ceil(count / q.limit) };
+    return { data: rows.map((d) => this.view(d)), count, page: q.page, limit: q.limit, totalPages: Math.ceil(count / q.limit) };
   }
 
   async get(ctx: RequestContext, id: number): Promise<DocumentView> {
     const doc = await ctx.em.findOne(Document, { id }, { disableIdentityMap: true });
     if (!doc) throw notFound('Document');
-    return documentView(doc);
+    return this.view(doc);
   }
 
   /** The document with its PDF (any status: kept for history). */
@@ -227,7 +236,7 @@ export class DocumentService {
     if (!doc) throw notFound('Document');
     const file = await ctx.em.findOne(DocumentFile, { documentId: id }, { populate: ['content'] });
     if (!file) throw notFound('Document file');
-    return { document: documentView(doc), fileName: file.fileName, content: Buffer.from(file.content) };
+    return { document: this.view(doc), fileName: file.fileName, content: Buffer.from(file.content) };
   }
 
   // ---------------------------------------------------------------- lock
@@ -260,7 +269,7 @@ export class DocumentService {
       const takeover = previous?.is_locked && previous.lockedById !== actor.userId ? { previousHolder: previous.lockedByName, previousLockedAt: previous.lockedAt } : {};
       this.record(em, actor, doc, takeover.previousHolder ? 'lock_taken_over' : 'locked', { after: { lockedByName: doc.lockedByName, lockedAt: doc.lockedAt, ...takeover } });
       await em.flush();
-      return documentView(doc);
+      return this.view(doc);
     });
     if (!view) throw await this.refusal(ctx, id, actor);
     this.publish('LOCKED', id);
@@ -273,7 +282,7 @@ export class DocumentService {
     const result = await ctx.em.fork().transactional(async (em) => {
       const doc = await em.findOne(Document, { id });
       if (!doc) throw notFound('Document');
-      if (!doc.is_locked || doc.status !== DocumentStatus.LOCKED) return { view: documentView(doc), changed: false };
+      if (!doc.is_locked || doc.status !== DocumentStatus.LOCKED) return { view: this.view(doc), changed: false };
       const forced = doc.lockedById !== actor.userId;
       if (forced && actor.role < 4) throw this.heldBy(doc);
       const changed = await em.nativeUpdate(
@@ -286,7 +295,7 @@ export class DocumentService {
       await em.refresh(doc);
       this.record(em, actor, doc, forced ? 'force_unlocked' : 'unlocked', { before });
       await em.flush();
-      return { view: documentView(doc), changed: true };
+      return { view: this.view(doc), changed: true };
     });
     if (result.changed) this.publish('UNLOCKED', id);
     return result.view;
@@ -327,7 +336,7 @@ export class DocumentService {
       const doc = await em.findOneOrFail(Document, { id }, { refresh: true });
       this.record(em, actor, doc, action, { before: { status: DocumentStatus.LOCKED }, after: { status, ...extra } });
       await em.flush();
-      return documentView(doc);
+      return this.view(doc);
     });
     if (!view) throw await this.refusal(ctx, id, actor);
     return view;
@@ -348,7 +357,7 @@ export class DocumentService {
       const doc = await em.findOneOrFail(Document, { id }, { refresh: true });
       this.record(em, actor, doc, 'deleted', { before: { status: before?.status, lockedByName: before?.lockedByName ?? null }, after: { status: DocumentStatus.DELETED } });
       await em.flush();
-      return documentView(doc);
+      return this.view(doc);
     });
     if (!view) throw await this.refusal(ctx, id, actor);
     this.publish('DELETED', id);

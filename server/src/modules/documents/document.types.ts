@@ -25,6 +25,7 @@ export class DocumentType {
   @Field(() => Boolean) is_pickup!: boolean;
   @Field(() => String, { nullable: true }) pickup_place!: string | null;
   @Field(() => Boolean) is_locked!: boolean;
+  @Field(() => Boolean, { description: 'Locked, but idle longer than DOCUMENT_LOCK_TTL: another packer may take the lock over' }) lockExpired!: boolean;
   @Field(() => Int, { nullable: true }) lockedById!: number | null;
   @Field(() => String, { nullable: true }) lockedByName!: string | null;
   @Field(() => Date, { nullable: true }) lockedAt!: Date | null;
