@@ -1,4 +1,10 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server, type Socket } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { TEST_JWT_SECRET } from '../support/test-app.js';
+import type { TestDatabase } from '../support/test-database.js';
+
+const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 
 /** A fake Zebra printer: a TCP server on 127.0.0.1 that keeps every job's bytes (one job per
  *  connection) and counts labels by their ^PQ. `holdMs` keeps each connection open that long
@@ -55,3 +61,68 @@ export async function refusingPort(): Promise<number> {
 }
 
 export const POLISH = 'Zażółć gęślą jaźń ŻÓŁW';
+
+/** The real server (src/main.ts) as a child process on a test database, on a free port. */
+export class ServerProcess {
+  output = '';
+  private constructor(
+    readonly child: ChildProcess,
+    readonly url: string,
+    private readonly exited: Promise<unknown>,
+  ) {}
+
+  static async start(db: TestDatabase, env: Record<string, string> = {}, timeoutMs = 30_000): Promise<ServerProcess> {
+    const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'src/main.ts'], {
+      cwd: serverDir,
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'test',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        JWT_SECRET: TEST_JWT_SECRET,
+        DATA_DIR: db.dataDir,
+        CLIENT_DIST: db.dataDir + '/no-client',
+        LOG_LEVEL: 'warn',
+        WORKERS: 'true',
+        ...(db.url ? { DATABASE_URL: db.url } : {}),
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout!.on('data', (c) => (output += c));
+    child.stderr!.on('data', (c) => (output += c));
+    const exited = new Promise((r) => child.on('exit', r));
+    let port: string | undefined;
+    let gone = false;
+    void exited.then(() => (gone = true));
+    const start = Date.now();
+    while (!(port = /running on http:\/\/localhost:(\d+)/.exec(output)?.[1])) {
+      if (gone || Date.now() - start > timeoutMs) {
+        child.kill('SIGKILL');
+        throw new Error(`the server process did not start; output: ${output}`);
+      }
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    const server = new ServerProcess(child, `http://127.0.0.1:${port}`, exited);
+    child.stdout!.on('data', (c) => (server.output += c));
+    child.stderr!.on('data', (c) => (server.output += c));
+    server.output = output;
+    return server;
+  }
+
+  async rest(method: string, path: string, opts: { token?: string; body?: unknown } = {}): Promise<{ status: number; body: any }> {
+    const headers: Record<string, string> = {};
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    if (opts.body !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(this.url + path, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : undefined };
+  }
+
+  /** SIGTERM (graceful drain) or SIGKILL (a crash); resolves when the process is gone. */
+  async stop(signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM'): Promise<void> {
+    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill(signal);
+    await this.exited;
+  }
+}
