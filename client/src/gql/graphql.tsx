@@ -8,6 +8,12 @@ import { gql } from '@apollo/client';
 import type * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
+export type ApiKeyCreateInput = {
+  name: string;
+  /** shop or print-agent */
+  scope: string;
+};
+
 export type ChangeCreateInput = {
   data: unknown;
   /** A UUID the caller already subscribed to */
@@ -164,6 +170,27 @@ export type UserUpdateInput = {
   numer_zewnetrzny?: string | null | undefined;
   role?: number | null | undefined;
 };
+
+export type ApiKeyFieldsFragment = { id: number, name: string, prefix: string, scope: string, createdAt: string, lastUsedAt: string | null, revokedAt: string | null };
+
+export type ApiKeyListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ApiKeyListQuery = { apiKeys: Array<{ id: number, name: string, prefix: string, scope: string, createdAt: string, lastUsedAt: string | null, revokedAt: string | null }> };
+
+export type ApiKeyCreateMutationVariables = Exact<{
+  input: ApiKeyCreateInput;
+}>;
+
+
+export type ApiKeyCreateMutation = { apiKeyCreate: { id: number, name: string, prefix: string, scope: string, createdAt: string, lastUsedAt: string | null, revokedAt: string | null, key: string } };
+
+export type ApiKeyRevokeMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ApiKeyRevokeMutation = { apiKeyRevoke: { id: number, name: string, prefix: string, scope: string, createdAt: string, lastUsedAt: string | null, revokedAt: string | null } };
 
 export type AuthSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -507,6 +534,17 @@ export type OperationStatusSubscriptionVariables = Exact<{
 
 export type OperationStatusSubscription = { operationStatus: { operationId: string, status: OperationState, message: string } };
 
+export const ApiKeyFieldsFragmentDoc = gql`
+    fragment ApiKeyFields on ApiKeyType {
+  id
+  name
+  prefix
+  scope
+  createdAt
+  lastUsedAt
+  revokedAt
+}
+    `;
 export const InventoryStockItemFragmentDoc = gql`
     fragment InventoryStockItem on StockItem {
   id
@@ -628,6 +666,117 @@ export const UserFieldsFragmentDoc = gql`
   createdAt
 }
     `;
+export const ApiKeyListDocument = gql`
+    query ApiKeyList {
+  apiKeys {
+    ...ApiKeyFields
+  }
+}
+    ${ApiKeyFieldsFragmentDoc}`;
+
+/**
+ * __useApiKeyListQuery__
+ *
+ * To run a query within a React component, call `useApiKeyListQuery` and pass it any options that fit your needs.
+ * When your component renders, `useApiKeyListQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useApiKeyListQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useApiKeyListQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ApiKeyListQuery, ApiKeyListQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ApiKeyListQuery, ApiKeyListQueryVariables>(ApiKeyListDocument, options);
+      }
+export function useApiKeyListLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ApiKeyListQuery, ApiKeyListQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ApiKeyListQuery, ApiKeyListQueryVariables>(ApiKeyListDocument, options);
+        }
+// @ts-ignore
+export function useApiKeyListSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ApiKeyListQuery, ApiKeyListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ApiKeyListQuery, ApiKeyListQueryVariables>;
+export function useApiKeyListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ApiKeyListQuery, ApiKeyListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ApiKeyListQuery | undefined, ApiKeyListQueryVariables>;
+export function useApiKeyListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ApiKeyListQuery, ApiKeyListQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ApiKeyListQuery, ApiKeyListQueryVariables>(ApiKeyListDocument, options);
+        }
+export type ApiKeyListQueryHookResult = ReturnType<typeof useApiKeyListQuery>;
+export type ApiKeyListLazyQueryHookResult = ReturnType<typeof useApiKeyListLazyQuery>;
+export type ApiKeyListSuspenseQueryHookResult = ReturnType<typeof useApiKeyListSuspenseQuery>;
+export type ApiKeyListQueryResult = ApolloReactCommon.QueryResult<ApiKeyListQuery, ApiKeyListQueryVariables>;
+export const ApiKeyCreateDocument = gql`
+    mutation ApiKeyCreate($input: ApiKeyCreateInput!) {
+  apiKeyCreate(input: $input) {
+    id
+    name
+    prefix
+    scope
+    createdAt
+    lastUsedAt
+    revokedAt
+    key
+  }
+}
+    `;
+
+/**
+ * __useApiKeyCreateMutation__
+ *
+ * To run a mutation, you first call `useApiKeyCreateMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useApiKeyCreateMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [apiKeyCreateMutation, { data, loading, error }] = useApiKeyCreateMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useApiKeyCreateMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ApiKeyCreateMutation, ApiKeyCreateMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ApiKeyCreateMutation, ApiKeyCreateMutationVariables>(ApiKeyCreateDocument, options);
+      }
+export type ApiKeyCreateMutationHookResult = ReturnType<typeof useApiKeyCreateMutation>;
+export type ApiKeyCreateMutationResult = ApolloReactCommon.MutationResult<ApiKeyCreateMutation>;
+export const ApiKeyRevokeDocument = gql`
+    mutation ApiKeyRevoke($id: Int!) {
+  apiKeyRevoke(id: $id) {
+    ...ApiKeyFields
+  }
+}
+    ${ApiKeyFieldsFragmentDoc}`;
+
+/**
+ * __useApiKeyRevokeMutation__
+ *
+ * To run a mutation, you first call `useApiKeyRevokeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useApiKeyRevokeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [apiKeyRevokeMutation, { data, loading, error }] = useApiKeyRevokeMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useApiKeyRevokeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ApiKeyRevokeMutation, ApiKeyRevokeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ApiKeyRevokeMutation, ApiKeyRevokeMutationVariables>(ApiKeyRevokeDocument, options);
+      }
+export type ApiKeyRevokeMutationHookResult = ReturnType<typeof useApiKeyRevokeMutation>;
+export type ApiKeyRevokeMutationResult = ApolloReactCommon.MutationResult<ApiKeyRevokeMutation>;
 export const AuthSettingsDocument = gql`
     query AuthSettings {
   authSettings {

@@ -1,6 +1,7 @@
 import { usersEn } from '../features/users/i18n/en';
 import { labelPrintingEn } from '../features/label-printing/i18n/en';
 import { packingEn } from '../features/packing/i18n/en';
+import { apiKeysEn } from '../features/api-keys/i18n/en';
 import { inventoriesEn } from '../features/inventories/i18n/en';
 import { orderHistoryEn } from '../features/order-history/i18n/en';
 import { accountEn } from '../features/auth/i18n/account-en';
@@ -108,4 +109,5 @@ export const en: Translation = {
   orderHistory: orderHistoryEn,
   account: accountEn,
   labelPrinting: labelPrintingEn,
+  apiKeys: apiKeysEn,
 };

@@ -1,6 +1,7 @@
 import { usersPl } from '../features/users/i18n/pl';
 import { labelPrintingPl } from '../features/label-printing/i18n/pl';
 import { packingPl } from '../features/packing/i18n/pl';
+import { apiKeysPl } from '../features/api-keys/i18n/pl';
 import { inventoriesPl } from '../features/inventories/i18n/pl';
 import { orderHistoryPl } from '../features/order-history/i18n/pl';
 import { accountPl } from '../features/auth/i18n/account-pl';
@@ -106,4 +107,5 @@ export const pl = {
   orderHistory: orderHistoryPl,
   account: accountPl,
   labelPrinting: labelPrintingPl,
+  apiKeys: apiKeysPl,
 };

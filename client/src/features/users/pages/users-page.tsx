@@ -1,7 +1,8 @@
-import { Button, Heading, HStack, Input, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Input, NativeSelect, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showMessage } from '../../../app/message/message-store';
+import { ApiKeysAdmin } from '../../api-keys/components/api-keys-admin';
 import { useUserDeleteMutation, useUserListQuery, type UserFieldsFragment } from '../../../gql/graphql';
 import { DeleteUserDialog } from '../components/delete-user-dialog';
 import { UserFormDrawer } from '../components/user-form-drawer';
@@ -9,7 +10,8 @@ import { UsersTable } from '../components/users-table';
 import { PAGE_SIZES, useUserListParams, type PageSize } from '../hooks/use-user-list-params';
 import { readServerError } from '../server-errors';
 
-/** Użytkownicy (role 4): search, sort, pages of 25/50/100; create and edit in a drawer; delete with confirmation. */
+/** Użytkownicy (role 4): search, sort, pages of 25/50/100; create and edit in a drawer; delete with confirmation.
+ *  A second tab holds the API keys (Klucze API). */
 export default function UsersPage() {
   const { t } = useTranslation();
   const { params, setQuery, setPage, setLimit, toggleSort } = useUserListParams();
@@ -51,65 +53,80 @@ export default function UsersPage() {
       <Heading as="h2" size="xl">
         {t('nav.users')}
       </Heading>
-      <HStack justify="space-between" wrap="wrap" gap="3">
-        <Input
-          maxW="md"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder={t('users.searchPlaceholder')}
-          aria-label={t('users.searchLabel')}
-          type="search"
-        />
-        <Button onClick={() => setEditing({ user: null })}>{t('users.add')}</Button>
-      </HStack>
+      <Tabs.Root defaultValue="users" lazyMount>
+        <Tabs.List>
+          <Tabs.Trigger value="users">{t('nav.users')}</Tabs.Trigger>
+          <Tabs.Trigger value="api-keys" data-testid="tab-api-keys">
+            {t('apiKeys.tab')}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="users">
+          <Stack gap="4">
+            <HStack justify="space-between" wrap="wrap" gap="3">
+              <Input
+                maxW="md"
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+                placeholder={t('users.searchPlaceholder')}
+                aria-label={t('users.searchLabel')}
+                type="search"
+              />
+              <Button onClick={() => setEditing({ user: null })}>{t('users.add')}</Button>
+            </HStack>
 
-      {error && !list ? (
-        <Text color="fg.error">{t('users.loadError')}</Text>
-      ) : !list ? (
-        <Spinner />
-      ) : (
-        <UsersTable users={list.data} params={params} onSort={toggleSort} onEdit={(user) => setEditing({ user })} onDelete={setDeleting} />
-      )}
+            {error && !list ? (
+              <Text color="fg.error">{t('users.loadError')}</Text>
+            ) : !list ? (
+              <Spinner />
+            ) : (
+              <UsersTable users={list.data} params={params} onSort={toggleSort} onEdit={(user) => setEditing({ user })} onDelete={setDeleting} />
+            )}
 
-      {list && (
-        <HStack justify="space-between" wrap="wrap" gap="3" fontSize="sm">
-          <HStack gap="2">
-            <Text>{t('users.pageSize')}</Text>
-            <NativeSelect.Root size="sm" width="auto">
-              <NativeSelect.Field aria-label={t('users.pageSize')} value={params.limit} onChange={(e) => setLimit(Number(e.target.value) as PageSize)}>
-                {PAGE_SIZES.map((size) => (
-                  <option key={size} value={size}>
-                    {size}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Text color="fg.muted">{t('users.total', { count: list.count })}</Text>
-            {loading && <Spinner size="xs" />}
-          </HStack>
-          <HStack gap="2">
-            <Button size="sm" variant="outline" disabled={params.page <= 1} onClick={() => setPage(params.page - 1)}>
-              {t('users.previous')}
-            </Button>
-            <Text>{t('users.pageOf', { page: params.page, pages: Math.max(list.totalPages, 1) })}</Text>
-            <Button size="sm" variant="outline" disabled={params.page >= list.totalPages} onClick={() => setPage(params.page + 1)}>
-              {t('users.next')}
-            </Button>
-          </HStack>
-        </HStack>
-      )}
+            {list && (
+              <HStack justify="space-between" wrap="wrap" gap="3" fontSize="sm">
+                <HStack gap="2">
+                  <Text>{t('users.pageSize')}</Text>
+                  <NativeSelect.Root size="sm" width="auto">
+                    <NativeSelect.Field aria-label={t('users.pageSize')} value={params.limit} onChange={(e) => setLimit(Number(e.target.value) as PageSize)}>
+                      {PAGE_SIZES.map((size) => (
+                        <option key={size} value={size}>
+                          {size}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                  <Text color="fg.muted">{t('users.total', { count: list.count })}</Text>
+                  {loading && <Spinner size="xs" />}
+                </HStack>
+                <HStack gap="2">
+                  <Button size="sm" variant="outline" disabled={params.page <= 1} onClick={() => setPage(params.page - 1)}>
+                    {t('users.previous')}
+                  </Button>
+                  <Text>{t('users.pageOf', { page: params.page, pages: Math.max(list.totalPages, 1) })}</Text>
+                  <Button size="sm" variant="outline" disabled={params.page >= list.totalPages} onClick={() => setPage(params.page + 1)}>
+                    {t('users.next')}
+                  </Button>
+                </HStack>
+              </HStack>
+            )}
 
-      <UserFormDrawer
-        open={editing !== null}
-        user={editing?.user ?? null}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          void refetch();
-        }}
-      />
-      <DeleteUserDialog user={deleting} deleting={deletion.loading} onCancel={() => setDeleting(null)} onConfirm={confirmDelete} />
+            <UserFormDrawer
+              open={editing !== null}
+              user={editing?.user ?? null}
+              onClose={() => setEditing(null)}
+              onSaved={() => {
+                setEditing(null);
+                void refetch();
+              }}
+            />
+            <DeleteUserDialog user={deleting} deleting={deletion.loading} onCancel={() => setDeleting(null)} onConfirm={confirmDelete} />
+          </Stack>
+        </Tabs.Content>
+        <Tabs.Content value="api-keys">
+          <ApiKeysAdmin />
+        </Tabs.Content>
+      </Tabs.Root>
     </Stack>
   );
 }

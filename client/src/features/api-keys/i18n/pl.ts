@@ -1,0 +1,53 @@
+/** Klucze API (Użytkownicy, administrator): klucze integracji sklepu i agentów wydruku (ADR 0203). */
+export const apiKeysPl = {
+  tab: 'Klucze API',
+  intro: 'Klucz „Sklep” może przesyłać dokumenty do Pakowania, klucz „Agent wydruku” może rejestrować komputer i drukować etykiety. Klucz działa tylko w swoim zakresie.',
+  add: 'Nowy klucz API',
+  empty: 'Nie ma jeszcze żadnego klucza API',
+  loadError: 'Nie udało się wczytać kluczy API',
+  never: 'nigdy',
+  columns: {
+    name: 'Nazwa',
+    scope: 'Zakres',
+    prefix: 'Początek klucza',
+    createdAt: 'Utworzony',
+    lastUsedAt: 'Ostatnio użyty',
+    status: 'Stan',
+    actions: 'Akcje',
+  },
+  scopes: {
+    shop: 'Sklep',
+    'print-agent': 'Agent wydruku',
+  },
+  status: {
+    active: 'Aktywny',
+    revoked: 'Unieważniony {{date}}',
+  },
+  revoke: 'Unieważnij',
+  create: {
+    title: 'Nowy klucz API',
+    name: 'Nazwa',
+    namePlaceholder: 'np. Sklep internetowy',
+    scope: 'Zakres',
+    submit: 'Utwórz klucz',
+    cancel: 'Anuluj',
+    nameRequired: 'To pole jest wymagane',
+    nameTooLong: 'Nazwa może mieć najwyżej 100 znaków',
+    createdTitle: 'Klucz API został utworzony',
+    warning: 'Skopiuj klucz teraz i zapisz go w bezpiecznym miejscu. Ten klucz jest wyświetlany tylko raz: po zamknięciu okna nie będzie można go ponownie zobaczyć.',
+    keyLabel: 'Klucz API ({{name}})',
+    copy: 'Kopiuj',
+    copied: 'Skopiowano',
+    close: 'Zamknij',
+  },
+  confirmRevoke: {
+    title: 'Unieważnić klucz API?',
+    body: 'Klucz „{{name}}” ({{prefix}}…) przestanie działać natychmiast. Tej operacji nie można cofnąć.',
+    cancel: 'Anuluj',
+    confirm: 'Unieważnij',
+  },
+  messages: {
+    revoked: 'Klucz API „{{name}}” został unieważniony',
+    failed: 'Operacja nie powiodła się',
+  },
+};
