@@ -436,7 +436,7 @@ export type HistoryEntryDetailQueryVariables = Exact<{
 
 export type HistoryEntryDetailQuery = { historyEntry: { before: unknown, after: unknown, id: number, entityType: string, entityId: string, reference: string | null, action: string, userName: string | null, numer_pracownika: number | null, createdAt: string } };
 
-export type PackingDocumentFragment = { id: number, number: string, customer: string, shippingMethod: string, wantsInvoice: boolean, paymentsCod: boolean, is_pickup: boolean, pickup_place: string | null, is_locked: boolean, lockedById: number | null, lockedByName: string | null, lockedAt: string | null, status: DocumentStatus, error: boolean, createdAt: string };
+export type PackingDocumentFragment = { id: number, number: string, customer: string, shippingMethod: string, wantsInvoice: boolean, paymentsCod: boolean, is_pickup: boolean, pickup_place: string | null, is_locked: boolean, lockExpired: boolean, lockedById: number | null, lockedByName: string | null, lockedAt: string | null, status: DocumentStatus, error: boolean, createdAt: string };
 
 export type DocumentListQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -447,7 +447,7 @@ export type DocumentListQueryVariables = Exact<{
 }>;
 
 
-export type DocumentListQuery = { documents: { totalCount: number, totalPages: number, items: Array<{ id: number, number: string, customer: string, shippingMethod: string, wantsInvoice: boolean, paymentsCod: boolean, is_pickup: boolean, pickup_place: string | null, is_locked: boolean, lockedById: number | null, lockedByName: string | null, lockedAt: string | null, status: DocumentStatus, error: boolean, createdAt: string }> } };
+export type DocumentListQuery = { documents: { totalCount: number, totalPages: number, items: Array<{ id: number, number: string, customer: string, shippingMethod: string, wantsInvoice: boolean, paymentsCod: boolean, is_pickup: boolean, pickup_place: string | null, is_locked: boolean, lockExpired: boolean, lockedById: number | null, lockedByName: string | null, lockedAt: string | null, status: DocumentStatus, error: boolean, createdAt: string }> } };
 
 export type DocumentLockMutationVariables = Exact<{
   id: number;
@@ -455,14 +455,14 @@ export type DocumentLockMutationVariables = Exact<{
 }>;
 
 
-export type DocumentLockMutation = { documentLock: { id: number, number: string, customer: string, shippingMethod: string, wantsInvoice: boolean, paymentsCod: boolean, is_pickup: boolean, pickup_place: string | null, is_locked: boolean, lockedById: number | null, lockedByName: string | null, lockedAt: string | null, status: DocumentStatus, error: boolean, createdAt: string } };
+export type DocumentLockMutation = { documentLock: { id: number, number: string, customer: string, shippingMethod: string, wantsInvoice: boolean, paymentsCod: boolean, is_pickup: boolean, pickup_place: string | null, is_locked: boolean, lockExpired: boolean, lockedById: number | null, lockedByName: string | null, lockedAt: string | null, status: DocumentStatus, error: boolean, createdAt: string } };
 
 export type DocumentShipMutationVariables = Exact<{
   id: number;
 }>;
 
 
-export type DocumentShipMutation = { documentShip: { message: string, document: { id: number, number: string, customer: string, shippingMethod: string, wantsInvoice: boolean, paymentsCod: boolean, is_pickup: boolean, pickup_place: string | null, is_locked: boolean, lockedById: number | null, lockedByName: string | null, lockedAt: string | null, status: DocumentStatus, error: boolean, createdAt: string } } };
+export type DocumentShipMutation = { documentShip: { message: string, document: { id: number, number: string, customer: string, shippingMethod: string, wantsInvoice: boolean, paymentsCod: boolean, is_pickup: boolean, pickup_place: string | null, is_locked: boolean, lockExpired: boolean, lockedById: number | null, lockedByName: string | null, lockedAt: string | null, status: DocumentStatus, error: boolean, createdAt: string } } };
 
 export type DocumentMissingPartsMutationVariables = Exact<{
   id: number;
@@ -470,19 +470,19 @@ export type DocumentMissingPartsMutationVariables = Exact<{
 }>;
 
 
-export type DocumentMissingPartsMutation = { documentMissingParts: { message: string, document: { id: number, number: string, customer: string, shippingMethod: string, wantsInvoice: boolean, paymentsCod: boolean, is_pickup: boolean, pickup_place: string | null, is_locked: boolean, lockedById: number | null, lockedByName: string | null, lockedAt: string | null, status: DocumentStatus, error: boolean, createdAt: string } } };
+export type DocumentMissingPartsMutation = { documentMissingParts: { message: string, document: { id: number, number: string, customer: string, shippingMethod: string, wantsInvoice: boolean, paymentsCod: boolean, is_pickup: boolean, pickup_place: string | null, is_locked: boolean, lockExpired: boolean, lockedById: number | null, lockedByName: string | null, lockedAt: string | null, status: DocumentStatus, error: boolean, createdAt: string } } };
 
 export type DocumentDeleteMutationVariables = Exact<{
   id: number;
 }>;
 
 
-export type DocumentDeleteMutation = { documentDelete: { id: number, number: string, customer: string, shippingMethod: string, wantsInvoice: boolean, paymentsCod: boolean, is_pickup: boolean, pickup_place: string | null, is_locked: boolean, lockedById: number | null, lockedByName: string | null, lockedAt: string | null, status: DocumentStatus, error: boolean, createdAt: string } };
+export type DocumentDeleteMutation = { documentDelete: { id: number, number: string, customer: string, shippingMethod: string, wantsInvoice: boolean, paymentsCod: boolean, is_pickup: boolean, pickup_place: string | null, is_locked: boolean, lockExpired: boolean, lockedById: number | null, lockedByName: string | null, lockedAt: string | null, status: DocumentStatus, error: boolean, createdAt: string } };
 
 export type DocumentUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DocumentUpdatedSubscription = { documentUpdated: { kind: DocumentEventKind, documentId: number, document: { id: number, number: string, customer: string, shippingMethod: string, wantsInvoice: boolean, paymentsCod: boolean, is_pickup: boolean, pickup_place: string | null, is_locked: boolean, lockedById: number | null, lockedByName: string | null, lockedAt: string | null, status: DocumentStatus, error: boolean, createdAt: string } | null } };
+export type DocumentUpdatedSubscription = { documentUpdated: { kind: DocumentEventKind, documentId: number, document: { id: number, number: string, customer: string, shippingMethod: string, wantsInvoice: boolean, paymentsCod: boolean, is_pickup: boolean, pickup_place: string | null, is_locked: boolean, lockExpired: boolean, lockedById: number | null, lockedByName: string | null, lockedAt: string | null, status: DocumentStatus, error: boolean, createdAt: string } | null } };
 
 export type UserFieldsFragment = { id: string, email: string, firstName: string, lastName: string, role: number, numer_pracownika: number, numer_zewnetrzny: string | null, active: boolean, createdAt: string };
 
@@ -645,6 +645,7 @@ export const PackingDocumentFragmentDoc = gql`
   is_pickup
   pickup_place
   is_locked
+  lockExpired
   lockedById
   lockedByName
   lockedAt

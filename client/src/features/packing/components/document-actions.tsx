@@ -27,8 +27,8 @@ export function DocumentActions({ doc, myId, isAdmin, busy, onLock, onUnlock, on
         </Button>
       )}
       {other && (
-        <Button colorPalette="teal" variant="outline" onClick={onLock} loading={busy} data-testid="action-lock">
-          {t('packing.actions.lock')}
+        <Button colorPalette="teal" variant={doc.lockExpired ? 'solid' : 'outline'} onClick={onLock} loading={busy} data-testid="action-lock">
+          {doc.lockExpired ? t('packing.actions.takeOver') : t('packing.actions.lock')}
         </Button>
       )}
       {(mine || (other && isAdmin)) && (
