@@ -29,13 +29,18 @@ async function apiToken(email) {
   return (await res.json()).access_token;
 }
 
-/** Pushes a document like the shop does (multipart + Idempotency-Key). */
-async function pushDocument(token, number, extra = {}) {
+/** POST /api/documents like the shop does (multipart + Idempotency-Key); the raw answer. */
+function pushRaw(token, number, extra = {}) {
   const form = new FormData();
   const fields = { number, customer: 'E2E Klient', shippingMethod: 'Kurier', wantsInvoice: 'true', paymentsCod: 'true', is_pickup: 'true', pickup_place: 'Kraków', ...extra };
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   form.append('file', new Blob([pdf(`Order ${number}`)], { type: 'application/pdf' }), `${number}.pdf`);
-  const res = await fetch(`${baseUrl}/api/documents`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'idempotency-key': `e2e-${number}` }, body: form });
+  return fetch(`${baseUrl}/api/documents`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'idempotency-key': `e2e-${number}` }, body: form });
+}
+
+/** Pushes a document like the shop does (multipart + Idempotency-Key). */
+async function pushDocument(token, number, extra = {}) {
+  const res = await pushRaw(token, number, extra);
   const body = await res.text();
   assert.equal(res.status, 201, body);
   return JSON.parse(body);
@@ -92,6 +97,58 @@ describe('packing', () => {
     await row(second, number).waitFor({ state: 'detached' });
     await first.context().close();
     await second.context().close();
+  });
+
+  it('an admin creates a shop API key under Użytkownicy > Klucze API (shown once); the shop pushes a PDF with it and it appears in Pakowanie; revoked, the key stops working', async () => {
+    const admin = await newPage(browser);
+    await admin.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+    await signIn(admin, USERS.admin.email);
+    await admin.goto('/app/users');
+    await admin.getByTestId('tab-api-keys').click();
+    await admin.getByTestId('api-key-add').click();
+    const dialog = admin.getByTestId('api-key-create-dialog');
+    const name = `Sklep E2E ${Date.now()}`;
+    await dialog.getByLabel('Nazwa').fill(name);
+    await dialog.getByLabel('Zakres').selectOption({ label: 'Sklep' });
+    await dialog.getByRole('button', { name: 'Utwórz klucz' }).click();
+    await dialog.getByTestId('api-key-warning').getByText(/Ten klucz jest wyświetlany tylko raz/).waitFor();
+    const key = await dialog.getByTestId('api-key-value').inputValue();
+    assert.match(key, /^gbo_live_/);
+    await dialog.getByTestId('api-key-copy').click();
+    await dialog.getByText('Skopiowano').waitFor();
+    assert.equal(await admin.evaluate(() => navigator.clipboard.readText()), key);
+    await screenshot(admin, 'api-key-created');
+    await dialog.getByTestId('api-key-close').click();
+    await dialog.waitFor({ state: 'detached' });
+    const keyRow = admin.locator(`[data-testid="api-key-row"][data-name="${name}"]`);
+    await keyRow.getByText('Sklep', { exact: true }).waitFor();
+    await keyRow.getByText('Aktywny').waitFor();
+    // the key is not on the page any more
+    assert.equal((await admin.content()).includes(key), false);
+
+    // the shop pushes a PDF with the key (multipart + Idempotency-Key); a retry answers the same document
+    const packer = await newPage(browser);
+    await signIn(packer, USERS.biuro.email);
+    await packer.goto('/app/packing');
+    await packer.getByTestId('scanner-input').waitFor();
+    await packer.waitForTimeout(500); // let the subscription connect
+    const number = `SKLEP-${Date.now()}`;
+    const pushed = await pushDocument(key, number, { is_pickup: 'false', pickup_place: '' });
+    const again = await pushDocument(key, number, { is_pickup: 'false', pickup_place: '' });
+    assert.equal(again.id, pushed.id);
+    await row(packer, number).waitFor();
+    await row(packer, number).getByText('E2E Klient').waitFor();
+
+    // revoked with confirmation: the key stops working
+    await keyRow.getByRole('button', { name: 'Unieważnij' }).click();
+    await admin.getByTestId('revoke-api-key-dialog').getByText(new RegExp(`Klucz „${name}”`)).waitFor();
+    await admin.getByTestId('revoke-api-key-confirm').click();
+    await admin.getByTestId('message-dialog').getByText(`Klucz API „${name}” został unieważniony`).waitFor();
+    await keyRow.getByText(/^Unieważniony /).waitFor();
+    const refused = await pushRaw(key, `${number}-PO`);
+    assert.equal(refused.status, 401);
+    await admin.context().close();
+    await packer.context().close();
   });
 
   it('a scanner typing an order number and Enter opens and locks it; works on a small screen', async () => {
