@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { initI18n } from '../i18n/i18n';
 
 initI18n('pl');
+
+// Lazy pages load their chunk on first render; on a busy 2-core CI machine that can take longer
+// than Testing Library's default 1 s for findBy*/waitFor.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these browser APIs that Chakra / Ark UI use.
 if (!window.matchMedia) {
