@@ -160,7 +160,7 @@ export type UserCreateInput = {
   role: number;
 };
 
-/** Only the fields given change. Passwords change through resetUserPassword. */
+/** Only the fields given change. Passwords change through userResetPassword. */
 export type UserUpdateInput = {
   active?: boolean | null | undefined;
   email?: string | null | undefined;
@@ -209,14 +209,14 @@ export type AccountPasswordResetRequestMutationVariables = Exact<{
 }>;
 
 
-export type AccountPasswordResetRequestMutation = { requestPasswordReset: boolean };
+export type AccountPasswordResetRequestMutation = { passwordResetRequest: boolean };
 
 export type AccountPasswordResetMutationVariables = Exact<{
   input: PasswordResetInput;
 }>;
 
 
-export type AccountPasswordResetMutation = { resetPassword: boolean };
+export type AccountPasswordResetMutation = { passwordResetConfirm: boolean };
 
 export type LoginMutationVariables = Exact<{
   input: LoginInput;
@@ -502,7 +502,7 @@ export type UserCreateMutationVariables = Exact<{
 }>;
 
 
-export type UserCreateMutation = { createUser: { id: string, email: string, firstName: string, lastName: string, role: number, numer_pracownika: number, numer_zewnetrzny: string | null, active: boolean, createdAt: string } };
+export type UserCreateMutation = { userCreate: { id: string, email: string, firstName: string, lastName: string, role: number, numer_pracownika: number, numer_zewnetrzny: string | null, active: boolean, createdAt: string } };
 
 export type UserUpdateMutationVariables = Exact<{
   id: string | number;
@@ -510,14 +510,14 @@ export type UserUpdateMutationVariables = Exact<{
 }>;
 
 
-export type UserUpdateMutation = { updateUser: { id: string, email: string, firstName: string, lastName: string, role: number, numer_pracownika: number, numer_zewnetrzny: string | null, active: boolean, createdAt: string } };
+export type UserUpdateMutation = { userUpdate: { id: string, email: string, firstName: string, lastName: string, role: number, numer_pracownika: number, numer_zewnetrzny: string | null, active: boolean, createdAt: string } };
 
 export type UserDeleteMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type UserDeleteMutation = { deleteUser: boolean };
+export type UserDeleteMutation = { userDelete: boolean };
 
 export type UserResetPasswordMutationVariables = Exact<{
   id: string | number;
@@ -525,7 +525,7 @@ export type UserResetPasswordMutationVariables = Exact<{
 }>;
 
 
-export type UserResetPasswordMutation = { resetUserPassword: boolean };
+export type UserResetPasswordMutation = { userResetPassword: boolean };
 
 export type OperationStatusSubscriptionVariables = Exact<{
   operationId: string;
@@ -856,7 +856,7 @@ export type AccountRegisterMutationHookResult = ReturnType<typeof useAccountRegi
 export type AccountRegisterMutationResult = ApolloReactCommon.MutationResult<AccountRegisterMutation>;
 export const AccountPasswordResetRequestDocument = gql`
     mutation AccountPasswordResetRequest($email: String!) {
-  requestPasswordReset(email: $email)
+  passwordResetRequest(email: $email)
 }
     `;
 
@@ -885,7 +885,7 @@ export type AccountPasswordResetRequestMutationHookResult = ReturnType<typeof us
 export type AccountPasswordResetRequestMutationResult = ApolloReactCommon.MutationResult<AccountPasswordResetRequestMutation>;
 export const AccountPasswordResetDocument = gql`
     mutation AccountPasswordReset($input: PasswordResetInput!) {
-  resetPassword(input: $input)
+  passwordResetConfirm(input: $input)
 }
     `;
 
@@ -2276,7 +2276,7 @@ export type UserListSuspenseQueryHookResult = ReturnType<typeof useUserListSuspe
 export type UserListQueryResult = ApolloReactCommon.QueryResult<UserListQuery, UserListQueryVariables>;
 export const UserCreateDocument = gql`
     mutation UserCreate($input: UserCreateInput!) {
-  createUser(input: $input) {
+  userCreate(input: $input) {
     ...UserFields
   }
 }
@@ -2307,7 +2307,7 @@ export type UserCreateMutationHookResult = ReturnType<typeof useUserCreateMutati
 export type UserCreateMutationResult = ApolloReactCommon.MutationResult<UserCreateMutation>;
 export const UserUpdateDocument = gql`
     mutation UserUpdate($id: ID!, $input: UserUpdateInput!) {
-  updateUser(id: $id, input: $input) {
+  userUpdate(id: $id, input: $input) {
     ...UserFields
   }
 }
@@ -2339,7 +2339,7 @@ export type UserUpdateMutationHookResult = ReturnType<typeof useUserUpdateMutati
 export type UserUpdateMutationResult = ApolloReactCommon.MutationResult<UserUpdateMutation>;
 export const UserDeleteDocument = gql`
     mutation UserDelete($id: ID!) {
-  deleteUser(id: $id)
+  userDelete(id: $id)
 }
     `;
 
@@ -2368,7 +2368,7 @@ export type UserDeleteMutationHookResult = ReturnType<typeof useUserDeleteMutati
 export type UserDeleteMutationResult = ApolloReactCommon.MutationResult<UserDeleteMutation>;
 export const UserResetPasswordDocument = gql`
     mutation UserResetPassword($id: ID!, $password: String!) {
-  resetUserPassword(id: $id, password: $password)
+  userResetPassword(id: $id, password: $password)
 }
     `;
 

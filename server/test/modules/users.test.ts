@@ -136,10 +136,10 @@ describe('users', () => {
       expect(await t.app.orm.em.fork().count(User, { email: 'race@example.com' })).toBe(1);
     });
 
-    it('works through GraphQL createUser, with the same coded errors and fields', async () => {
-      const mutation = `mutation ($input: UserCreateInput!) { createUser(input: $input) { id email role } }`;
+    it('works through GraphQL userCreate, with the same coded errors and fields', async () => {
+      const mutation = `mutation ($input: UserCreateInput!) { userCreate(input: $input) { id email role } }`;
       const ok = await t.gql(mutation, { input: newUser({ role: 3 }) }, admin);
-      expect(ok.data.createUser).toMatchObject({ role: 3 });
+      expect(ok.data.userCreate).toMatchObject({ role: 3 });
       const clash = await t.gql(mutation, { input: newUser({ email: 'admin@example.com' }) }, admin);
       expect(clash.errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', fields: { email: 'is already used by another user' } });
       const bad = await t.gql(mutation, { input: newUser({ role: 9 }) }, admin);
@@ -225,10 +225,10 @@ describe('users', () => {
       expect((await t.gql('{ me { role } }', {}, admin)).data.me.role).toBe(4);
     });
 
-    it('works through GraphQL updateUser', async () => {
+    it('works through GraphQL userUpdate', async () => {
       const u = await create();
-      const res = await t.gql(`mutation ($id: ID!, $input: UserUpdateInput!) { updateUser(id: $id, input: $input) { lastName numer_zewnetrzny } }`, { id: String(u.id), input: { lastName: 'Zieliński', numer_zewnetrzny: null } }, admin);
-      expect(res.data.updateUser).toEqual({ lastName: 'Zieliński', numer_zewnetrzny: null });
+      const res = await t.gql(`mutation ($id: ID!, $input: UserUpdateInput!) { userUpdate(id: $id, input: $input) { lastName numer_zewnetrzny } }`, { id: String(u.id), input: { lastName: 'Zieliński', numer_zewnetrzny: null } }, admin);
+      expect(res.data.userUpdate).toEqual({ lastName: 'Zieliński', numer_zewnetrzny: null });
     });
   });
 
@@ -257,10 +257,10 @@ describe('users', () => {
       expect(await counts()).toEqual(before);
     });
 
-    it('works through GraphQL deleteUser', async () => {
+    it('works through GraphQL userDelete', async () => {
       const u = await create();
-      expect((await t.gql(`mutation { deleteUser(id: "${u.id}") }`, {}, admin)).data.deleteUser).toBe(true);
-      expect((await t.gql(`mutation { deleteUser(id: "${u.id}") }`, {}, admin)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+      expect((await t.gql(`mutation { userDelete(id: "${u.id}") }`, {}, admin)).data.userDelete).toBe(true);
+      expect((await t.gql(`mutation { userDelete(id: "${u.id}") }`, {}, admin)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
     });
   });
 
@@ -282,8 +282,8 @@ describe('users', () => {
       const u = await create();
       expect((await t.rest('POST', `/api/users/${u.id}/password`, { token: admin, body: { password: 'short' } })).body.fields).toHaveProperty('password');
       expect((await t.rest('POST', `/api/users/${u.id}/password`, { token: admin, body: { password: 'ą'.repeat(37) } })).body.fields.password).toMatch(/72 bytes/);
-      const gql = await t.gql(`mutation { resetUserPassword(id: "${u.id}", password: "another-pass") }`, {}, admin);
-      expect(gql.data.resetUserPassword).toBe(true);
+      const gql = await t.gql(`mutation { userResetPassword(id: "${u.id}", password: "another-pass") }`, {}, admin);
+      expect(gql.data.userResetPassword).toBe(true);
     });
   });
 

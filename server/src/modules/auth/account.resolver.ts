@@ -26,14 +26,14 @@ export class AccountResolver {
 
   @Allow('passwordResetRequest')
   @Mutation(() => Boolean, { description: 'Mails a reset link if the account exists; always answers true' })
-  async requestPasswordReset(@Arg('email', () => String) email: string, @Ctx() ctx: GraphqlContext): Promise<boolean> {
+  async passwordResetRequest(@Arg('email', () => String) email: string, @Ctx() ctx: GraphqlContext): Promise<boolean> {
     await this.accounts.requestPasswordReset(ctx, parseInput(PasswordResetRequestSchema, { email }).email);
     return true;
   }
 
   @Allow('passwordResetConfirm')
   @Mutation(() => Boolean, { description: 'Sets a new password with a token from the reset link' })
-  async resetPassword(@Arg('input', () => PasswordResetInput) input: PasswordResetInput, @Ctx() ctx: GraphqlContext): Promise<boolean> {
+  async passwordResetConfirm(@Arg('input', () => PasswordResetInput) input: PasswordResetInput, @Ctx() ctx: GraphqlContext): Promise<boolean> {
     await this.accounts.confirmPasswordReset(ctx, parseInput(PasswordResetConfirmSchema, { ...input }, 'input'));
     return true;
   }

@@ -37,26 +37,26 @@ export class UserResolver {
 
   @Allow('userCreate')
   @Mutation(() => UserType, { description: 'Creates a user (admin)' })
-  createUser(@Arg('input', () => UserCreateInput) input: UserCreateInput, @Ctx() ctx: GraphqlContext): Promise<UserType> {
+  userCreate(@Arg('input', () => UserCreateInput) input: UserCreateInput, @Ctx() ctx: GraphqlContext): Promise<UserType> {
     return this.service.create(ctx, parseInput(UserCreateSchema, { ...input }, 'input'));
   }
 
   @Allow('userUpdate')
   @Mutation(() => UserType, { description: 'Changes the given fields of a user (admin)' })
-  updateUser(@Arg('id', () => ID) id: string, @Arg('input', () => UserUpdateInput) input: UserUpdateInput, @Ctx() ctx: GraphqlContext): Promise<UserType> {
+  userUpdate(@Arg('id', () => ID) id: string, @Arg('input', () => UserUpdateInput) input: UserUpdateInput, @Ctx() ctx: GraphqlContext): Promise<UserType> {
     return this.service.update(ctx, parseInput(UserIdParamsSchema, { id }).id, parseInput(UserUpdateSchema, withoutUndefined(input), 'input'));
   }
 
   @Allow('userDelete')
   @Mutation(() => Boolean, { description: 'Deletes a user (soft: what they did keeps their name) (admin)' })
-  async deleteUser(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphqlContext): Promise<boolean> {
+  async userDelete(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphqlContext): Promise<boolean> {
     await this.service.delete(ctx, parseInput(UserIdParamsSchema, { id }).id);
     return true;
   }
 
   @Allow('userResetPassword')
   @Mutation(() => Boolean, { description: "Sets a new password for a user and ends their sessions (admin)" })
-  async resetUserPassword(@Arg('id', () => ID) id: string, @Arg('password', () => String) password: string, @Ctx() ctx: GraphqlContext): Promise<boolean> {
+  async userResetPassword(@Arg('id', () => ID) id: string, @Arg('password', () => String) password: string, @Ctx() ctx: GraphqlContext): Promise<boolean> {
     await this.service.resetPassword(ctx, parseInput(UserIdParamsSchema, { id }).id, parseInput(UserResetPasswordSchema, { password }).password);
     return true;
   }

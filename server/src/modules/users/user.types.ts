@@ -70,7 +70,7 @@ export class UserCreateInput {
   active?: boolean;
 }
 
-@InputType({ description: 'Only the fields given change. Passwords change through resetUserPassword.' })
+@InputType({ description: 'Only the fields given change. Passwords change through userResetPassword.' })
 export class UserUpdateInput {
   @Field(() => String, { nullable: true })
   email?: string;

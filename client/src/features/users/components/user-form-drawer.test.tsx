@@ -59,7 +59,7 @@ describe('user form drawer', () => {
 
   it('saves and says so in the message dialog', async () => {
     const created = { __typename: 'User', id: '9', ...input, createdAt: '2026-01-01T00:00:00.000Z' };
-    const mocks: MockLink.MockedResponse[] = [{ request: { query: UserCreateDocument, variables: { input } }, result: { data: { createUser: created } } }];
+    const mocks: MockLink.MockedResponse[] = [{ request: { query: UserCreateDocument, variables: { input } }, result: { data: { userCreate: created } } }];
     const onSaved = vi.fn();
     renderWithProviders(<UserFormDrawer open user={null} onClose={() => {}} onSaved={onSaved} />, { mocks });
 
