@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limitParam, orderParam, pageParam, sortParam } from '../../platform/pagination.js';
 import { DocumentStatus } from './document.entity.js';
 
 /** Multipart fields arrive as strings: 'true' / 'false' / '1' / '0' (booleans pass through). */
@@ -50,13 +51,10 @@ const optionalFlag = z.preprocess((v) => (v === '' ? undefined : v), flag.option
 
 /** GET /api/documents: page, limit, sort + order (SPEC.md section 5: ASC, otherwise DESC), filters. */
 export const DocumentListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
-  sort: z.enum(DOCUMENT_SORT_COLUMNS, { message: `must be one of ${DOCUMENT_SORT_COLUMNS.join(', ')}` }).default('createdAt'),
-  order: z
-    .string()
-    .optional()
-    .transform((v) => (v === undefined ? 'ASC' : v.toUpperCase() === 'ASC' ? 'ASC' : 'DESC')),
+  page: pageParam(),
+  limit: limitParam(25),
+  sort: sortParam(DOCUMENT_SORT_COLUMNS, 'createdAt'),
+  order: orderParam('ASC'),
   number: optionalText(64),
   customer: optionalText(255),
   shippingMethod: optionalText(128),

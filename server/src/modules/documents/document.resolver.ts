@@ -2,6 +2,7 @@ import { Arg, Args, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } fr
 import { Allow } from '../../platform/graphql/allow.js';
 import type { GraphqlContext } from '../../platform/graphql/context.js';
 import { Topic, type DocumentUpdatedEvent } from '../../platform/pubsub.js';
+import { graphqlPage } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import { DocumentListQuerySchema, MissingPartsSchema } from './document.input.js';
 import type { DocumentService } from './document.service.js';
@@ -23,8 +24,7 @@ export class DocumentResolver {
   @Allow('documentList')
   @Query(() => DocumentList, { description: 'The packing queue; same rules as GET /api/documents' })
   async documents(@Args(() => DocumentListArgs) args: DocumentListArgs, @Ctx() ctx: GraphqlContext): Promise<DocumentList> {
-    const list = await this.service.list(ctx, parseInput(DocumentListQuerySchema, stripNulls(args)));
-    return { items: list.data, totalCount: list.count, page: list.page, limit: list.limit, totalPages: list.totalPages };
+    return graphqlPage(await this.service.list(ctx, parseInput(DocumentListQuerySchema, stripNulls(args))));
   }
 
   @Allow('documentCreate')

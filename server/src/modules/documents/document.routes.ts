@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchema } from '../../platform/pagination.js';
 import { defineRoute } from '../../platform/rest/route.js';
 import { DocumentIdSchema, DocumentListQuerySchema, DocumentLockSchema, MissingPartsSchema } from './document.input.js';
 import type { DocumentService } from './document.service.js';
@@ -59,7 +60,7 @@ export function documentRoutes(documents: DocumentService, maxBytes: number) {
       tags: ['documents'],
       summary: 'The packing queue (NEW and LOCKED documents): page, limit, sort, order (ASC|DESC) and filters',
       query: DocumentListQuerySchema,
-      response: z.object({ data: z.array(DocumentSchema), count: z.number(), page: z.number(), limit: z.number(), totalPages: z.number() }),
+      response: pageSchema(DocumentSchema),
       handle: (ctx, { query }) => documents.list(ctx, query),
     }),
     defineRoute({

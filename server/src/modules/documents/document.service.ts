@@ -5,6 +5,7 @@ import { requireActor, type Actor, type RequestContext } from '../../platform/co
 import type { EntityManager } from '../../platform/database.js';
 import { AppError, badInput, conflict, notFound } from '../../platform/errors.js';
 import { Topic, type AppPubSub, type DocumentUpdatedEvent } from '../../platform/pubsub.js';
+import { offsetOf, pageOf, type Page } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import type { HistoryRecorder, HistoryRecord } from '../history/history.recorder.js';
 import { Document, DocumentFile, DocumentStatus, IdempotencyKey, OPEN_STATUSES } from './document.entity.js';
@@ -86,13 +87,7 @@ export interface DocumentPushResult {
   replayed: boolean;
 }
 
-export interface DocumentList {
-  data: DocumentView[];
-  count: number;
-  page: number;
-  limit: number;
-  totalPages: number;
-}
+export type DocumentList = Page<DocumentView>;
 
 /** A claimed Idempotency-Key left IN_PROGRESS this long (a crashed node) may be claimed again. */
 const STALE_CLAIM_MS = 5 * 60 * 1000;
@@ -219,9 +214,9 @@ export class DocumentService {
     const [rows, count] = await ctx.em.findAndCount(Document, where, {
       orderBy: [{ [q.sort]: direction }, { id: direction }],
       limit: q.limit,
-      offset: (q.page - 1) * q.limit,
+      offset: offsetOf(q),
     });
-    return { data: rows.map((d) => this.view(d)), count, page: q.page, limit: q.limit, totalPages: Math.ceil(count / q.limit) };
+    return pageOf(rows.map((d) => this.view(d)), count, q);
   }
 
   async get(ctx: RequestContext, id: number): Promise<DocumentView> {

@@ -1,4 +1,5 @@
 import { ArgsType, Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { PageType } from '../../platform/pagination.js';
 import { DocumentStatus } from './document.entity.js';
 
 registerEnumType(DocumentStatus, { name: 'DocumentStatus', description: 'Where a document is: in the queue (NEW, LOCKED) or out of it' });
@@ -39,13 +40,7 @@ export class DocumentType {
 }
 
 @ObjectType()
-export class DocumentList {
-  @Field(() => [DocumentType]) items!: DocumentType[];
-  @Field(() => Int) totalCount!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) limit!: number;
-  @Field(() => Int) totalPages!: number;
-}
+export class DocumentList extends PageType(DocumentType) {}
 
 @ObjectType({ description: 'The answer to ship / missing parts: the message to show and the document' })
 export class DocumentActionResult {
