@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limitParam, pageParam } from '../../platform/pagination.js';
 import { isValidEan13 } from '../printing/label-layout.js';
 
 export const OperationIdSchema = z.string().trim().regex(/^[A-Za-z0-9-]{8,64}$/, 'must be 8..64 letters, digits or hyphens');
@@ -32,8 +33,8 @@ export const LabelRowSchema = z
 export type LabelRow = z.output<typeof LabelRowSchema>;
 
 export const LabelListQuerySchema = z.object({
-  page: z.coerce.number({ message: 'must be a number' }).int().min(1, 'must be at least 1').default(1),
-  limit: z.coerce.number({ message: 'must be a number' }).int().min(1).max(100, 'must be at most 100').default(25),
+  page: pageParam({ messages: { type: 'must be a number', min: 'must be at least 1' } }),
+  limit: limitParam(25, { type: 'must be a number', max: 'must be at most 100' }),
   search: z.string().trim().max(100).optional(),
 });
 export type LabelListQuery = z.output<typeof LabelListQuerySchema>;

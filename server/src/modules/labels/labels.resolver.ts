@@ -2,6 +2,7 @@ import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { GraphQLJSON } from 'graphql-scalars';
 import { Allow } from '../../platform/graphql/allow.js';
 import type { GraphqlContext } from '../../platform/graphql/context.js';
+import { graphqlPage } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import { stripNulls } from '../printing/printing.resolver.js';
 import { PrintQueued, PrintJobState } from '../printing/printing.types.js';
@@ -16,8 +17,7 @@ export class LabelsResolver {
   @Allow('quickPrintList')
   @Query(() => QuickPrintLabelList, { description: 'Quick-print labels, searchable (name, lines, EAN, code) and paginated' })
   async quickPrintLabels(@Args(() => QuickPrintLabelListArgs) args: QuickPrintLabelListArgs, @Ctx() ctx: GraphqlContext): Promise<QuickPrintLabelList> {
-    const list = await this.service.list(ctx, parseInput(LabelListQuerySchema, stripNulls(args)));
-    return { items: list.data, totalCount: list.count, page: list.page, limit: list.limit, totalPages: list.totalPages };
+    return graphqlPage(await this.service.list(ctx, parseInput(LabelListQuerySchema, stripNulls(args))));
   }
 
   @Allow('quickPrintPreview')

@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import multer from 'multer';
 import { z } from 'zod';
 import { AppError, badInput } from '../../platform/errors.js';
+import { pageSchema } from '../../platform/pagination.js';
 import { defineRoute } from '../../platform/rest/route.js';
 import { parseInput } from '../../platform/validation.js';
 import { PrintQueuedSchema } from '../printing/printing.routes.js';
@@ -40,7 +41,7 @@ export function labelRoutes(labels: LabelsService) {
       tags: ['quick-print'],
       summary: 'Quick-print labels: page, limit, search (name, lines, EAN, code)',
       query: LabelListQuerySchema,
-      response: z.object({ data: z.array(LabelSchema), count: z.number(), page: z.number(), limit: z.number(), totalPages: z.number() }),
+      response: pageSchema(LabelSchema),
       handle: (ctx, { query }) => labels.list(ctx, query),
     }),
     defineRoute({

@@ -1,6 +1,7 @@
 import { raw, type FilterQuery } from '@mikro-orm/core';
 import { requireActor, type RequestContext } from '../../platform/context.js';
 import { AppError, badInput } from '../../platform/errors.js';
+import { offsetOf, pageOf, type Page } from '../../platform/pagination.js';
 import type { HistoryRecorder } from '../history/history.recorder.js';
 import type { OperationService } from '../operations/operation.service.js';
 import { quickPrintLayout, type LabelSize } from '../printing/label-layout.js';
@@ -41,14 +42,14 @@ export class LabelsService {
     private readonly deps: { history: HistoryRecorder; operations: OperationService; printing: PrintingService },
   ) {}
 
-  async list(ctx: RequestContext, q: LabelListQuery): Promise<{ data: LabelView[]; count: number; page: number; limit: number; totalPages: number }> {
+  async list(ctx: RequestContext, q: LabelListQuery): Promise<Page<LabelView>> {
     const where: FilterQuery<QuickPrintLabel> = {};
     if (q.search) {
       const like = `%${escapeLike(q.search)}%`;
       where.$or = [{ name: { $like: like } }, { ean: { $like: like } }, { code: { $like: like } }, { [raw(ctx.em.getPlatform().quoteIdentifier('lines'))]: { $like: like } }];
     }
-    const [rows, count] = await ctx.em.findAndCount(QuickPrintLabel, where, { orderBy: [{ name: 'asc' }, { id: 'asc' }], limit: q.limit, offset: (q.page - 1) * q.limit });
-    return { data: rows.map(labelView), count, page: q.page, limit: q.limit, totalPages: Math.ceil(count / q.limit) };
+    const [rows, count] = await ctx.em.findAndCount(QuickPrintLabel, where, { orderBy: [{ name: 'asc' }, { id: 'asc' }], limit: q.limit, offset: offsetOf(q) });
+    return pageOf(rows.map(labelView), count, q);
   }
 
   async get(ctx: RequestContext, id: number): Promise<QuickPrintLabel> {

@@ -1,4 +1,5 @@
 import { ArgsType, Field, InputType, Int, ObjectType } from 'type-graphql';
+import { PageType } from '../../platform/pagination.js';
 
 @ObjectType('QuickPrintLabel', { description: 'A quick-print label: name, text lines, EAN-13 or code, size' })
 export class QuickPrintLabelType {
@@ -12,13 +13,7 @@ export class QuickPrintLabelType {
 }
 
 @ObjectType()
-export class QuickPrintLabelList {
-  @Field(() => [QuickPrintLabelType]) items!: QuickPrintLabelType[];
-  @Field(() => Int) totalCount!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) limit!: number;
-  @Field(() => Int) totalPages!: number;
-}
+export class QuickPrintLabelList extends PageType(QuickPrintLabelType) {}
 
 @ArgsType()
 export class QuickPrintLabelListArgs {
