@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limitParam, pageParam } from '../../platform/pagination.js';
 import { PRINTER_DRIVERS, PRINTER_LANGUAGES, PRINT_JOB_STATUSES } from './printing.entity.js';
 
 const text = (max: number) => z.string({ message: 'is required' }).trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
@@ -34,8 +35,8 @@ export type PrinterUpdateInput = z.output<typeof PrinterUpdateSchema>;
 export const IdParamSchema = z.object({ id: z.coerce.number({ message: 'must be a positive integer' }).int().positive('must be a positive integer').max(2_147_483_647) });
 
 export const PrintJobListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
+  page: pageParam(),
+  limit: limitParam(25),
   status: z.enum(PRINT_JOB_STATUSES).optional(),
   printerId: z.coerce.number().int().positive().optional(),
 });

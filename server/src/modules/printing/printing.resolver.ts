@@ -2,6 +2,7 @@ import { Arg, Args, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } fr
 import { Allow } from '../../platform/graphql/allow.js';
 import type { GraphqlContext } from '../../platform/graphql/context.js';
 import { Topic, type PrintAgentJobEvent, type PrintJobUpdatedEvent } from '../../platform/pubsub.js';
+import { graphqlPage } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import { AgentRegisterSchema, AgentReportSchema, PrinterCreateSchema, PrinterUpdateSchema, PrintJobListQuerySchema, StockPreviewQuerySchema, StockPrintSchema } from './printing.input.js';
 import type { PrintingService } from './printing.service.js';
@@ -71,7 +72,7 @@ export class PrintingResolver {
   @Query(() => PrintJobList, { description: 'Recent print jobs, newest first (admins)' })
   async printJobs(@Args(() => PrintJobListArgs) args: PrintJobListArgs, @Ctx() ctx: GraphqlContext): Promise<PrintJobList> {
     const list = await this.service.listJobs(ctx, parseInput(PrintJobListQuerySchema, stripNulls(args)));
-    return { items: list.data as PrintJobType[], totalCount: list.count, page: list.page, limit: list.limit, totalPages: list.totalPages };
+    return graphqlPage({ ...list, data: list.data as PrintJobType[] });
   }
 
   @Allow('printJobGet')

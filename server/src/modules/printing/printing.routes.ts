@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchema } from '../../platform/pagination.js';
 import { defineRoute } from '../../platform/rest/route.js';
 import { IdParamSchema, PrinterCreateSchema, PrinterUpdateSchema, PrintJobListQuerySchema, StockPreviewQuerySchema, StockPrintSchema } from './printing.input.js';
 import type { PrintingService } from './printing.service.js';
@@ -123,7 +124,7 @@ export function printingRoutes(printing: PrintingService) {
       tags: ['printers'],
       summary: 'Recent print jobs with their state and error (admin): page, limit, status, printerId',
       query: PrintJobListQuerySchema,
-      response: z.object({ data: z.array(PrintJobSchema), count: z.number(), page: z.number(), limit: z.number(), totalPages: z.number() }),
+      response: pageSchema(PrintJobSchema),
       handle: (ctx, { query }) => printing.listJobs(ctx, query),
     }),
     defineRoute({

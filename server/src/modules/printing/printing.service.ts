@@ -4,6 +4,7 @@ import type { Config } from '../../platform/config.js';
 import { requireActor, type Actor, type RequestContext } from '../../platform/context.js';
 import type { EntityManager } from '../../platform/database.js';
 import { AppError, badInput, notFound } from '../../platform/errors.js';
+import { offsetOf, pageOf, type Page } from '../../platform/pagination.js';
 import type { JobHandlerContext, JobRunner } from '../../platform/jobs/job-runner.js';
 import { Topic, type AppPubSub } from '../../platform/pubsub.js';
 import type { HistoryRecorder } from '../history/history.recorder.js';
@@ -383,12 +384,12 @@ export class PrintingService {
     return true;
   }
 
-  async listJobs(ctx: RequestContext, q: PrintJobListQuery): Promise<{ data: PrintJobView[]; count: number; page: number; limit: number; totalPages: number }> {
+  async listJobs(ctx: RequestContext, q: PrintJobListQuery): Promise<Page<PrintJobView>> {
     const where: FilterQuery<PrintJob> = {};
     if (q.status) where.status = q.status;
     if (q.printerId) where.printerId = q.printerId;
-    const [rows, count] = await ctx.em.findAndCount(PrintJob, where, { orderBy: { id: 'desc' }, limit: q.limit, offset: (q.page - 1) * q.limit });
-    return { data: rows.map(jobView), count, page: q.page, limit: q.limit, totalPages: Math.ceil(count / q.limit) };
+    const [rows, count] = await ctx.em.findAndCount(PrintJob, where, { orderBy: { id: 'desc' }, limit: q.limit, offset: offsetOf(q) });
+    return pageOf(rows.map(jobView), count, q);
   }
 
   async getJob(ctx: RequestContext, id: number): Promise<PrintJobView> {

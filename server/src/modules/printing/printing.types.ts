@@ -1,4 +1,5 @@
 import { ArgsType, Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { PageType } from '../../platform/pagination.js';
 
 export enum PrintJobState {
   QUEUED = 'QUEUED',
@@ -91,13 +92,7 @@ export class PrintJobType {
 }
 
 @ObjectType()
-export class PrintJobList {
-  @Field(() => [PrintJobType]) items!: PrintJobType[];
-  @Field(() => Int) totalCount!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) limit!: number;
-  @Field(() => Int) totalPages!: number;
-}
+export class PrintJobList extends PageType(PrintJobType) {}
 
 @ArgsType()
 export class PrintJobListArgs {
