@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limitParam, orderParam, pageParam, sortParam } from '../../platform/pagination.js';
 import { MAX_PASSWORD_BYTES, MIN_PASSWORD_LENGTH } from '../auth/passwords.js';
 
 /** E-mail: trimmed and lower-cased, so uniqueness is case-insensitive. */
@@ -62,16 +63,15 @@ export const USER_SORT_COLUMNS = ['id', 'email', 'firstName', 'lastName', 'role'
 export type UserSortColumn = (typeof USER_SORT_COLUMNS)[number];
 export const USER_PAGE_SIZES = [25, 50, 100] as const;
 
+const NUMBER_MESSAGES = { type: 'must be a number', int: 'must be a whole number', min: 'must be at least 1' };
+
 /** List parameters, shared by every paginated list: page, limit (max 100), a whitelisted sort
  *  column, order ASC | DESC (anything else DESC), and a free-text query. */
 export const UserListQuerySchema = z.object({
-  page: z.coerce.number('must be a number').int('must be a whole number').min(1, 'must be at least 1').max(1_000_000, 'is too large').default(1),
-  limit: z.coerce.number('must be a number').int('must be a whole number').min(1, 'must be at least 1').max(100, 'must be at most 100').default(25),
-  sort: z.enum(USER_SORT_COLUMNS, `must be one of ${USER_SORT_COLUMNS.join(', ')}`).default('id'),
-  order: z
-    .string()
-    .optional()
-    .transform((v): 'ASC' | 'DESC' => (v?.toUpperCase() === 'ASC' ? 'ASC' : 'DESC')),
+  page: pageParam({ max: 1_000_000, messages: { ...NUMBER_MESSAGES, max: 'is too large' } }),
+  limit: limitParam(25, { ...NUMBER_MESSAGES, max: 'must be at most 100' }),
+  sort: sortParam(USER_SORT_COLUMNS, 'id'),
+  order: orderParam('DESC'),
   query: z.string().trim().max(200, 'must be at most 200 characters').optional().transform((v) => v || undefined),
 });
 export type UserListQuery = z.output<typeof UserListQuerySchema>;

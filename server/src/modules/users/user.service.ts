@@ -2,6 +2,7 @@ import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Actor, RequestContext } from '../../platform/context.js';
 import type { EntityManager } from '../../platform/database.js';
 import { AppError, notFound, type FieldErrors } from '../../platform/errors.js';
+import { offsetOf } from '../../platform/pagination.js';
 import { Topic, type AppPubSub } from '../../platform/pubsub.js';
 import { requireActor } from '../../platform/context.js';
 import type { HistoryRecorder } from '../history/history.recorder.js';
@@ -83,7 +84,7 @@ export class UserService {
     }
     qb.orderBy([{ [q.sort]: q.order }, { id: q.order }])
       .limit(q.limit)
-      .offset((q.page - 1) * q.limit);
+      .offset(offsetOf(q));
     const [rows, count] = await qb.getResultAndCount();
     return { data: rows.map(toUserView), count, totalPages: Math.ceil(count / q.limit) };
   }
