@@ -1,8 +1,9 @@
-import { Button, CloseButton, Dialog, Field, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { CloseButton, Dialog, Field, Portal, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { missingPartsSchema, type MissingPartsFormInput, type MissingPartsFormValues, type MissingPartsValidationKey } from '../missing-parts.schema';
+import { DialogActions } from '../../../shared/ui/dialog-actions';
 
 interface MissingPartsDialogProps {
   open: boolean;
@@ -53,14 +54,7 @@ export function MissingPartsDialog({ open, number, busy, onClose, onSubmit }: Mi
                 </Field.Root>
               </Stack>
             </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t('packing.actions.cancel')}
-              </Button>
-              <Button type="submit" colorPalette="orange" loading={busy}>
-                {t('packing.missingPartsForm.submit')}
-              </Button>
-            </Dialog.Footer>
+            <DialogActions cancelLabel={t('packing.actions.cancel')} onCancel={onClose} confirmLabel={t('packing.missingPartsForm.submit')} busy={busy} colorPalette="orange" />
             </form>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={t('message.close')} />
