@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, Input, NativeSelect, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Input, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showMessage } from '../../../app/message/message-store';
@@ -9,6 +9,7 @@ import { UserFormDrawer } from '../components/user-form-drawer';
 import { UsersTable } from '../components/users-table';
 import { PAGE_SIZES, useUserListParams, type PageSize } from '../hooks/use-user-list-params';
 import { readServerError } from '../server-errors';
+import { Pager } from '../../../shared/ui/pager';
 
 /** Użytkownicy (role 4): search, sort, pages of 25/50/100; create and edit in a drawer; delete with confirmation.
  *  A second tab holds the API keys (Klucze API). */
@@ -83,32 +84,23 @@ export default function UsersPage() {
             )}
 
             {list && (
-              <HStack justify="space-between" wrap="wrap" gap="3" fontSize="sm">
-                <HStack gap="2">
-                  <Text>{t('users.pageSize')}</Text>
-                  <NativeSelect.Root size="sm" width="auto">
-                    <NativeSelect.Field aria-label={t('users.pageSize')} value={params.limit} onChange={(e) => setLimit(Number(e.target.value) as PageSize)}>
-                      {PAGE_SIZES.map((size) => (
-                        <option key={size} value={size}>
-                          {size}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                  <Text color="fg.muted">{t('users.total', { count: list.count })}</Text>
-                  {loading && <Spinner size="xs" />}
-                </HStack>
-                <HStack gap="2">
-                  <Button size="sm" variant="outline" disabled={params.page <= 1} onClick={() => setPage(params.page - 1)}>
-                    {t('users.previous')}
-                  </Button>
-                  <Text>{t('users.pageOf', { page: params.page, pages: Math.max(list.totalPages, 1) })}</Text>
-                  <Button size="sm" variant="outline" disabled={params.page >= list.totalPages} onClick={() => setPage(params.page + 1)}>
-                    {t('users.next')}
-                  </Button>
-                </HStack>
-              </HStack>
+              <Pager
+                page={params.page}
+                totalPages={list.totalPages}
+                limit={params.limit}
+                sizes={PAGE_SIZES}
+                onPage={setPage}
+                onLimit={(n) => setLimit(n as PageSize)}
+                labels={{
+                  pageSize: t('users.pageSize'),
+                  previous: t('users.previous'),
+                  next: t('users.next'),
+                  pageInfo: t('users.pageOf', { page: params.page, pages: Math.max(list.totalPages, 1) }),
+                }}
+              >
+                <Text color="fg.muted">{t('users.total', { count: list.count })}</Text>
+                {loading && <Spinner size="xs" />}
+              </Pager>
             )}
 
             <UserFormDrawer
