@@ -7,6 +7,7 @@ import { showMessage } from '../../../app/message/message-store';
 import { useApiKeyCreateMutation } from '../../../gql/graphql';
 import { readServerError } from '../../users/server-errors';
 import { API_KEY_SCOPES, apiKeyCreateSchema, type ApiKeyCreateValues } from '../api-key-form.schema';
+import { DialogActions } from '../../../shared/ui/dialog-actions';
 
 interface ApiKeyCreateDialogProps {
   open: boolean;
@@ -111,14 +112,13 @@ export function ApiKeyCreateDialog({ open, onClose, onCreated }: ApiKeyCreateDia
                     </Field.Root>
                   </Stack>
                 </Dialog.Body>
-                <Dialog.Footer>
-                  <Button variant="outline" onClick={onClose}>
-                    {t('apiKeys.create.cancel')}
-                  </Button>
-                  <Button type="submit" loading={creation.loading} data-testid="api-key-submit">
-                    {t('apiKeys.create.submit')}
-                  </Button>
-                </Dialog.Footer>
+                <DialogActions
+                  cancelLabel={t('apiKeys.create.cancel')}
+                  onCancel={onClose}
+                  confirmLabel={t('apiKeys.create.submit')}
+                  busy={creation.loading}
+                  confirmTestId="api-key-submit"
+                />
               </form>
             )}
           </Dialog.Content>
