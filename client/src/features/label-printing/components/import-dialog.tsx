@@ -1,9 +1,10 @@
-import { Box, Button, Dialog, Field, Input, Portal, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { Box, Dialog, Field, Input, Portal, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showMessage } from '../../../app/message/message-store';
 import { useOperationStatus } from '../../../shared/operation-status/use-operation-status';
 import { importLabels, type RowProblem } from '../hooks/import-labels';
+import { DialogActions } from '../../../shared/ui/dialog-actions';
 
 /** Import from a CSV/XLSX file or pasted CSV rows; shows the validation report of a refused batch. */
 export function ImportDialog({ open, onClose, onImported }: { open: boolean; onClose(): void; onImported(): void }) {
@@ -115,14 +116,14 @@ export function ImportDialog({ open, onClose, onImported }: { open: boolean; onC
                 )}
               </Stack>
             </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={close}>
-                {t('labelPrinting.actions.cancel')}
-              </Button>
-              <Button data-testid="import-submit" loading={busy} onClick={() => void submit()}>
-                {t('labelPrinting.import.submit')}
-              </Button>
-            </Dialog.Footer>
+            <DialogActions
+              cancelLabel={t('labelPrinting.actions.cancel')}
+              onCancel={close}
+              confirmLabel={t('labelPrinting.import.submit')}
+              onConfirm={() => void submit()}
+              busy={busy}
+              confirmTestId="import-submit"
+            />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -1,10 +1,11 @@
-import { Badge, Box, Button, Dialog, Field, HStack, Image, Input, NativeSelect, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Dialog, Field, HStack, Image, Input, NativeSelect, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session/auth-store';
 import { useQuickPrintPrinterListQuery } from '../../../gql/graphql';
 import { usePrintRequest } from '../hooks/use-print-request';
 import { initialPrinter, offeredPrinters, recallPrinter, rememberPrinter } from '../printer-choice';
+import { DialogActions } from '../../../shared/ui/dialog-actions';
 
 export interface PrintDialogProps {
   open: boolean;
@@ -124,14 +125,15 @@ export function PrintDialog({ open, title, previewSvg, sizes, size, onSizeChange
                 )}
               </Stack>
             </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t('labelPrinting.actions.close')}
-              </Button>
-              <Button data-testid="print-submit" loading={request.busy} disabled={printer === null || !quantityValid} onClick={submit}>
-                {t('labelPrinting.print.submit')}
-              </Button>
-            </Dialog.Footer>
+            <DialogActions
+              cancelLabel={t('labelPrinting.actions.close')}
+              onCancel={onClose}
+              confirmLabel={t('labelPrinting.print.submit')}
+              onConfirm={submit}
+              busy={request.busy}
+              disabled={printer === null || !quantityValid}
+              confirmTestId="print-submit"
+            />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

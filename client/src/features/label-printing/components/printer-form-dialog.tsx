@@ -1,7 +1,8 @@
-import { Button, Checkbox, Dialog, Field, HStack, Input, NativeSelect, Portal, Stack } from '@chakra-ui/react';
+import { Checkbox, Dialog, Field, HStack, Input, NativeSelect, Portal, Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PrinterAdminFieldsFragment } from '../../../gql/graphql';
+import { DialogActions } from '../../../shared/ui/dialog-actions';
 
 export interface PrinterFormValues {
   name: string;
@@ -116,14 +117,14 @@ export function PrinterFormDialog({
                 </Checkbox.Root>
               </Stack>
             </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t('labelPrinting.actions.cancel')}
-              </Button>
-              <Button data-testid="printer-save" loading={busy} onClick={() => onSubmit(v)}>
-                {t('labelPrinting.printers.save')}
-              </Button>
-            </Dialog.Footer>
+            <DialogActions
+              cancelLabel={t('labelPrinting.actions.cancel')}
+              onCancel={onClose}
+              confirmLabel={t('labelPrinting.printers.save')}
+              onConfirm={() => onSubmit(v)}
+              busy={busy}
+              confirmTestId="printer-save"
+            />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, Input, NativeSelect, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Input, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session/auth-store';
@@ -7,6 +7,7 @@ import { ImportDialog } from '../components/import-dialog';
 import { LabelsTable } from '../components/labels-table';
 import { PrintersAdmin } from '../components/printers-admin';
 import { QuickPrintDialog } from '../components/quick-print-dialog';
+import { Pager } from '../../../shared/ui/pager';
 
 const PAGE_SIZES = [25, 50, 100] as const;
 
@@ -41,31 +42,25 @@ export default function LabelPrintingPage() {
       </HStack>
       {error && !list ? <Text color="fg.error">{t('labelPrinting.loadError')}</Text> : !list ? <Spinner /> : <LabelsTable labels={list.items} onPrint={setPrinting} />}
       {list && (
-        <HStack justify="space-between" wrap="wrap" gap="3" fontSize="sm">
-          <HStack gap="2">
-            <Text>{t('labelPrinting.pageSize')}</Text>
-            <NativeSelect.Root size="sm" width="auto">
-              <NativeSelect.Field aria-label={t('labelPrinting.pageSize')} value={limit} onChange={(e) => { setLimit(Number(e.target.value)); setPage(1); }}>
-                {PAGE_SIZES.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Text color="fg.muted">{t('labelPrinting.total', { count: list.totalCount })}</Text>
-          </HStack>
-          <HStack gap="2">
-            <Button size="xs" variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-              {t('labelPrinting.previous')}
-            </Button>
-            <Text>{t('labelPrinting.page', { page, pages: Math.max(1, list.totalPages) })}</Text>
-            <Button size="xs" variant="outline" disabled={page >= list.totalPages} onClick={() => setPage((p) => p + 1)}>
-              {t('labelPrinting.next')}
-            </Button>
-          </HStack>
-        </HStack>
+        <Pager
+          page={page}
+          totalPages={list.totalPages}
+          limit={limit}
+          sizes={PAGE_SIZES}
+          onPage={setPage}
+          onLimit={(n) => {
+            setLimit(n);
+            setPage(1);
+          }}
+          labels={{
+            pageSize: t('labelPrinting.pageSize'),
+            previous: t('labelPrinting.previous'),
+            next: t('labelPrinting.next'),
+            pageInfo: t('labelPrinting.page', { page, pages: Math.max(1, list.totalPages) }),
+          }}
+        >
+          <Text color="fg.muted">{t('labelPrinting.total', { count: list.totalCount })}</Text>
+        </Pager>
       )}
       <QuickPrintDialog label={printing} onClose={() => setPrinting(null)} />
       <ImportDialog open={importing} onClose={() => setImporting(false)} onImported={() => void refetch()} />
