@@ -1,5 +1,6 @@
 import { Arg, Args, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { Allow } from '../../platform/graphql/allow.js';
+import { stripNulls } from '../../platform/graphql/args.js';
 import type { GraphqlContext } from '../../platform/graphql/context.js';
 import { Topic, type DocumentUpdatedEvent } from '../../platform/pubsub.js';
 import { graphqlPage } from '../../platform/pagination.js';
@@ -73,9 +74,4 @@ export class DocumentResolver {
     const document = await this.service.get({ ...ctx, em: ctx.em.fork() }, event.documentId).catch(() => null);
     return { kind: event.kind as DocumentEventKind, documentId: event.documentId, document };
   }
-}
-
-/** GraphQL sends null for omitted optional arguments; the zod schemas expect them absent. */
-function stripNulls<T extends object>(value: T): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined));
 }

@@ -1,10 +1,10 @@
 import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { GraphQLJSON } from 'graphql-scalars';
 import { Allow } from '../../platform/graphql/allow.js';
+import { stripNulls } from '../../platform/graphql/args.js';
 import type { GraphqlContext } from '../../platform/graphql/context.js';
 import { graphqlPage } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
-import { stripNulls } from '../printing/printing.resolver.js';
 import { PrintQueued, PrintJobState } from '../printing/printing.types.js';
 import { LabelListQuerySchema, PreviewQuerySchema, QuickPrintSchema } from './labels.input.js';
 import type { LabelsService } from './labels.service.js';

@@ -1,5 +1,6 @@
 import { Arg, Args, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { Allow } from '../../platform/graphql/allow.js';
+import { stripNulls } from '../../platform/graphql/args.js';
 import type { GraphqlContext } from '../../platform/graphql/context.js';
 import { Topic, type PrintAgentJobEvent, type PrintJobUpdatedEvent } from '../../platform/pubsub.js';
 import { graphqlPage } from '../../platform/pagination.js';
@@ -22,11 +23,6 @@ import {
   PrintQueued,
   StockPrintInput,
 } from './printing.types.js';
-
-/** GraphQL sends null for omitted optional arguments; the zod schemas expect them absent. */
-export function stripNulls<T extends object>(value: T): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined));
-}
 
 @Resolver()
 export class PrintingResolver {

@@ -1,5 +1,6 @@
 import { Arg, Args, ArgsType, Ctx, Field, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Allow } from '../../platform/graphql/allow.js';
+import { stripNulls } from '../../platform/graphql/args.js';
 import type { GraphqlContext } from '../../platform/graphql/context.js';
 import { parseInput } from '../../platform/validation.js';
 import { UserCreateSchema, UserIdParamsSchema, UserListQuerySchema, UserResetPasswordSchema, UserUpdateSchema } from './user.input.js';
@@ -60,11 +61,6 @@ export class UserResolver {
     await this.service.resetPassword(ctx, parseInput(UserIdParamsSchema, { id }).id, parseInput(UserResetPasswordSchema, { password }).password);
     return true;
   }
-}
-
-/** GraphQL nulls for optional list arguments mean "not given". */
-function stripNulls(o: object): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined));
 }
 
 /** Keeps explicit nulls (numer_zewnetrzny: null clears it), drops what was not sent. */

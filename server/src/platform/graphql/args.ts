@@ -1,0 +1,4 @@
+/** GraphQL sends null for omitted optional arguments; the zod schemas expect them absent. */
+export function stripNulls<T extends object>(value: T): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined));
+}
