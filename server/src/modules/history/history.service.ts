@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { QueryBuilder } from '@mikro-orm/knex';
@@ -211,7 +210,16 @@ function csvCell(value: string | number): string {
   return /[";\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-async function drained(out: Writable): Promise<void> {
-  if (out.destroyed) return;
-  await Promise.race([once(out, 'drain'), once(out, 'close')]);
+/** Resolves on `drain` or `close`, removing both listeners (none pile up over a long export). */
+function drained(out: Writable): Promise<void> {
+  if (out.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      out.off('drain', done);
+      out.off('close', done);
+      resolve();
+    };
+    out.on('drain', done);
+    out.on('close', done);
+  });
 }
