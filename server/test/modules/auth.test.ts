@@ -104,7 +104,9 @@ describe('sign-in', () => {
   it('user-check answers 200 for an active external number and 404 otherwise', async () => {
     const token = await t.tokenFor(2);
     expect((await t.rest('GET', '/api/user-check?numer_zewnetrzny=K-1001', { token })).status).toBe(200);
-    expect((await t.rest('GET', '/api/user-check?numer_zewnetrzny=K-9999', { token })).status).toBe(404);
+    const unknown = await t.rest('GET', '/api/user-check?numer_zewnetrzny=K-9999', { token });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'User with this numer_zewnetrzny not found' });
     const missing = await t.rest('GET', '/api/user-check', { token });
     expect(missing.status).toBe(400);
     expect(missing.body.fields).toHaveProperty('numer_zewnetrzny');

@@ -47,7 +47,8 @@ export function restErrorHandler(logger: Logger) {
   return (err: unknown, req: Request, res: Response, _next: NextFunction) => {
     let appError: AppError;
     const bodyParserError = err as { type?: string; status?: number };
-    if (bodyParserError?.type === 'entity.parse.failed') appError = badInput('The body is not valid JSON', { body: 'invalid JSON' });
+    if (err instanceof AppError) appError = err;
+    else if (bodyParserError?.type === 'entity.parse.failed') appError = badInput('The body is not valid JSON', { body: 'invalid JSON' });
     else if (bodyParserError?.type === 'entity.too.large') appError = new AppError('PAYLOAD_TOO_LARGE', 'The body is too large');
     else if (bodyParserError?.status === 404) appError = new AppError('NOT_FOUND', 'Not found'); // static files
     else {
