@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limitParam, pageParam } from '../../platform/pagination.js';
 
 const day = z
   .string()
@@ -51,11 +52,13 @@ export interface HistoryFilters {
   dateTo?: string;
 }
 
+const NUMBER_MESSAGES = { type: 'must be a whole number', int: 'must be a whole number', min: 'must be 1 or more' };
+
 /** GET /api/history: page, limit (1..100, default 25) and filters; newest first. */
 export const HistoryListQuerySchema = z
   .looseObject({
-    page: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(1, 'must be 1 or more').max(10_000_000).default(1),
-    limit: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(1, 'must be 1 or more').max(100, 'must be at most 100').default(25),
+    page: pageParam({ max: 10_000_000, messages: NUMBER_MESSAGES }),
+    limit: limitParam(25, { ...NUMBER_MESSAGES, max: 'must be at most 100' }),
     ...filterShape,
   })
   .superRefine(rejectUnknown(new Set(['page', 'limit', ...FILTERS])))

@@ -1,6 +1,8 @@
 import { Arg, Args, Ctx, Int, Query, Resolver } from 'type-graphql';
 import { Allow } from '../../platform/graphql/allow.js';
+import { stripNulls } from '../../platform/graphql/args.js';
 import type { GraphqlContext } from '../../platform/graphql/context.js';
+import { graphqlPage } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import { HistoryListQuerySchema } from './history.input.js';
 import type { HistoryService } from './history.service.js';
@@ -13,9 +15,7 @@ export class HistoryResolver {
   @Allow('historyList')
   @Query(() => HistoryEntryList, { description: 'The history, newest first; same rules as GET /api/history' })
   async historyEntries(@Args(() => HistoryEntryListArgs) args: HistoryEntryListArgs, @Ctx() ctx: GraphqlContext): Promise<HistoryEntryList> {
-    const query = Object.fromEntries(Object.entries(args).filter(([, v]) => v !== null && v !== undefined));
-    const list = await this.service.list(ctx, parseInput(HistoryListQuerySchema, query));
-    return { items: list.data, totalCount: list.count, page: list.page, limit: list.limit, totalPages: list.totalPages };
+    return graphqlPage(await this.service.list(ctx, parseInput(HistoryListQuerySchema, stripNulls(args))));
   }
 
   @Allow('historyGet')

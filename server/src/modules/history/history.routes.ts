@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchema } from '../../platform/pagination.js';
 import { defineRoute } from '../../platform/rest/route.js';
 import { HistoryExportQuerySchema, HistoryIdSchema, HistoryListQuerySchema } from './history.input.js';
 import type { HistoryService } from './history.service.js';
@@ -28,7 +29,7 @@ export function historyRoutes(history: HistoryService) {
       tags: ['history'],
       summary: `The history, newest first: page, limit (1..100, default 25), ${FILTERS_DOC}`,
       query: HistoryListQuerySchema,
-      response: z.object({ data: z.array(HistoryEntrySchema), count: z.number(), page: z.number(), limit: z.number(), totalPages: z.number() }),
+      response: pageSchema(HistoryEntrySchema),
       handle: (ctx, { query }) => history.list(ctx, query),
     }),
     // Before /history/:id, which would otherwise take "export" for an id.

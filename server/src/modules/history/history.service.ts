@@ -4,6 +4,7 @@ import type { QueryBuilder } from '@mikro-orm/knex';
 import { requireActor, type RequestContext } from '../../platform/context.js';
 import type { EntityManager } from '../../platform/database.js';
 import { notFound } from '../../platform/errors.js';
+import { offsetOf, pageOf, type Page } from '../../platform/pagination.js';
 import type { OperationService } from '../operations/operation.service.js';
 import { HistoryEntry } from './history-entry.entity.js';
 import type { HistoryExportQuery, HistoryFilters, HistoryListQuery } from './history.input.js';
@@ -23,13 +24,7 @@ export interface HistoryEntryView {
   createdAt: Date;
 }
 
-export interface HistoryList {
-  data: HistoryEntryView[];
-  count: number;
-  page: number;
-  limit: number;
-  totalPages: number;
-}
+export type HistoryList = Page<HistoryEntryView>;
 
 export const historyEntryView = (h: HistoryEntry): HistoryEntryView => ({
   id: h.id,
@@ -45,8 +40,9 @@ export const historyEntryView = (h: HistoryEntry): HistoryEntryView => ({
   createdAt: h.createdAt,
 });
 
-/** Rows per keyset page of an export: memory holds one batch, whatever the total. */
-export const EXPORT_BATCH = 2000;
+/** Rows per keyset page of an export: memory holds one batch, whatever the total. 1,000 rows are
+ *  ~160 KB of CSV: large enough that the per-query cost is small (measured in PERFORMANCE.md). */
+export const EXPORT_BATCH = 1000;
 const PROGRESS_EVERY = 10_000;
 export const EXPORT_DONE_MESSAGE = 'Eksport zakończony';
 
@@ -69,9 +65,9 @@ export class HistoryService {
     const rows = await qb
       .orderBy([{ createdAt: 'desc' }, { id: 'desc' }])
       .limit(q.limit)
-      .offset((q.page - 1) * q.limit)
+      .offset(offsetOf(q))
       .getResultList();
-    return { data: rows.map(historyEntryView), count, page: q.page, limit: q.limit, totalPages: Math.ceil(count / q.limit) };
+    return pageOf(rows.map(historyEntryView), count, q);
   }
 
   async get(ctx: RequestContext, id: number): Promise<HistoryEntryView> {
@@ -109,7 +105,8 @@ export class HistoryService {
       out.write('\uFEFF' + EXPORT_COLUMNS.map(csvCell).join(';') + '\r\n');
       for await (const batch of this.batches(ctx.em, q.filters)) {
         if (gone()) break;
-        const chunk = batch.map((h) => exportRow(h).map(csvCell).join(';') + '\r\n').join('');
+        let chunk = '';
+        for (const h of batch) chunk += csvLine(h);
         if (!out.write(chunk)) await drained(out);
         progress(batch.length);
       }
@@ -135,19 +132,24 @@ export class HistoryService {
     return written;
   }
 
-  /** Keyset pages over (createdAt, id) descending, each read with a fresh EntityManager, as plain
-   *  rows (no entity hydration; before/after stay the JSON text they are stored as). */
+  /** Keyset pages over (createdAt, id) descending, each read with a fresh EntityManager, as the
+   *  driver's raw rows (no entity hydration, no property mapping; before/after stay the JSON text
+   *  they are stored as). */
   private async *batches(em: EntityManager, filters: HistoryFilters): AsyncGenerator<ExportRow[]> {
     let cursor: { createdAt: Date; id: number } | null = null;
     for (;;) {
       const qb = this.filtered(em.fork(), filters);
       if (cursor) qb.andWhere({ $or: [{ createdAt: { $lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { $lt: cursor.id } }] });
-      const rows = await qb.orderBy([{ createdAt: 'desc' }, { id: 'desc' }]).limit(EXPORT_BATCH).execute<ExportRow[]>('all', true);
+      const rows = await qb
+        .select(EXPORT_SELECT)
+        .orderBy([{ createdAt: 'desc' }, { id: 'desc' }])
+        .limit(EXPORT_BATCH)
+        .execute<ExportRow[]>('all', false);
       if (!rows.length) return;
       yield rows;
       if (rows.length < EXPORT_BATCH) return;
       const last = rows[rows.length - 1];
-      cursor = { createdAt: new Date(last.createdAt), id: Number(last.id) };
+      cursor = { createdAt: new Date(last.created_at), id: Number(last.id) };
     }
   }
 
@@ -172,35 +174,45 @@ export class HistoryService {
   }
 }
 
-/** A history row as the export reads it. */
+/** A history row as the export reads it: the driver's row, column names as in the table. */
 interface ExportRow {
   id: number;
-  createdAt: Date | string;
-  entityType: string;
-  entityId: string;
+  created_at: Date | string | number;
+  entity_type: string;
+  entity_id: string;
   reference: string | null;
   action: string;
-  userName: string | null;
+  user_name: string | null;
   numer_pracownika: number | null;
   before: string | Record<string, unknown> | null;
   after: string | Record<string, unknown> | null;
 }
 
+const EXPORT_SELECT = ['h.id', 'h.created_at', 'h.entity_type', 'h.entity_id', 'h.reference', 'h.action', 'h.user_name', 'h.numer_pracownika', 'h.before', 'h.after'];
+
 const jsonText = (v: ExportRow['before']) => (v === null || v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v));
 
 function exportRow(h: ExportRow): Array<string | number> {
   return [
-    h.id,
-    formatWarsaw(new Date(h.createdAt)),
-    h.entityType,
-    h.entityId,
+    Number(h.id),
+    formatWarsaw(new Date(h.created_at)),
+    h.entity_type,
+    h.entity_id,
     h.reference ?? '',
     h.action,
-    h.userName ?? '',
+    h.user_name ?? '',
     h.numer_pracownika ?? '',
     jsonText(h.before),
     jsonText(h.after),
   ];
+}
+
+/** One CSV line of a row, built as one string (no per-row arrays). */
+function csvLine(h: ExportRow): string {
+  const cells = exportRow(h);
+  let line = csvCell(cells[0]);
+  for (let i = 1; i < cells.length; i++) line += ';' + csvCell(cells[i]);
+  return line + '\r\n';
 }
 
 function csvCell(value: string | number): string {

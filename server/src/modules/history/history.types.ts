@@ -1,5 +1,6 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
+import { PageType } from '../../platform/pagination.js';
 
 @ObjectType('HistoryEntry', { description: 'One state change anywhere in the system (append-only)' })
 export class HistoryEntryType {
@@ -38,22 +39,7 @@ export class HistoryEntryType {
 }
 
 @ObjectType()
-export class HistoryEntryList {
-  @Field(() => [HistoryEntryType])
-  items!: HistoryEntryType[];
-
-  @Field(() => Int)
-  totalCount!: number;
-
-  @Field(() => Int)
-  page!: number;
-
-  @Field(() => Int)
-  limit!: number;
-
-  @Field(() => Int)
-  totalPages!: number;
-}
+export class HistoryEntryList extends PageType(HistoryEntryType) {}
 
 @ArgsType()
 export class HistoryEntryListArgs {
