@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limitParam, pageParam } from '../../platform/pagination.js';
 
 /** The columns a list may sort by (the whitelist: nothing else reaches SQL), mapped to entity properties. */
 export const STOCK_SORT_COLUMNS = {
@@ -17,14 +18,16 @@ const SORT_NAMES = Object.keys(STOCK_SORT_COLUMNS) as [StockSortColumn, ...Stock
 export const STOCK_FILTERS = ['index', 'name', 'ean', 'location', 'availabilityCheck'] as const;
 const KNOWN_PARAMS = new Set<string>(['page', 'limit', 'sort', 'order', ...STOCK_FILTERS]);
 
+const NUMBER_MESSAGES = { type: 'must be a whole number', int: 'must be a whole number', min: 'must be 1 or more' };
+
 const filterText = z.string().trim().max(255, 'must be at most 255 characters').optional();
 
 /** GET /api/stocks: page, limit (1..100, default 10), filters as name=value pairs, sort + order
  *  (SPEC.md section 5: ASC, anything else DESC). An unknown parameter is a 400 naming it. */
 export const StockListQuerySchema = z
   .looseObject({
-    page: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(1, 'must be 1 or more').max(10_000_000).default(1),
-    limit: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(1, 'must be 1 or more').max(100, 'must be at most 100').default(10),
+    page: pageParam({ max: 10_000_000, messages: NUMBER_MESSAGES }),
+    limit: limitParam(10, { ...NUMBER_MESSAGES, max: 'must be at most 100' }),
     sort: z.enum(SORT_NAMES, { message: `must be one of ${SORT_NAMES.join(', ')}` }).optional(),
     order: z.string().max(10).optional(),
     index: filterText,

@@ -1,6 +1,7 @@
 import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { Allow } from '../../platform/graphql/allow.js';
 import type { GraphqlContext } from '../../platform/graphql/context.js';
+import { graphqlPage } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import { SetAvailabilitySchema, StockFileSchema, StockListQuerySchema } from './stock.input.js';
 import type { StockService } from './stock.service.js';
@@ -15,7 +16,7 @@ export class StockResolver {
   async stockItems(@Args(() => StockItemListArgs) args: StockItemListArgs, @Ctx() ctx: GraphqlContext): Promise<StockItemList> {
     const query = Object.fromEntries(Object.entries(args).filter(([, v]) => v !== null && v !== undefined).map(([k, v]) => [k, typeof v === 'boolean' ? String(v) : v]));
     const list = await this.service.list(ctx, parseInput(StockListQuerySchema, query));
-    return { items: list.data, totalCount: list.count, page: list.page, limit: list.limit, totalPages: list.totalPages };
+    return graphqlPage(list);
   }
 
   @Allow('stockSetAvailability')

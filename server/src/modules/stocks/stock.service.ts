@@ -1,6 +1,9 @@
 import ExcelJS from 'exceljs';
+import type { EventSubscriber } from '@mikro-orm/core';
 import { requireActor, type RequestContext } from '../../platform/context.js';
+import type { EntityManager } from '../../platform/database.js';
 import { AppError } from '../../platform/errors.js';
+import { offsetOf } from '../../platform/pagination.js';
 import type { HistoryRecorder } from '../history/history.recorder.js';
 import type { OperationService } from '../operations/operation.service.js';
 import { Change } from '../changes/change.entity.js';
@@ -66,16 +69,70 @@ export interface StockFile {
   message: string;
 }
 
+/** How long the unfiltered total of the stock list is reused (ADR 0304). Creating or deleting an
+ *  item through this process's ORM forgets it at once; other writers are seen after this. */
+export const STOCK_TOTAL_TTL_MS = 30_000;
+
+/** The exact number of stock items, counted at most once per STOCK_TOTAL_TTL_MS. */
+class StockTotal implements EventSubscriber<StockItem> {
+  private cached: { value: number; at: number } | null = null;
+  private pending: Promise<number> | null = null;
+  private generation = 0;
+  private readonly listening = new WeakSet<object>();
+
+  getSubscribedEntities() {
+    return [StockItem];
+  }
+  afterCreate() {
+    this.forget();
+  }
+  afterDelete() {
+    this.forget();
+  }
+  forget() {
+    this.cached = null;
+    this.pending = null;
+    this.generation++;
+  }
+
+  async count(em: EntityManager): Promise<number> {
+    const events = em.getEventManager();
+    if (!this.listening.has(events)) {
+      this.listening.add(events);
+      events.registerSubscriber(this);
+    }
+    if (this.cached && Date.now() - this.cached.at < STOCK_TOTAL_TTL_MS) return this.cached.value;
+    // Concurrent requests share one count; a create or delete meanwhile makes its answer stale.
+    if (!this.pending) {
+      const generation = ++this.generation;
+      const at = Date.now();
+      this.pending = em
+        .fork()
+        .count(StockItem, {})
+        .then((value) => {
+          if (generation === this.generation) this.cached = { value, at };
+          return value;
+        })
+        .finally(() => {
+          if (generation === this.generation) this.pending = null;
+        });
+    }
+    return this.pending;
+  }
+}
+
 /** Inventories: the stock list staff filter all day, the availability flag, and XLSX files of
  *  chosen items. Changes of location and quantity live in the changes module. */
 export class StockService {
+  private readonly totals = new StockTotal();
+
   constructor(
     private readonly history: HistoryRecorder,
     private readonly operations: OperationService,
   ) {}
 
-  /** Three queries whatever the page size: the count, the page, and which rows of the page have
-   *  ERROR changes. Filters compare the normalized search columns with a parameterised LIKE;
+  /** Four queries at most whatever the page size: the count (cached when unfiltered), the page's
+   *  ids, their rows, and which of them have ERROR changes. Filters compare the normalized search columns with a parameterised LIKE;
    *  the sort column comes from a whitelist. */
   async list(ctx: RequestContext, q: StockListQuery): Promise<StockList> {
     const qb = ctx.em.createQueryBuilder(StockItem, 's');
@@ -85,13 +142,28 @@ export class StockService {
     if (f.location) qb.andWhere(`s.search_location like ? escape '!'`, [containsPattern(searchText(f.location))]);
     if (f.ean) qb.andWhere(`s.ean like ? escape '!'`, [containsPattern(f.ean)]);
     if (f.availabilityCheck !== undefined) qb.andWhere({ availabilityCheck: f.availabilityCheck });
-    const count = await qb.clone().getCount();
+    const filtered = Object.values(f).some((v) => v !== undefined);
+    const count = filtered ? await qb.clone().getCount() : await this.totals.count(ctx.em);
     const direction = q.order === 'ASC' ? 'asc' : 'desc';
-    const rows = await qb
-      .orderBy([{ [STOCK_SORT_COLUMNS[q.sort]]: direction }, { id: direction }])
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit)
-      .getResultList();
+    const column = STOCK_SORT_COLUMNS[q.sort];
+    // Deferred join (ADR 0304): the page's ids come from the index of the sort column alone
+    // (InnoDB and SQLite indexes carry the primary key, so (column, id) is already in index
+    // order), then only those rows are read. The catalogue index is unique: no id tie-break,
+    // which would make MariaDB sort the whole index.
+    const offset = offsetOf(q);
+    const ids =
+      offset >= count
+        ? []
+        : (
+            await qb
+              .select('s.id')
+              .orderBy(column === 'catalogueIndex' ? [{ catalogueIndex: direction }] : [{ [column]: direction }, { id: direction }])
+              .limit(q.limit)
+              .offset(offset)
+              .execute<Array<{ id: number }>>('all', true)
+          ).map((r) => Number(r.id));
+    const byId = new Map((ids.length ? await ctx.em.find(StockItem, { id: { $in: ids } }) : []).map((r) => [r.id, r]));
+    const rows = ids.map((id) => byId.get(id)).filter((r): r is StockItem => r !== undefined);
     const withErrors = await this.itemsWithErrorChanges(ctx, rows.map((r) => r.id));
     return {
       data: rows.map((r) => stockItemView(r, withErrors.has(r.id))),

@@ -1,4 +1,5 @@
 import { ArgsType, Field, InputType, Int, ObjectType } from 'type-graphql';
+import { PageType } from '../../platform/pagination.js';
 
 @ObjectType('StockItem', { description: 'A catalogue item in the warehouse' })
 export class StockItemType {
@@ -37,22 +38,7 @@ export class StockItemType {
 }
 
 @ObjectType()
-export class StockItemList {
-  @Field(() => [StockItemType])
-  items!: StockItemType[];
-
-  @Field(() => Int)
-  totalCount!: number;
-
-  @Field(() => Int)
-  page!: number;
-
-  @Field(() => Int)
-  limit!: number;
-
-  @Field(() => Int)
-  totalPages!: number;
-}
+export class StockItemList extends PageType(StockItemType) {}
 
 @ArgsType()
 export class StockItemListArgs {
