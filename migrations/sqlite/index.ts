@@ -5,6 +5,7 @@ import { Migration20261121201240_stocks_changes } from './Migration2026112120124
 import { Migration20261121201615_printing_labels } from './Migration20261121201615_printing_labels.js';
 import { Migration20261121202420_documents_status_text } from './Migration20261121202420_documents_status_text.js';
 import { Migration20261121204104_api_key_scope } from './Migration20261121204104_api_key_scope.js';
+import { Migration20261121211732_stock_search_cover } from './Migration20261121211732_stock_search_cover.js';
 
 export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261121201017_initial', class: Migration20261121201017_initial },
@@ -12,4 +13,5 @@ export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261121201615_printing_labels', class: Migration20261121201615_printing_labels },
   { name: 'Migration20261121202420_documents_status_text', class: Migration20261121202420_documents_status_text },
   { name: 'Migration20261121204104_api_key_scope', class: Migration20261121204104_api_key_scope },
+  { name: 'Migration20261121211732_stock_search_cover', class: Migration20261121211732_stock_search_cover },
 ];

@@ -5,6 +5,8 @@ import { searchText } from './search-text.js';
  *  lower-cased, diacritic-free text the list filters on (ADR 0300), kept in step by the service. */
 @Entity({ tableName: 'stock_items' })
 @Index({ properties: ['searchName'] })
+// Every filter column in one index: a filtered count reads it instead of the table (ADR 0304).
+@Index({ name: 'stock_items_search_cover_index', properties: ['searchName', 'searchLocation', 'searchIndex', 'ean', 'availabilityCheck'] })
 @Index({ properties: ['searchLocation'] })
 @Index({ properties: ['name'] })
 @Index({ properties: ['location'] })
