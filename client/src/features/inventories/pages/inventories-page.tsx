@@ -5,10 +5,10 @@ import { showMessage } from '../../../app/message/message-store';
 import { useSession } from '../../../app/session/auth-store';
 import { useApolloClient } from '@apollo/client/react';
 import { StockItemListDocument, type InventoryStockItemFragment, type StockItemListQuery } from '../../../gql/graphql';
+import { Pager } from '../../../shared/ui/pager';
 import { LocationDialog, StockDialog } from '../components/change-dialogs';
 import { ErrorsDrawer } from '../components/errors-drawer';
 import { FileDialog } from '../components/file-dialog';
-import { Pager } from '../components/pager';
 import { ScannerSearch } from '../components/scanner-search';
 import { StockTable } from '../components/stock-table';
 import { useStockChanges } from '../hooks/use-stock-changes';
@@ -89,7 +89,20 @@ export default function InventoriesPage() {
           {t('inventories.empty')}
         </Text>
       )}
-      <Pager ns="inventories" page={list.page} totalPages={list.totalPages} limit={list.limit} sizes={STOCK_PAGE_SIZES} onPage={list.setPage} onLimit={list.setLimit} />
+      <Pager
+        page={list.page}
+        totalPages={list.totalPages}
+        limit={list.limit}
+        sizes={STOCK_PAGE_SIZES}
+        onPage={list.setPage}
+        onLimit={list.setLimit}
+        labels={{
+          pageSize: t('inventories.pageSize'),
+          previous: t('inventories.previous'),
+          next: t('inventories.next'),
+          pageInfo: t('inventories.page', { page: list.page, total: Math.max(list.totalPages, 1) }),
+        }}
+      />
 
       {dialog?.kind === 'location' && (
         <LocationDialog item={dialog.item} busy={changes.busy} onClose={() => setDialog(null)} onSave={(v) => changes.changeLocation(dialog.item, v)} />

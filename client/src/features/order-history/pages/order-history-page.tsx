@@ -2,7 +2,7 @@ import { Button, Field, Heading, HStack, Input, Progress, SimpleGrid, Spinner, S
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHistoryEntryListQuery } from '../../../gql/graphql';
-import { Pager } from '../../inventories/components/pager';
+import { Pager } from '../../../shared/ui/pager';
 import { HistoryDetailDrawer } from '../components/history-detail-drawer';
 import { formatDateTime } from '../format-date-time';
 import { useHistoryExport } from '../hooks/use-history-export';
@@ -112,7 +112,23 @@ export default function OrderHistoryPage() {
           {t('orderHistory.empty')}
         </Text>
       )}
-      <Pager ns="orderHistory" page={page} totalPages={list?.totalPages ?? 0} limit={limit} sizes={PAGE_SIZES} onPage={setPage} onLimit={(n) => { setLimit(n); setPage(1); }} />
+      <Pager
+        page={page}
+        totalPages={list?.totalPages ?? 0}
+        limit={limit}
+        sizes={PAGE_SIZES}
+        onPage={setPage}
+        onLimit={(n) => {
+          setLimit(n);
+          setPage(1);
+        }}
+        labels={{
+          pageSize: t('orderHistory.pageSize'),
+          previous: t('orderHistory.previous'),
+          next: t('orderHistory.next'),
+          pageInfo: t('orderHistory.page', { page, total: Math.max(list?.totalPages ?? 0, 1) }),
+        }}
+      />
       {openId !== null && <HistoryDetailDrawer id={openId} onClose={() => setOpenId(null)} />}
     </Stack>
   );
