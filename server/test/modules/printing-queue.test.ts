@@ -89,11 +89,15 @@ describe('the print queue across processes', () => {
     // restarted node does not wait the default 30 s for the dead node's jobs ...
     const child = await ServerProcess.start(db, { JOB_LEASE_MS: String(LEASE_MS), JOB_POLL_MS: '50' });
     try {
-      // ... until it is killed while labels are on the wire (the first 4 are done, the next ones are being sent).
-      await waitFor(() => zebra.jobs.length >= 5, 30_000, `the child to print; output: ${child.output}`);
+      // ... until it is killed while a label is on the wire: after 4 labels the printer starts
+      // holding connections open, so the next job is certainly SENDING when the kill comes.
+      await waitFor(() => zebra.jobs.length >= 4, 30_000, `the child to print; output: ${child.output}`);
+      zebra.stalling = true;
+      await waitFor(() => zebra.stalledCount >= 1, 30_000, 'a job caught mid-send');
     } finally {
       await child.stop('SIGKILL');
     }
+    zebra.release();
     const killedAt = Date.now();
     const atKill = zebra.jobs.length;
     expect(atKill).toBeLessThan(12);

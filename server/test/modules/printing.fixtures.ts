@@ -12,6 +12,10 @@ const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 export class FakeZebra {
   readonly jobs: Buffer[] = [];
   private sockets = new Set<Socket>();
+  /** While true, a job's connection stays open after its bytes arrive (the sender waits, its
+   *  job stays SENDING) until release(): a printer caught mid-job, deterministically. */
+  stalling = false;
+  private stalled: Socket[] = [];
   private constructor(
     private readonly server: Server,
     readonly port: number,
@@ -25,7 +29,8 @@ export class FakeZebra {
       socket.on('data', (c) => chunks.push(c));
       socket.on('end', () => {
         zebra.jobs.push(Buffer.concat(chunks));
-        setTimeout(() => socket.end(), opts.holdMs ?? 0);
+        if (zebra.stalling) zebra.stalled.push(socket);
+        else setTimeout(() => socket.end(), opts.holdMs ?? 0);
       });
       socket.on('close', () => zebra.sockets.delete(socket));
       socket.on('error', () => {});
@@ -34,6 +39,17 @@ export class FakeZebra {
     const port = (server.address() as { port: number }).port;
     zebra = new FakeZebra(server, port);
     return zebra;
+  }
+
+  /** Stops stalling and finishes the connections held so far. */
+  release(): void {
+    this.stalling = false;
+    for (const s of this.stalled.splice(0)) s.end();
+  }
+
+  /** How many jobs arrived and are being held open right now. */
+  get stalledCount(): number {
+    return this.stalled.length;
   }
 
   /** Label count: sum of ^PQn over all jobs. */
