@@ -184,4 +184,38 @@ describe('stocks (inventories)', () => {
   it('normalizes search text: lower case, no diacritics, ł -> l', () => {
     expect(searchText('Łódź ŻÓŁW ąęśćńź')).toBe('lodz zolw aescnz');
   });
+
+  // Runs last: it creates and deletes an item.
+  it('pages in one total order (ids from the sort index, then their rows) and the cached total follows created and deleted items (ADR 0304)', async () => {
+    const first = await list('?sort=quantity&order=DESC&limit=100');
+    expect(first.body.count).toBe(SEED_STOCK_ITEMS + 3);
+    const seen: Array<{ id: number; quantity: number }> = [];
+    for (let page = 1; page <= first.body.totalPages; page++) {
+      const res = await list(`?sort=quantity&order=DESC&limit=100&page=${page}`);
+      expect(res.status).toBe(200);
+      seen.push(...res.body.data.map((d: { id: number; quantity: number }) => ({ id: d.id, quantity: d.quantity })));
+    }
+    expect(seen).toHaveLength(SEED_STOCK_ITEMS + 3);
+    expect(new Set(seen.map((s) => s.id)).size).toBe(seen.length);
+    expect(seen).toEqual([...seen].sort((a, b) => b.quantity - a.quantity || b.id - a.id));
+    // Past the last page: no rows, the same total.
+    const past = await list(`?limit=100&page=${first.body.totalPages + 1}`);
+    expect(past.body).toMatchObject({ data: [], count: SEED_STOCK_ITEMS + 3 });
+    // The last page by catalogue index holds the greatest indexes.
+    const last = await list(`?limit=100&page=${first.body.totalPages}`);
+    const indexes = last.body.data.map((d: { index: string }) => d.index);
+    expect(indexes).toHaveLength((SEED_STOCK_ITEMS + 3) % 100 || 100);
+    expect(indexes).toEqual([...indexes].sort());
+
+    // The unfiltered total is cached, but an item created or deleted through the ORM shows at once.
+    const em = t.app.orm.em.fork();
+    const item = em.create(StockItem, { catalogueIndex: 'ZZZ-CACHE-0001', name: 'Nowa pozycja', ean: '5901234123464', location: 'Z-09-09', quantity: 1, unit: 'szt' }).refreshSearch();
+    await em.flush();
+    const grown = await list('?limit=100');
+    expect(grown.body.count).toBe(SEED_STOCK_ITEMS + 4);
+    expect((await list(`?limit=100&page=${grown.body.totalPages}`)).body.data.at(-1).index).toBe('ZZZ-CACHE-0001');
+    em.remove(item);
+    await em.flush();
+    expect((await list('')).body.count).toBe(SEED_STOCK_ITEMS + 3);
+  });
 });
