@@ -41,6 +41,19 @@ describe('quick-print labels (Wydruk etykiet): list, search, import all or nothi
     expect(history[0].after).toMatchObject({ rows: 2, created: 2 });
   });
 
+  it('searches % and _ as the characters they are, on every database', async () => {
+    const res = await t.rest('POST', '/api/quick-print/import', {
+      token: staff,
+      body: { data: [{ name: 'Profil_U 10%', code: 'PU_10' }, { name: 'ProfilXU 105', code: 'PUX10' }] },
+    });
+    expect(res.status).toBe(200);
+    const names = async (search: string) =>
+      (await t.rest('GET', `/api/quick-print?search=${encodeURIComponent(search)}`, { token: staff })).body.data.map((l: { name: string }) => l.name);
+    expect(await names('Profil_U')).toEqual(['Profil_U 10%']);
+    expect(await names('10%')).toEqual(['Profil_U 10%']);
+    expect(await names('PU_1')).toEqual(['Profil_U 10%']);
+  });
+
   it('a batch with bad rows writes nothing and lists every bad row with its line and reason', async () => {
     const before = await count();
     const res = await t.rest('POST', '/api/quick-print/import', {

@@ -5,6 +5,7 @@ import { requireActor, type Actor, type RequestContext } from '../../platform/co
 import type { EntityManager } from '../../platform/database.js';
 import { AppError, badInput, conflict, notFound } from '../../platform/errors.js';
 import { Topic, type AppPubSub, type DocumentUpdatedEvent } from '../../platform/pubsub.js';
+import { likeContains } from '../../platform/like.js';
 import { offsetOf, pageOf, type Page } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import type { HistoryRecorder, HistoryRecord } from '../history/history.recorder.js';
@@ -92,7 +93,6 @@ export type DocumentList = Page<DocumentView>;
 /** A claimed Idempotency-Key left IN_PROGRESS this long (a crashed node) may be claimed again. */
 const STALE_CLAIM_MS = 5 * 60 * 1000;
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => '\\' + c);
 
 /** The packing queue: documents the shop pushes, locked by one packer at a time, passed to
  *  shipping, held for missing parts or deleted. Every change writes history in its transaction
@@ -204,8 +204,8 @@ export class DocumentService {
 
   async list(ctx: RequestContext, q: DocumentListQuery): Promise<DocumentList> {
     const where: FilterQuery<Document> = { status: q.status ? q.status : { $in: [...OPEN_STATUSES] } };
-    if (q.number) where.number = { $like: `%${escapeLike(q.number)}%` };
-    if (q.customer) where.customer = { $like: `%${escapeLike(q.customer)}%` };
+    const likes = [q.number && likeContains('number', q.number), q.customer && likeContains('customer', q.customer)].filter(Boolean);
+    if (likes.length) where.$and = likes as FilterQuery<Document>[];
     if (q.shippingMethod) where.shippingMethod = q.shippingMethod;
     for (const f of ['is_locked', 'wantsInvoice', 'paymentsCod', 'is_pickup', 'error'] as const) {
       if (q[f] !== undefined) where[f] = q[f];

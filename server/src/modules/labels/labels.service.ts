@@ -1,6 +1,7 @@
-import { raw, type FilterQuery } from '@mikro-orm/core';
+import type { FilterQuery } from '@mikro-orm/core';
 import { requireActor, type RequestContext } from '../../platform/context.js';
 import { AppError, badInput } from '../../platform/errors.js';
+import { likeContains } from '../../platform/like.js';
 import { offsetOf, pageOf, type Page } from '../../platform/pagination.js';
 import type { HistoryRecorder } from '../history/history.recorder.js';
 import type { OperationService } from '../operations/operation.service.js';
@@ -34,7 +35,6 @@ export interface RowProblem {
 
 export type ImportSource = { kind: 'json'; data: unknown } | { kind: 'file'; buffer: Buffer; fileName: string; mimeType?: string };
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => '\\' + c);
 
 /** Quick-print labels (Wydruk etykiet): search, import (all rows or none), print. */
 export class LabelsService {
@@ -45,8 +45,7 @@ export class LabelsService {
   async list(ctx: RequestContext, q: LabelListQuery): Promise<Page<LabelView>> {
     const where: FilterQuery<QuickPrintLabel> = {};
     if (q.search) {
-      const like = `%${escapeLike(q.search)}%`;
-      where.$or = [{ name: { $like: like } }, { ean: { $like: like } }, { code: { $like: like } }, { [raw(ctx.em.getPlatform().quoteIdentifier('lines'))]: { $like: like } }];
+      where.$or = ['name', 'ean', 'code', 'lines'].map((column) => likeContains(column, q.search!));
     }
     const [rows, count] = await ctx.em.findAndCount(QuickPrintLabel, where, { orderBy: [{ name: 'asc' }, { id: 'asc' }], limit: q.limit, offset: offsetOf(q) });
     return pageOf(rows.map(labelView), count, q);

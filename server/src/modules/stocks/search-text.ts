@@ -8,7 +8,4 @@ export function searchText(value: string): string {
     .toLowerCase();
 }
 
-/** A LIKE pattern matching `value` anywhere, with `!` as the escape character (use `escape '!'`). */
-export function containsPattern(value: string): string {
-  return `%${value.replace(/[!%_]/g, (c) => '!' + c)}%`;
-}
+export { containsPattern } from '../../platform/like.js';
