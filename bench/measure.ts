@@ -61,6 +61,9 @@ interface Case {
 const nameFilter = containsPattern(searchText('zawias'));
 const locFilter = containsPattern(searchText('a-0'));
 const CASES: Case[] = [
+  // Not one of the cases: the same request for one row, i.e. what any list request costs
+  // (HTTP, token check, session lookup, parsing, serialising) before its rows.
+  { name: 'first page, limit 1 (fixed cost)', query: { page: 1, limit: 1 }, raw: { where: '', params: [], order: 's.catalogue_index asc', naiveOrder: 's.catalogue_index asc, s.id asc', limit: 1, offset: 0 } },
   { name: 'first page', query: { page: 1, limit: 100 }, raw: { where: '', params: [], order: 's.catalogue_index asc', naiveOrder: 's.catalogue_index asc, s.id asc', limit: 100, offset: 0 } },
   { name: 'page 5,000', query: { page: 5000, limit: 100 }, raw: { where: '', params: [], order: 's.catalogue_index asc', naiveOrder: 's.catalogue_index asc, s.id asc', limit: 100, offset: 499_900 } },
   {
