@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { MikroORM, type Options } from '@mikro-orm/core';
-import { LibSqlDriver } from '@mikro-orm/libsql';
-import { MySqlDriver } from '@mikro-orm/mysql';
+import type { LibSqlDriver } from '@mikro-orm/libsql';
+import type { MySqlDriver } from '@mikro-orm/mysql';
+import { lazy } from './lazy.js';
 import { Migrator } from '@mikro-orm/migrations';
 import { SeedManager } from '@mikro-orm/seeder';
 import type { AbstractSqlDriver, SqlEntityManager } from '@mikro-orm/knex';
@@ -11,6 +12,10 @@ import { entities } from './entities.js';
 import { repoRoot } from './paths.js';
 import { sqliteMigrations } from '../../../migrations/sqlite/index.js';
 import { mysqlMigrations } from '../../../migrations/mysql/index.js';
+
+// Only the configured dialect's driver is loaded.
+const libsql = lazy<{ LibSqlDriver: typeof LibSqlDriver }>('@mikro-orm/libsql');
+const mysqlDriver = lazy<{ MySqlDriver: typeof MySqlDriver }>('@mikro-orm/mysql');
 
 export type Dialect = 'sqlite' | 'mysql';
 export type EntityManager = SqlEntityManager;
@@ -40,9 +45,9 @@ export function ormOptions(database: Config['database'], debug = false): Options
     },
   };
   if (database.kind === 'sqlite') {
-    return { ...common, driver: LibSqlDriver, dbName: database.file };
+    return { ...common, driver: libsql().LibSqlDriver, dbName: database.file };
   }
-  return { ...common, driver: MySqlDriver, clientUrl: database.url, pool: { min: 0, max: 20 } };
+  return { ...common, driver: mysqlDriver().MySqlDriver, clientUrl: database.url, pool: { min: 0, max: 20 } };
 }
 
 /** Opens the database, applies pending migrations of its dialect. */

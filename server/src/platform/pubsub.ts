@@ -1,6 +1,9 @@
 import { createPubSub } from '@graphql-yoga/subscription';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
-import { Redis } from 'ioredis';
+import type { Redis as RedisClient } from 'ioredis';
+import { lazy } from './lazy.js';
+
+const ioredis = lazy<{ Redis: typeof RedisClient }>('ioredis');
 
 export interface OperationStatusEvent {
   operationId: string;
@@ -68,6 +71,7 @@ export type AppPubSub = ReturnType<typeof createPubSub<Topics>>;
  *  subscribers on every node. */
 export function createAppPubSub(redisUrl?: string): { pubSub: AppPubSub; close(): Promise<void> } {
   if (!redisUrl) return { pubSub: createPubSub<Topics>(), close: async () => {} };
+  const { Redis } = ioredis();
   const publishClient = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
   const subscribeClient = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
   const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });

@@ -1,4 +1,7 @@
-import nodemailer from 'nodemailer';
+import type NodemailerModule from 'nodemailer';
+import { lazy } from '../../platform/lazy.js';
+
+const nodemailer = lazy<typeof NodemailerModule>('nodemailer');
 import type { Config } from '../../platform/config.js';
 
 export interface MailMessage {
@@ -15,7 +18,7 @@ export interface Mailer {
 
 export function createMailer(mail: Config['mail']): Mailer | null {
   if (!mail.smtpUrl) return null;
-  const transport = nodemailer.createTransport(mail.smtpUrl);
+  const transport = nodemailer().createTransport(mail.smtpUrl);
   return {
     async send(message) {
       await transport.sendMail({ from: mail.from, ...message });

@@ -1,5 +1,8 @@
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJSModule from 'exceljs';
+import { lazy } from '../../platform/lazy.js';
+
+const excel = lazy<typeof ExcelJSModule>('exceljs');
 import type { QueryBuilder } from '@mikro-orm/knex';
 import { requireActor, type RequestContext } from '../../platform/context.js';
 import type { EntityManager } from '../../platform/database.js';
@@ -113,7 +116,7 @@ export class HistoryService {
       if (!gone()) out.end();
     } else {
       sink.start({ fileName: `historia-${stamp}.xlsx`, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', total });
-      const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+      const wb = new (excel().stream.xlsx.WorkbookWriter)({ stream: out, useStyles: false, useSharedStrings: false });
       const sheet = wb.addWorksheet('Historia');
       sheet.addRow(EXPORT_COLUMNS).commit();
       for await (const batch of this.batches(ctx.em, q.filters)) {

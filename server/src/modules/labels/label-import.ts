@@ -1,4 +1,7 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { lazy } from '../../platform/lazy.js';
+
+const excel = lazy<typeof ExcelJS>('exceljs');
 import { badInput } from '../../platform/errors.js';
 import { MAX_LINES } from './labels.input.js';
 
@@ -94,7 +97,7 @@ export function rowsFromCsv(text: string): RawRow[] {
 }
 
 export async function rowsFromXlsx(buffer: Buffer): Promise<RawRow[]> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (excel().Workbook)();
   try {
     await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
   } catch {

@@ -1,6 +1,10 @@
 import { existsSync } from 'node:fs';
-import bwipjs from 'bwip-js';
-import PDFDocument from 'pdfkit';
+import type BwipJs from 'bwip-js';
+import type PDFKit from 'pdfkit';
+import { lazy } from '../../platform/lazy.js';
+
+const bwipjs = lazy<typeof BwipJs>('bwip-js');
+const PDFDocument = lazy<typeof PDFKit>('pdfkit');
 
 /**
  * One description of a label, rendered three ways: ZPL for Zebra printers, PDF for the others,
@@ -64,7 +68,7 @@ export function renderZpl(layout: LabelLayout, copies: number): Buffer {
 }
 
 function barcodeSvg(el: BarcodeElement): string {
-  return bwipjs.toSVG({ bcid: el.symbology, text: el.value, height: el.height, includetext: true, textxalign: 'center', scale: 2 });
+  return bwipjs().toSVG({ bcid: el.symbology, text: el.value, height: el.height, includetext: true, textxalign: 'center', scale: 2 });
 }
 
 /** The barcode's width in mm on the label (module dots * modules). */
@@ -98,7 +102,7 @@ const PT_PER_MM = 72 / 25.4;
 /** One PDF page per copy; barcodes drawn as vector paths, not with a barcode font. */
 export function renderPdf(layout: LabelLayout, copies: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: [layout.widthMm * PT_PER_MM, layout.heightMm * PT_PER_MM], margin: 0, autoFirstPage: false, info: { Title: 'Label', CreationDate: new Date(0) } });
+    const doc = new (PDFDocument())({ size: [layout.widthMm * PT_PER_MM, layout.heightMm * PT_PER_MM], margin: 0, autoFirstPage: false, info: { Title: 'Label', CreationDate: new Date(0) } });
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));

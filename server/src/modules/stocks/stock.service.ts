@@ -1,4 +1,7 @@
-import ExcelJS from 'exceljs';
+import type ExcelJSModule from 'exceljs';
+import { lazy } from '../../platform/lazy.js';
+
+const excel = lazy<typeof ExcelJSModule>('exceljs');
 import type { EventSubscriber } from '@mikro-orm/core';
 import { requireActor, type RequestContext } from '../../platform/context.js';
 import type { EntityManager } from '../../platform/database.js';
@@ -235,7 +238,7 @@ export class StockService {
     const rows = wanted.map((idx) => found.get(idx) ?? byLower.get(idx.toLowerCase())).filter((s): s is StockItem => !!s);
     const notFound = wanted.filter((idx) => !found.has(idx) && !byLower.has(idx.toLowerCase()));
 
-    const wb = new ExcelJS.Workbook();
+    const wb = new (excel().Workbook)();
     wb.creator = 'Back office';
     const sheet = wb.addWorksheet('Stany magazynowe');
     sheet.columns = [
