@@ -1,8 +1,15 @@
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import express, { type Express } from 'express';
-import { getDistDirectory, renderAltair } from 'altair-static';
+import type * as AltairStatic from 'altair-static';
+import { lazy } from '../lazy.js';
 
 const require = createRequire(import.meta.url);
+// Both packages are large when imported (swagger-ui-dist's index loads its whole browser bundle,
+// altair-static its config schemas): only their folders are needed at start-up.
+const altair = lazy<typeof AltairStatic>('altair-static');
+const altairDist = join(dirname(require.resolve('altair-static/package.json')), 'build', 'dist');
+const swaggerDir = (require('swagger-ui-dist/absolute-path.js') as () => string)();
 
 const PLAYGROUND_QUERY = `# Sign in, copy access_token into the Authorization header (Bearer <token>), then explore.
 mutation Login {
@@ -17,13 +24,13 @@ mutation Login {
 /** Integrator tools that work without internet: the Altair GraphQL playground at GET /graphql
  *  (browsers), and the OpenAPI reference (Swagger UI) at /api/docs. Both served from npm packages. */
 export function mountDocs(app: Express, openApi: unknown): void {
-  app.use('/altair', express.static(getDistDirectory(), { index: false }));
+  app.use('/altair', express.static(altairDist, { index: false }));
   app.get('/graphql', (req, res, next) => {
     // GET /graphql?query=... is a GraphQL request; a browser navigating here gets the playground.
     if (req.query.query !== undefined || req.accepts(['json', 'html']) !== 'html') return next();
     const wsProtocol = req.protocol === 'https' ? 'wss' : 'ws';
     res.type('html').send(
-      renderAltair({
+      altair().renderAltair({
         baseURL: '/altair/',
         endpointURL: '/graphql',
         subscriptionsEndpoint: `${wsProtocol}://${req.get('host')}/graphql`,
@@ -34,7 +41,6 @@ export function mountDocs(app: Express, openApi: unknown): void {
     );
   });
 
-  const swaggerDir = (require('swagger-ui-dist') as { absolutePath(): string }).absolutePath();
   app.get('/api/openapi.json', (_req, res) => {
     res.json(openApi);
   });
