@@ -97,6 +97,8 @@ describe('the print queue across processes', () => {
     } finally {
       await child.stop('SIGKILL');
     }
+    // the labels the printer was still taking in when the server died
+    const caughtMidSend = zebra.texts().slice(-zebra.stalledCount).map((text) => names.find((n) => text.includes(n.slice(0, 9))));
     zebra.release();
     const killedAt = Date.now();
     const atKill = zebra.jobs.length;
@@ -126,6 +128,8 @@ describe('the print queue across processes', () => {
           expect(job.error).toContain('may have printed');
         }
       }
+      expect(caughtMidSend.length).toBeGreaterThanOrEqual(1);
+      for (const name of caughtMidSend) expect(byLabel.get(`label:${labelIds[names.indexOf(name!)]}`)!.status, name).toBe('NEEDS_ATTENTION');
       const statuses = jobs.map((j) => j.status);
       expect(statuses.filter((s) => s === 'NEEDS_ATTENTION').length).toBeGreaterThanOrEqual(1);
       // the labels still queued at the kill were printed after the restart

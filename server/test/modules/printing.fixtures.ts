@@ -23,7 +23,9 @@ export class FakeZebra {
 
   static async start(opts: { holdMs?: number } = {}): Promise<FakeZebra> {
     let zebra: FakeZebra;
-    const server = createServer((socket) => {
+    // allowHalfOpen: a real printer does not hang up the moment the sender finishes writing;
+    // without it node would end our side at once and holdMs / stalling would do nothing.
+    const server = createServer({ allowHalfOpen: true }, (socket) => {
       zebra.sockets.add(socket);
       const chunks: Buffer[] = [];
       socket.on('data', (c) => chunks.push(c));
