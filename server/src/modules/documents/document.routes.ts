@@ -3,7 +3,7 @@ import { pageSchema } from '../../platform/pagination.js';
 import { defineRoute } from '../../platform/rest/route.js';
 import { DocumentIdSchema, DocumentListQuerySchema, DocumentLockSchema, MissingPartsSchema } from './document.input.js';
 import type { DocumentService } from './document.service.js';
-import { readUpload } from './document.upload.js';
+import { readUpload } from '../../platform/rest/upload.js';
 
 const DocumentSchema = z.object({
   id: z.number().int(),

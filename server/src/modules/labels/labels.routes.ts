@@ -1,5 +1,3 @@
-import type { Request, Response } from 'express';
-import multer from 'multer';
 import { z } from 'zod';
 import { AppError, badInput } from '../../platform/errors.js';
 import { pageSchema } from '../../platform/pagination.js';
@@ -8,6 +6,7 @@ import { parseInput } from '../../platform/validation.js';
 import { PrintQueuedSchema } from '../printing/printing.routes.js';
 import { LabelIdSchema, LabelListQuerySchema, PreviewQuerySchema, QuickPrintSchema } from './labels.input.js';
 import type { LabelsService } from './labels.service.js';
+import { readUpload } from '../../platform/rest/upload.js';
 
 const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 
@@ -19,18 +18,6 @@ const LabelSchema = z.object({
   code: z.string().nullable(),
   size: z.string(),
 });
-
-/** One file (field `file`) in memory, bounded. */
-function readImportUpload(req: Request, res: Response): Promise<void> {
-  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 10, parts: 12 } }).single('file');
-  return new Promise((resolve, reject) => {
-    upload(req, res, (err: unknown) => {
-      if (!err) return resolve();
-      if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE') return reject(new AppError('PAYLOAD_TOO_LARGE', 'The file is larger than 5 MB', { file: `must be at most ${MAX_IMPORT_BYTES} bytes` }));
-      reject(badInput('The multipart body could not be read', { file: err instanceof Error ? err.message : 'unreadable' }));
-    });
-  });
-}
 
 export function labelRoutes(labels: LabelsService) {
   return [
@@ -66,7 +53,7 @@ export function labelRoutes(labels: LabelsService) {
       response: z.object({ message: z.string(), created: z.number(), updated: z.number(), operationId: z.string() }),
       handle: async (ctx, _input, { req, res }) => {
         if (req.is('multipart/form-data')) {
-          await readImportUpload(req, res);
+          await readUpload(req, res, MAX_IMPORT_BYTES, () => new AppError('PAYLOAD_TOO_LARGE', 'The file is larger than 5 MB', { file: `must be at most ${MAX_IMPORT_BYTES} bytes` }));
           if (!req.file) throw badInput('The file is missing', { file: 'is required (multipart field "file")' });
           const opId = typeof req.body?.operationId === 'string' && req.body.operationId ? req.body.operationId.slice(0, 64) : undefined;
           return labels.import(ctx, { kind: 'file', buffer: req.file.buffer, fileName: req.file.originalname, mimeType: req.file.mimetype }, opId);

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import multer from 'multer';
-import { AppError, badInput } from '../../platform/errors.js';
+import { AppError, badInput } from '../errors.js';
 
 /** Reads a multipart upload (one file in the field `file`, plus text fields) into memory,
  *  bounded by maxBytes. Transport errors become coded AppErrors; nothing touches the disk. */
