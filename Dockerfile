@@ -18,4 +18,5 @@ COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/client/dist client/dist
 EXPOSE 3000
 USER node
-CMD ["node", "server/dist/server/src/main.js"]
+# The V8 heap settings of `npm run start:built` (ADR 0305): keep them the same.
+CMD ["node", "--max-semi-space-size=8", "--heap-growing-percent=30", "server/dist/server/src/main.js"]

@@ -30,6 +30,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 /** The old naive SQL takes ~25 s at page 5,000: fewer runs of it. */
 const NAIVE_RUNS = Number(process.env.BENCH_NAIVE_RUNS ?? 3);
 const EXPORT_DAYS = Number(process.env.BENCH_EXPORT_DAYS ?? 100);
+/** csv, or csv,xlsx (the XLSX export zips as it goes: slower, measured for its memory). */
+const EXPORT_FORMATS = (process.env.BENCH_EXPORT_FORMATS ?? 'csv').split(',');
 const JWT_SECRET = 'bench-secret-that-is-at-least-32-bytes-long!!';
 
 const pct = (xs: number[], p: number) => {
@@ -190,17 +192,20 @@ function readHwm(pid: number): { rss: number; hwm: number } {
   return { rss: kb('VmRSS') / 1024, hwm: kb('VmHWM') / 1024 };
 }
 
-async function exportBench(): Promise<string[]> {
-  // The export window: the newest EXPORT_DAYS whole Warsaw days that hold history.
-  const pool = await mysqlp.createPool({ uri: benchUrl(), connectionLimit: 1 });
-  const [[{ newest }]] = (await pool.query('select max(created_at) as newest from history_entries')) as unknown as [[{ newest: Date }]];
-  await pool.end();
-  const lastDay = new Date(newest.getTime() + 3_600_000).toISOString().slice(0, 10);
-  const firstDay = new Date(Date.parse(lastDay) - (EXPORT_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
+/** The node flags `npm run start:built` starts the server with (ADR 0305), so the bench measures
+ *  the process staff run; BENCH_NODE_FLAGS replaces them (e.g. "" for node's defaults). */
+function serverFlags(): string[] {
+  if (process.env.BENCH_NODE_FLAGS !== undefined) return process.env.BENCH_NODE_FLAGS.split(' ').filter(Boolean);
+  const script: string = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).scripts['start:built'];
+  return script.split(' ').filter((word) => word.startsWith('--'));
+}
 
+/** One export from a freshly started built server (its own process, so its RSS is the export's
+ *  and the server's alone): time, rows, bytes and the server's peak RSS. */
+async function serverExport(format: string, firstDay: string, lastDay: string): Promise<string> {
   const port = await freePort();
   const entry = join(repoRoot, 'server/dist/server/src/main.js');
-  const server = spawn(process.execPath, [entry], {
+  const server = spawn(process.execPath, [...serverFlags(), entry], {
     env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: benchUrl(), JWT_SECRET, WORKERS: 'false', LOG_LEVEL: 'warn', DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-srv-')) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -220,7 +225,8 @@ async function exportBench(): Promise<string[]> {
     peakRss = Math.max(peakRss, readHwm(server.pid!).rss);
   }, 50);
   const t0 = performance.now();
-  const res = await fetch(`${url}/api/history/export?dateFrom=${firstDay}&dateTo=${lastDay}&format=csv`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${url}/api/history/export?dateFrom=${firstDay}&dateTo=${lastDay}&format=${format}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!res.ok) throw new Error(`export ${res.status}`);
   const total = Number(res.headers.get('x-total-count'));
   let bytes = 0;
   let newlines = 0;
@@ -232,6 +238,22 @@ async function exportBench(): Promise<string[]> {
   clearInterval(sampler);
   const after = readHwm(server.pid!);
   server.kill('SIGTERM');
+
+  await new Promise((resolve) => server.once('exit', resolve));
+  const lines = format === 'csv' ? ` (${(newlines - 1).toLocaleString('en')} lines)` : '';
+  return `| GET /api/history/export (${format.toUpperCase()}, built server, own process) | ${total.toLocaleString('en')}${lines} | ${seconds.toFixed(1)} | ${Math.round(total / seconds).toLocaleString('en')} | ${(bytes / 1e6).toFixed(0)} | ${Math.max(peakRss, after.hwm).toFixed(0)} (VmHWM; ${before.rss.toFixed(0)} before the export) |`;
+}
+
+async function exportBench(): Promise<string[]> {
+  // The export window: the newest EXPORT_DAYS whole Warsaw days that hold history.
+  const pool = await mysqlp.createPool({ uri: benchUrl(), connectionLimit: 1 });
+  const [[{ newest }]] = (await pool.query('select max(created_at) as newest from history_entries')) as unknown as [[{ newest: Date }]];
+  await pool.end();
+  const lastDay = new Date(newest.getTime() + 3_600_000).toISOString().slice(0, 10);
+  const firstDay = new Date(Date.parse(lastDay) - (EXPORT_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
+
+  const measured = [];
+  for (const format of EXPORT_FORMATS) measured.push(await serverExport(format, firstDay, lastDay));
 
   // The floor: the same rows streamed straight from mysql2 and turned into the same kind of line.
   const from = warsawDayStart(firstDay);
@@ -262,10 +284,10 @@ async function exportBench(): Promise<string[]> {
   return [
     `| path | rows | time (s) | rows/s | size (MB) | peak RSS (MB) |`,
     `|---|---|---|---|---|---|`,
-    `| GET /api/history/export (CSV, built server, own process) | ${total.toLocaleString('en')} (${(newlines - 1).toLocaleString('en')} lines) | ${seconds.toFixed(1)} | ${Math.round(total / seconds).toLocaleString('en')} | ${(bytes / 1e6).toFixed(0)} | ${Math.max(peakRss, after.hwm).toFixed(0)} (VmHWM; ${before.rss.toFixed(0)} before the export) |`,
+    ...measured,
     `| raw mysql2 stream of the same rows | ${rawRows.toLocaleString('en')} | ${rawSeconds.toFixed(1)} | ${Math.round(rawRows / rawSeconds).toLocaleString('en')} | ${(rawBytes / 1e6).toFixed(0)} | ${rawPeak.toFixed(0)} (the measuring process) |`,
     ``,
-    `Export window: ${firstDay} .. ${lastDay} (Europe/Warsaw), ${EXPORT_DAYS} days.`,
+    `Export window: ${firstDay} .. ${lastDay} (Europe/Warsaw), ${EXPORT_DAYS} days. Server flags: ${serverFlags().join(' ') || '(none)'}.`,
   ];
 }
 

@@ -3,7 +3,7 @@
 // Catches what vitest cannot: missing files in the build, import cycles that only break under
 // plain node, a server that ignores SIGTERM.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,7 +16,10 @@ const port = await new Promise((resolve) => {
 });
 const dataDir = mkdtempSync(join(tmpdir(), 'smoke-'));
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['server/dist/server/src/main.js'], {
+// The command line of `npm run start:built`, V8 heap flags included (ADR 0305).
+const startBuilt = JSON.parse(readFileSync('package.json', 'utf8')).scripts['start:built'].split(' ');
+if (startBuilt[0] !== 'node') throw new Error(`smoke: start:built does not start with node: ${startBuilt.join(' ')}`);
+const server = spawn(process.execPath, startBuilt.slice(1), {
   env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, JWT_SECRET: 'smoke-test-secret-smoke-test-secret-0123', DATABASE_URL: '' },
   stdio: ['ignore', 'inherit', 'inherit'],
 });

@@ -5,7 +5,7 @@ import { lazy } from '../../platform/lazy.js';
 const excel = lazy<typeof ExcelJSModule>('exceljs');
 import type { QueryBuilder } from '@mikro-orm/knex';
 import { requireActor, type RequestContext } from '../../platform/context.js';
-import type { EntityManager } from '../../platform/database.js';
+import type { Dialect, EntityManager } from '../../platform/database.js';
 import { notFound } from '../../platform/errors.js';
 import { offsetOf, pageOf, type Page } from '../../platform/pagination.js';
 import type { OperationService } from '../operations/operation.service.js';
@@ -43,10 +43,12 @@ export const historyEntryView = (h: HistoryEntry): HistoryEntryView => ({
   createdAt: h.createdAt,
 });
 
-/** Rows per keyset page of an export: memory holds one batch, whatever the total. At 1M rows
- *  2,000 and 1,000 gave the same peak RSS, 2,000 the better throughput (docs/PERFORMANCE.md). */
+/** Rows per keyset page of an export on SQLite: memory holds one batch, whatever the total. */
 export const EXPORT_BATCH = 2000;
 const PROGRESS_EVERY = 10_000;
+/** Rows per write when streaming from MySQL, and the row stream's buffer: small enough that rows
+ *  die in V8's young generation (1,000 raised the 1M-row peak by ~30 MB, docs/PERFORMANCE.md). */
+const STREAM_GROUP = 200;
 export const EXPORT_DONE_MESSAGE = 'Eksport zakończony';
 
 const EXPORT_COLUMNS = ['id', 'data (Europe/Warsaw)', 'typ', 'identyfikator', 'referencja', 'akcja', 'użytkownik', 'numer_pracownika', 'przed', 'po'];
@@ -60,7 +62,10 @@ export interface ExportSink {
 /** Historia zamówień: the append-only history, listed newest first, one entry in detail, and
  *  exported as CSV or XLSX by keyset pages over (createdAt, id) so memory stays flat. */
 export class HistoryService {
-  constructor(private readonly operations: OperationService) {}
+  constructor(
+    private readonly operations: OperationService,
+    private readonly dialect: Dialect,
+  ) {}
 
   async list(ctx: RequestContext, q: HistoryListQuery): Promise<HistoryList> {
     const qb = this.filtered(ctx.em, q.filters);
@@ -122,7 +127,7 @@ export class HistoryService {
       for await (const batch of this.batches(ctx.em, q.filters)) {
         if (gone()) break;
         for (const h of batch) sheet.addRow(exportRow(h)).commit();
-        if (out.writableNeedDrain) await drained(out);
+        await zipCaughtUp(sheet, out);
         progress(batch.length);
       }
       if (!gone()) {
@@ -135,10 +140,15 @@ export class HistoryService {
     return written;
   }
 
-  /** Keyset pages over (createdAt, id) descending, each read with a fresh EntityManager, as the
-   *  driver's raw rows (no entity hydration, no property mapping; before/after stay the JSON text
-   *  they are stored as). */
+  /** The filtered rows, newest first, as the driver's raw rows (no entity hydration, no property
+   *  mapping; before/after stay the JSON text they are stored as). On SQLite (in-process, whose
+   *  knex "stream" reads the whole result first) as keyset pages over (createdAt, id), each with a
+   *  fresh EntityManager; on MySQL as one streamed query. */
   private async *batches(em: EntityManager, filters: HistoryFilters): AsyncGenerator<ExportRow[]> {
+    if (this.dialect === 'mysql') {
+      yield* this.streamed(em, filters);
+      return;
+    }
     let cursor: { createdAt: Date; id: number } | null = null;
     for (;;) {
       const qb = this.filtered(em.fork(), filters);
@@ -153,6 +163,30 @@ export class HistoryService {
       if (rows.length < EXPORT_BATCH) return;
       const last = rows[rows.length - 1];
       cursor = { createdAt: new Date(last.created_at), id: Number(last.id) };
+    }
+  }
+
+  /** MySQL/MariaDB: one query whose rows mysql2 parses one at a time as they arrive, read with
+   *  backpressure (the socket pauses while the answer's stream is full), grouped for writing. No
+   *  batch of rows lives long enough to be promoted out of V8's young generation. */
+  private async *streamed(em: EntityManager, filters: HistoryFilters): AsyncGenerator<ExportRow[]> {
+    const query = this.filtered(em.fork(), filters)
+      .select(EXPORT_SELECT)
+      .orderBy([{ createdAt: 'desc' }, { id: 'desc' }])
+      .getKnexQuery();
+    const rows = query.stream({ highWaterMark: STREAM_GROUP }) as AsyncIterable<ExportRow> & { destroy(): void };
+    let group: ExportRow[] = [];
+    try {
+      for await (const row of rows) {
+        group.push(row);
+        if (group.length === STREAM_GROUP) {
+          yield group;
+          group = [];
+        }
+      }
+      if (group.length) yield group;
+    } finally {
+      rows.destroy();
     }
   }
 
@@ -225,16 +259,32 @@ function csvCell(value: string | number): string {
   return /[";\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** Resolves on `drain` or `close`, removing both listeners (none pile up over a long export). */
-function drained(out: Writable): Promise<void> {
-  if (out.destroyed) return Promise.resolve();
+/** Resolves on `drain` or `close` of the stream, or `close` of the answer, removing every listener
+ *  (none pile up over a long export). */
+function drained(stream: Writable, answer: Writable = stream): Promise<void> {
+  if (stream.destroyed || answer.destroyed) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
-      out.off('drain', done);
-      out.off('close', done);
+      stream.off('drain', done);
+      stream.off('close', done);
+      answer.off('close', done);
       resolve();
     };
-    out.on('drain', done);
-    out.on('close', done);
+    stream.on('drain', done);
+    stream.on('close', done);
+    answer.on('close', done);
   });
+}
+
+/** exceljs' streaming writer ignores backpressure: the sheet's buffer writes into the zip entry's
+ *  input stream whatever that already holds, so a fast producer piled up the whole uncompressed
+ *  sheet (652 MB at 1M rows). Waiting for that stream to drain (it feeds the deflate stream, whose
+ *  output is piped into the answer, so a slow client holds it too) keeps the XLSX export flat.
+ *  Relies on exceljs 4.4's StreamBuf keeping its destination in `pipes` (archiver's PassThrough,
+ *  readable-stream 2: `_writableState.needDrain`); with none yet, the rows wait in its buffer. */
+async function zipCaughtUp(sheet: ExcelJSModule.Worksheet, answer: Writable): Promise<void> {
+  type Entry = Writable & { _writableState?: { needDrain?: boolean } };
+  const entry = (sheet as unknown as { stream: { pipes?: Entry[] } }).stream.pipes?.[0];
+  if (entry && (entry.writableNeedDrain ?? entry._writableState?.needDrain)) await drained(entry, answer);
+  else if (answer.writableNeedDrain) await drained(answer);
 }
