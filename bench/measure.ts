@@ -69,14 +69,19 @@ const CASES: Case[] = [
   { name: 'first page', query: { page: 1, limit: 100 }, raw: { where: '', params: [], order: 's.catalogue_index asc', naiveOrder: 's.catalogue_index asc, s.id asc', limit: 100, offset: 0 } },
   { name: 'page 5,000', query: { page: 5000, limit: 100 }, raw: { where: '', params: [], order: 's.catalogue_index asc', naiveOrder: 's.catalogue_index asc, s.id asc', limit: 100, offset: 499_900 } },
   {
+    name: 'rare filter (20 matches) + sorted',
+    query: { page: 1, limit: 100, index: '12345', sort: 'quantity', order: 'DESC' },
+    raw: { where: `s.search_index like ? escape '!'`, params: [containsPattern(searchText('12345'))], order: 's.quantity desc, s.id desc', naiveOrder: 's.quantity desc, s.id desc', limit: 100, offset: 0 },
+  },
+  {
     name: 'filtered + sorted',
     query: { page: 1, limit: 100, name: 'zawias', location: 'a-0', sort: 'quantity', order: 'DESC' },
     raw: { where: `s.search_name like ? escape '!' and s.search_location like ? escape '!'`, params: [nameFilter, locFilter], order: 's.quantity desc, s.id desc', naiveOrder: 's.quantity desc, s.id desc', limit: 100, offset: 0 },
   },
 ];
 
-const GQL = `query($page: Int, $limit: Int, $name: String, $location: String, $sort: String, $order: String) {
-  stockItems(page: $page, limit: $limit, name: $name, location: $location, sort: $sort, order: $order) {
+const GQL = `query($page: Int, $limit: Int, $index: String, $name: String, $location: String, $sort: String, $order: String) {
+  stockItems(page: $page, limit: $limit, index: $index, name: $name, location: $location, sort: $sort, order: $order) {
     totalCount totalPages items { id index name ean location quantity unit availabilityCheck updatedAt hasErrorChanges hasPendingChange }
   }
 }`;
@@ -119,8 +124,8 @@ async function listBench(): Promise<string[]> {
   // Every request starts with the session lookup (the token's user): the floor sends it too.
   const [[{ id: adminId }]] = (await raw.query('select id from users where email = ?', ['admin@example.com'])) as unknown as [[{ id: number }]];
   const lines: string[] = [
-    '| case | REST p50 / p95 (ms) | GraphQL p50 / p95 (ms) | raw SQL (the app\'s SQL now) p50 / p95 (ms) | REST ÷ raw (p50) | GraphQL ÷ raw (p50) | old naive SQL p50 / p95 (ms) | SQL statements per request (limit 10 → 100) |',
-    '|---|---|---|---|---|---|---|---|',
+    '| case | REST p50 / p95 (ms) | GraphQL p50 / p95 (ms) | raw SQL (the app\'s SQL now) p50 / p95 (ms) | REST ÷ raw (p50) | GraphQL ÷ raw (p50) | ADR 0304 SQL (ids only) p50 / p95 (ms) | old naive SQL p50 / p95 (ms) | SQL statements per request (limit 10 → 100) |',
+    '|---|---|---|---|---|---|---|---|---|',
   ];
   for (const c of CASES) {
     const qs = new URLSearchParams(Object.entries(c.query).map(([k, v]) => [k, String(v)])).toString();
@@ -137,10 +142,20 @@ async function listBench(): Promise<string[]> {
     const where = c.raw.where ? `where ${c.raw.where}` : '';
     // What the app runs now: the session lookup, the count only when filtered (the unfiltered total is cached,
     // ADR 0304), the page's ids in index order, then their rows and ERROR marks together.
-    const sql = await timed(async () => {
+    const pageIds = async (previous: boolean) => {
       await raw.query('select u.* from users u where u.id = ? limit 1', [adminId]);
+      // A substring filter: one pass with a window count (ADR 0306); before it, ADR 0304's
+      // separate count and ids walked from the sort index.
+      if (c.raw.where && !previous) {
+        const [rows] = (await raw.query(`select s.id, count(*) over () as total from stock_items s ${where} order by ${c.raw.order} limit ? offset ?`, [...c.raw.params, c.raw.limit, c.raw.offset])) as unknown as [Array<{ id: number }>];
+        return rows;
+      }
       if (c.raw.where) await raw.query(`select count(*) as n from stock_items s ${where}`, c.raw.params);
-      const [ids] = (await raw.query(`select s.id from stock_items s ${where} order by ${c.raw.order} limit ? offset ?`, [...c.raw.params, c.raw.limit, c.raw.offset])) as unknown as [Array<{ id: number }>];
+      const [rows] = (await raw.query(`select s.id from stock_items s ${where} order by ${c.raw.order} limit ? offset ?`, [...c.raw.params, c.raw.limit, c.raw.offset])) as unknown as [Array<{ id: number }>];
+      return rows;
+    };
+    const sql = await timed(async () => {
+      const ids = await pageIds(false);
       if (ids.length) {
         // The service sends these two at once, each on its own pool connection: so does the floor.
         await Promise.all([
@@ -149,6 +164,8 @@ async function listBench(): Promise<string[]> {
         ]);
       }
     });
+    // What ADR 0304's list sent for a filter (the same as now without one).
+    const previous = c.raw.where ? await timed(() => pageIds(true), NAIVE_RUNS) : null;
     // What it ran before, for comparison.
     const naive = await timed(async () => {
       await raw.query('select u.* from users u where u.id = ? limit 1', [adminId]);
@@ -167,7 +184,7 @@ async function listBench(): Promise<string[]> {
     };
     const counts = `REST/GraphQL ${await perRequest(10)} → ${await perRequest(100)}`;
     lines.push(
-      `| ${c.name} | ${ms(pct(rest, 50))} / ${ms(pct(rest, 95))} | ${ms(pct(gql, 50))} / ${ms(pct(gql, 95))} | ${ms(pct(sql, 50))} / ${ms(pct(sql, 95))} | ${(pct(rest, 50) / pct(sql, 50)).toFixed(2)} | ${(pct(gql, 50) / pct(sql, 50)).toFixed(2)} | ${ms(pct(naive, 50))} / ${ms(pct(naive, 95))} | ${counts} |`,
+      `| ${c.name} | ${ms(pct(rest, 50))} / ${ms(pct(rest, 95))} | ${ms(pct(gql, 50))} / ${ms(pct(gql, 95))} | ${ms(pct(sql, 50))} / ${ms(pct(sql, 95))} | ${(pct(rest, 50) / pct(sql, 50)).toFixed(2)} | ${(pct(gql, 50) / pct(sql, 50)).toFixed(2)} | ${previous ? `${ms(pct(previous, 50))} / ${ms(pct(previous, 95))}` : 'same'} | ${ms(pct(naive, 50))} / ${ms(pct(naive, 95))} | ${counts} |`,
     );
     console.log(lines.at(-1));
   }
@@ -178,7 +195,7 @@ async function listBench(): Promise<string[]> {
       if (!res.ok) throw new Error(`history ${res.status}`);
       await res.json();
     }, 5);
-    lines.push(`| history list \`${q}\` (5M rows) | ${ms(pct(h, 50))} / ${ms(pct(h, 95))} | | | | | |`);
+    lines.push(`| history list \`${q}\` (5M rows) | ${ms(pct(h, 50))} / ${ms(pct(h, 95))} | | | | | | | |`);
     console.log(lines.at(-1));
   }
   await raw.end();

@@ -6,6 +6,7 @@ import { Migration20261121201615_printing_labels } from './Migration202611212016
 import { Migration20261121202420_documents_status_text } from './Migration20261121202420_documents_status_text.js';
 import { Migration20261121204104_api_key_scope } from './Migration20261121204104_api_key_scope.js';
 import { Migration20261121211732_stock_search_cover } from './Migration20261121211732_stock_search_cover.js';
+import { Migration20261121225325_widen_stock_search_cover_index } from './Migration20261121225325_widen_stock_search_cover_index.js';
 
 export const mysqlMigrations: MigrationObject[] = [
   { name: 'Migration20261121201017_initial', class: Migration20261121201017_initial },
@@ -14,4 +15,5 @@ export const mysqlMigrations: MigrationObject[] = [
   { name: 'Migration20261121202420_documents_status_text', class: Migration20261121202420_documents_status_text },
   { name: 'Migration20261121204104_api_key_scope', class: Migration20261121204104_api_key_scope },
   { name: 'Migration20261121211732_stock_search_cover', class: Migration20261121211732_stock_search_cover },
+  { name: 'Migration20261121225325_widen_stock_search_cover_index', class: Migration20261121225325_widen_stock_search_cover_index },
 ];

@@ -218,4 +218,37 @@ describe('stocks (inventories)', () => {
     await em.flush();
     expect((await list('')).body.count).toBe(SEED_STOCK_ITEMS + 3);
   });
+  it('a substring filter pages its matches in the same total order, with their count, for every sort column (ADR 0306)', async () => {
+    // The reference: every item, filtered and sorted here. Text columns compare as the database
+    // does on both dialects for this catalogue (ASCII names, upper-case indexes, digits).
+    const em = t.app.orm.em.fork();
+    const all = await em.find(StockItem, {}, { disableIdentityMap: true });
+    const matches = all.filter((s) => s.searchName.includes('zawias') && s.searchLocation.includes('-0'));
+    expect(matches.length).toBeGreaterThan(150); // more than one page of 100
+    const columns = { index: 'catalogueIndex', ean: 'ean', quantity: 'quantity', unit: 'unit', availabilityCheck: 'availabilityCheck', updatedAt: 'updatedAt' } as const;
+    const key = (v: unknown) => (v instanceof Date ? v.getTime() : typeof v === 'boolean' ? Number(v) : v) as string | number;
+    for (const [sort, property] of Object.entries(columns)) {
+      for (const order of ['ASC', 'DESC'] as const) {
+        const sign = order === 'ASC' ? 1 : -1;
+        const expected = [...matches]
+          .sort((a, b) => {
+            const x = key(a[property]);
+            const y = key(b[property]);
+            return (x < y ? -1 : x > y ? 1 : 0) * sign || (a.id - b.id) * sign;
+          })
+          .map((s) => s.id);
+        const got: number[] = [];
+        for (let page = 1; page <= Math.ceil(matches.length / 100); page++) {
+          const res = await list(`?name=Zawias&location=-0&sort=${sort}&order=${order}&limit=100&page=${page}`);
+          expect(res.status).toBe(200);
+          expect(res.body).toMatchObject({ count: matches.length, totalPages: Math.ceil(matches.length / 100) });
+          got.push(...res.body.data.map((d: { id: number }) => d.id));
+        }
+        expect(got, `${sort} ${order}`).toEqual(expected);
+      }
+    }
+    // Past the last page the count is still right; a filter matching nothing counts 0.
+    expect((await list(`?name=zawias&location=-0&limit=100&page=${Math.ceil(matches.length / 100) + 1}`)).body).toMatchObject({ data: [], count: matches.length });
+    expect((await list('?name=no-such-item-anywhere')).body).toMatchObject({ data: [], count: 0, totalPages: 0 });
+  });
 });

@@ -2,7 +2,7 @@ import type ExcelJSModule from 'exceljs';
 import { lazy } from '../../platform/lazy.js';
 
 const excel = lazy<typeof ExcelJSModule>('exceljs');
-import type { EventSubscriber } from '@mikro-orm/core';
+import { raw, type EventSubscriber } from '@mikro-orm/core';
 import { requireActor, type RequestContext } from '../../platform/context.js';
 import type { EntityManager } from '../../platform/database.js';
 import { AppError } from '../../platform/errors.js';
@@ -134,9 +134,10 @@ export class StockService {
     private readonly operations: OperationService,
   ) {}
 
-  /** Four queries at most whatever the page size: the count (cached when unfiltered), the page's
-   *  ids, their rows, and which of them have ERROR changes. Filters compare the normalized search columns with a parameterised LIKE;
-   *  the sort column comes from a whitelist. */
+  /** Four queries at most whatever the page size: the count (cached when unfiltered; part of the
+   *  ids' query under a substring filter), the page's ids, their rows, and which of them have ERROR
+   *  changes. Filters compare the normalized search columns with a parameterised LIKE; the sort
+   *  column comes from a whitelist. */
   async list(ctx: RequestContext, q: StockListQuery): Promise<StockList> {
     const qb = ctx.em.createQueryBuilder(StockItem, 's');
     const f = q.filters;
@@ -145,26 +146,47 @@ export class StockService {
     if (f.location) qb.andWhere(`s.search_location like ? escape '!'`, [containsPattern(searchText(f.location))]);
     if (f.ean) qb.andWhere(`s.ean like ? escape '!'`, [containsPattern(f.ean)]);
     if (f.availabilityCheck !== undefined) qb.andWhere({ availabilityCheck: f.availabilityCheck });
-    const filtered = Object.values(f).some((v) => v !== undefined);
-    const count = filtered ? await qb.clone().getCount() : await this.totals.count(ctx.em);
     const direction = q.order === 'ASC' ? 'asc' : 'desc';
     const column = STOCK_SORT_COLUMNS[q.sort];
-    // Deferred join (ADR 0304): the page's ids come from the index of the sort column alone
-    // (InnoDB and SQLite indexes carry the primary key, so (column, id) is already in index
-    // order), then only those rows are read. The catalogue index is unique: no id tie-break,
-    // which would make MariaDB sort the whole index.
+    // The catalogue index is unique: no id tie-break, which would make MariaDB sort the whole
+    // index. Every other column keeps id as the tie-break, so pages never overlap.
+    const order = column === 'catalogueIndex' ? [{ catalogueIndex: direction }] : [{ [column]: direction }, { id: direction }];
     const offset = offsetOf(q);
-    const ids =
-      offset >= count
-        ? []
-        : (
-            await qb
-              .select('s.id')
-              .orderBy(column === 'catalogueIndex' ? [{ catalogueIndex: direction }] : [{ [column]: direction }, { id: direction }])
-              .limit(q.limit)
-              .offset(offset)
-              .execute<Array<{ id: number }>>('all', true)
-          ).map((r) => Number(r.id));
+    let count: number;
+    let ids: number[];
+    if (f.index || f.name || f.location || f.ean) {
+      // A substring (`%x%`) cannot seek: every row's search columns are read anyway. One pass
+      // over the covering filter index gives the matches, their number (a window count) and,
+      // for the sort columns it carries, their order (ADR 0306). Walking a sort index instead
+      // reads rows one by one until a page of matches is found: seconds for a rare filter.
+      const rows = await qb
+        .clone()
+        .select(['s.id', raw('count(*) over () as total')])
+        .orderBy(order)
+        .limit(q.limit)
+        .offset(offset)
+        .execute<Array<{ id: number; total: number }>>('all', false);
+      ids = rows.map((r) => Number(r.id));
+      // Past the last page the window has no row to carry the count.
+      count = rows.length ? Number(rows[0].total) : offset === 0 ? 0 : await qb.clone().getCount();
+    } else {
+      const filtered = f.availabilityCheck !== undefined;
+      count = filtered ? await qb.clone().getCount() : await this.totals.count(ctx.em);
+      // Deferred join (ADR 0304): the page's ids come from the index of the sort column alone
+      // (InnoDB and SQLite indexes carry the primary key, so (column, id) is already in index
+      // order), then only those rows are read.
+      ids =
+        offset >= count
+          ? []
+          : (
+              await qb
+                .select('s.id')
+                .orderBy(order)
+                .limit(q.limit)
+                .offset(offset)
+                .execute<Array<{ id: number }>>('all', true)
+            ).map((r) => Number(r.id));
+    }
     // The rows and their ERROR marks need only the ids: both at once, on two pool connections.
     const [found, withErrors] = await Promise.all([ids.length ? ctx.em.find(StockItem, { id: { $in: ids } }) : [], this.itemsWithErrorChanges(ctx, ids)]);
     const byId = new Map(found.map((r) => [r.id, r]));
