@@ -50,6 +50,13 @@ describe('stocks (inventories)', () => {
     expect(Object.keys(res.body.data[0]).sort()).toEqual(
       ['availabilityCheck', 'ean', 'hasErrorChanges', 'hasPendingChange', 'id', 'index', 'location', 'name', 'quantity', 'unit', 'updatedAt'].sort(),
     );
+    // The list reads rows without entities: the same types as an entity would give.
+    const item = res.body.data[0];
+    expect(item).toMatchObject({ id: expect.any(Number), quantity: expect.any(Number), availabilityCheck: expect.any(Boolean), hasPendingChange: false });
+    expect(item.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    const entity = await t.app.orm.em.fork().findOneOrFail(StockItem, { id: item.id });
+    expect(item.updatedAt).toBe(entity.updatedAt.toISOString());
+    expect(item.availabilityCheck).toBe(Boolean(entity.availabilityCheck));
     const page2 = await list('?page=2&limit=25');
     expect(page2.body.data).toHaveLength(25);
     expect(page2.body.data[0].index > res.body.data[9].index).toBe(true);

@@ -42,7 +42,11 @@ export interface StockList {
   count: number;
 }
 
-export const stockItemView = (s: StockItem, hasErrorChanges = false): StockItemView => ({
+/** What a view needs of a stock item: an entity, or a row the list reads without hydrating one. */
+export type StockItemRow = Pick<StockItem, 'id' | 'catalogueIndex' | 'name' | 'ean' | 'location' | 'quantity' | 'unit' | 'availabilityCheck' | 'updatedAt' | 'pendingChangeId'>;
+const ROW_PROPERTIES: Array<keyof StockItemRow> = ['id', 'catalogueIndex', 'name', 'ean', 'location', 'quantity', 'unit', 'availabilityCheck', 'updatedAt', 'pendingChangeId'];
+
+export const stockItemView = (s: StockItemRow, hasErrorChanges = false): StockItemView => ({
   id: s.id,
   index: s.catalogueIndex,
   name: s.name,
@@ -188,11 +192,16 @@ export class StockService {
             ).map((r) => Number(r.id));
     }
     // The rows and their ERROR marks need only the ids: both at once, on two pool connections.
-    const [found, withErrors] = await Promise.all([ids.length ? ctx.em.find(StockItem, { id: { $in: ids } }) : [], this.itemsWithErrorChanges(ctx, ids)]);
-    const byId = new Map(found.map((r) => [r.id, r]));
-    const rows = ids.map((id) => byId.get(id)).filter((r): r is StockItem => r !== undefined);
+    // Read-only rows, mapped to properties and types but not hydrated into managed entities
+    // (hydration was ~10 % of a 100-row request's CPU in the bench profile).
+    const [found, withErrors] = await Promise.all([
+      ids.length ? ctx.em.createQueryBuilder(StockItem, 's').select(ROW_PROPERTIES).where({ id: { $in: ids } }).execute<StockItemRow[]>('all', true) : [],
+      this.itemsWithErrorChanges(ctx, ids),
+    ]);
+    const byId = new Map(found.map((r) => [Number(r.id), r]));
+    const rows = ids.map((id) => byId.get(id)).filter((r): r is StockItemRow => r !== undefined);
     return {
-      data: rows.map((r) => stockItemView(r, withErrors.has(r.id))),
+      data: rows.map((r) => stockItemView(r, withErrors.has(Number(r.id)))),
       page: q.page,
       limit: q.limit,
       totalPages: Math.ceil(count / q.limit),
