@@ -140,6 +140,14 @@ async function listBench(): Promise<string[]> {
     '| case | REST p50 / p95 (ms) | GraphQL p50 / p95 (ms) | raw SQL (the app\'s SQL now) p50 / p95 (ms) | REST ÷ raw (p50) | GraphQL ÷ raw (p50) | ADR 0304 SQL (ids only) p50 / p95 (ms) | old naive SQL p50 / p95 (ms) | SQL statements per request (limit 10 → 100) |',
     '|---|---|---|---|---|---|---|---|---|',
   ];
+  // Not SQL at all: what one HTTP round trip costs here (client fetch, server, no database, no
+  // token). Part of every REST/GraphQL figure, none of the raw SQL's.
+  const http = await timed(async () => {
+    const res = await fetch(`${url}/healthz`);
+    await res.text();
+  });
+  lines.push(`| HTTP round trip alone (\`GET /healthz\`, no SQL) | ${ms(pct(http, 50))} / ${ms(pct(http, 95))} | | | | | | | |`);
+  console.log(lines.at(-1));
   for (const c of CASES) {
     const qs = new URLSearchParams(Object.entries(c.query).map(([k, v]) => [k, String(v)])).toString();
     const rest = await timed(async () => {

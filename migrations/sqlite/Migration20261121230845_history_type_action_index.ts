@@ -1,0 +1,9 @@
+import { Migration } from '@mikro-orm/migrations';
+
+export class Migration20261121230845_history_type_action_index extends Migration {
+
+  override async up(): Promise<void> {
+    this.addSql(`create index \`history_entries_entity_type_action_created_at_index\` on \`history_entries\` (\`entity_type\`, \`action\`, \`created_at\`);`);
+  }
+
+}
