@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { launchBrowser, newPage, screenshot, signIn, USERS } from '../support/browser.mjs';
+import { baseUrl, launchBrowser, newPage, PASSWORD, screenshot, signIn, USERS } from '../support/browser.mjs';
 
 /** Issue 4: a staff member scans an item, changes its location and its stock level, and finds
  *  both changes in Historia zamówień with their before/after. */
@@ -87,6 +87,29 @@ describe('inventories and history', () => {
     await page.getByTestId('stock-row').first().waitFor();
     assert.equal(await page.getByTestId('change-location').count(), 0);
     assert.equal(await page.getByTestId('change-stock').count(), 0);
+    await page.context().close();
+  });
+  it('an open stock screen shows another person\'s change without reloading', async () => {
+    const page = await newPage(browser);
+    await signIn(page, USERS.klient.email);
+    await page.goto('/app/inventories');
+    await page.getByTestId('stock-scanner').fill(INDEX);
+    await page.getByTestId('stock-scanner').press('Enter');
+    const row = page.locator(`[data-testid="stock-row"][data-index="${INDEX}"]`);
+    await row.waitFor();
+    const before = Number((await row.getByTestId('cell-quantity').textContent()).trim());
+
+    // Someone in the warehouse changes the stock level through the API meanwhile.
+    const login = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: USERS.magazyn.email, password: PASSWORD }) });
+    const { access_token: token } = await login.json();
+    const change = await fetch(`${baseUrl}/api/changes`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ type: 'stock', reference: INDEX, data: { stary_stan: before, nowy_stan: before + 5, powod_zmiany: 'inwentaryzacja e2e' } }),
+    });
+    assert.equal(change.status, 201);
+
+    await row.getByTestId('cell-quantity').getByText(String(before + 5), { exact: true }).waitFor({ timeout: 5000 });
     await page.context().close();
   });
 });

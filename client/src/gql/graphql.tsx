@@ -286,6 +286,11 @@ export type StockItemSetAvailabilityMutationVariables = Exact<{
 
 export type StockItemSetAvailabilityMutation = { stockItemSetAvailability: { updated: number, items: Array<{ id: number, index: string, name: string, ean: string, location: string, quantity: number, unit: string, availabilityCheck: boolean, updatedAt: string, hasErrorChanges: boolean, hasPendingChange: boolean }> } };
 
+export type StockItemUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StockItemUpdatedSubscription = { stockItemUpdated: { id: number, index: string, name: string, ean: string, location: string, quantity: number, unit: string, availabilityCheck: boolean, updatedAt: string, hasErrorChanges: boolean, hasPendingChange: boolean } };
+
 export type QuickPrintLabelFieldsFragment = { id: number, name: string, lines: Array<string>, ean: string | null, code: string | null, size: string };
 
 export type PrinterSummaryFragment = { id: number, name: string, language: string, computer: { id: number, name: string, hostname: string } };
@@ -1247,6 +1252,35 @@ export function useStockItemSetAvailabilityMutation(baseOptions?: ApolloReactHoo
       }
 export type StockItemSetAvailabilityMutationHookResult = ReturnType<typeof useStockItemSetAvailabilityMutation>;
 export type StockItemSetAvailabilityMutationResult = ApolloReactCommon.MutationResult<StockItemSetAvailabilityMutation>;
+export const StockItemUpdatedDocument = gql`
+    subscription StockItemUpdated {
+  stockItemUpdated {
+    ...InventoryStockItem
+  }
+}
+    ${InventoryStockItemFragmentDoc}`;
+
+/**
+ * __useStockItemUpdatedSubscription__
+ *
+ * To run a query within a React component, call `useStockItemUpdatedSubscription` and pass it any options that fit your needs.
+ * When your component renders, `useStockItemUpdatedSubscription` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the subscription, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useStockItemUpdatedSubscription({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useStockItemUpdatedSubscription(baseOptions?: ApolloReactHooks.SubscriptionHookOptions<StockItemUpdatedSubscription, StockItemUpdatedSubscriptionVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useSubscription<StockItemUpdatedSubscription, StockItemUpdatedSubscriptionVariables>(StockItemUpdatedDocument, options);
+      }
+export type StockItemUpdatedSubscriptionHookResult = ReturnType<typeof useStockItemUpdatedSubscription>;
+export type StockItemUpdatedSubscriptionResult = ApolloReactCommon.SubscriptionResult<StockItemUpdatedSubscription>;
 export const QuickPrintLabelListDocument = gql`
     query QuickPrintLabelList($page: Int, $limit: Int, $search: String) {
   quickPrintLabels(page: $page, limit: $limit, search: $search) {

@@ -56,8 +56,8 @@ export function createServices({ config, pubSub, jobs }: PlatformDeps) {
   const apiKeys = new ApiKeyService(history);
   const users = new UserService({ history, pubSub, bcryptCost: config.bcryptCost, dialect: config.database.kind });
   const accounts = new AccountService({ config, history, users, tokens: auth.tokens, mailer: createMailer(config.mail), logger: createLogger(config.logLevel) });
-  const stocks = new StockService(history, operations);
-  const changes = new ChangeService({ history, jobs, operations, connector: createErpConnector(config.erp) });
+  const stocks = new StockService(history, operations, pubSub);
+  const changes = new ChangeService({ history, pubSub, jobs, operations, connector: createErpConnector(config.erp) });
   changes.setup();
   const historyLog = new HistoryService(operations, config.database.kind);
   const printing = new PrintingService({ config, history, pubSub, jobs, operations });

@@ -42,6 +42,12 @@ export interface PrintAgentReportEvent {
   error: string | null;
 }
 
+/** A stock item changed for everyone looking at it: quantity, location, availability flag, or a
+ *  change of it started, applied, failed or dismissed (its pending / ERROR marks). */
+export interface StockItemUpdatedEvent {
+  stockItemId: number;
+}
+
 export interface SessionRevokedEvent {
   userId: number;
 }
@@ -54,6 +60,7 @@ export const Topic = {
   PRINT_AGENT_JOB: 'PRINT_AGENT_JOB',
   PRINT_AGENT_REPORT: 'PRINT_AGENT_REPORT',
   DOCUMENT_UPDATED: 'DOCUMENT_UPDATED',
+  STOCK_ITEM_UPDATED: 'STOCK_ITEM_UPDATED',
 } as const;
 
 export type Topics = {
@@ -63,6 +70,7 @@ export type Topics = {
   [Topic.PRINT_AGENT_JOB]: [PrintAgentJobEvent];
   [Topic.PRINT_AGENT_REPORT]: [PrintAgentReportEvent];
   [Topic.DOCUMENT_UPDATED]: [DocumentUpdatedEvent];
+  [Topic.STOCK_ITEM_UPDATED]: [StockItemUpdatedEvent];
 };
 
 export type AppPubSub = ReturnType<typeof createPubSub<Topics>>;

@@ -262,6 +262,48 @@ describe('changes with the http ERP connector', () => {
     expect((await t.rest('GET', `/api/stocks?index=${it0.catalogueIndex}`, { token: klient })).body.data[0].hasErrorChanges).toBe(false);
   });
 
+  it('everyone watching the stock list hears each step of a change: ERROR, retried and pending, applied, dismissed', async () => {
+    const it0 = await newItem(t, 40, 'F-01-01');
+    const other = await newItem(t, 7, 'F-01-02');
+    // A klient (role 1) only reads, but sees the list change live. Each event carries the item
+    // as it is when the event is delivered, so each step waits for the state it should show.
+    const sub = subscribe(t.ws(klient), 'subscription { stockItemUpdated { id quantity location hasPendingChange hasErrorChanges } }');
+    await new Promise((r) => setTimeout(r, 200));
+    let mark = 0;
+    const heard = async (state: Record<string, unknown>, what: string) => {
+      const from = mark;
+      const matches = () => sub.events.slice(from).some((e) => e.data.stockItemUpdated.id === it0.id && Object.entries(state).every(([k, v]) => e.data.stockItemUpdated[k] === v));
+      await waitFor(matches, 3000, what);
+      mark = sub.events.length;
+    };
+
+    erp.mode = 'fail';
+    const res = await t.rest('POST', '/api/changes', { token: office, body: stockChange(it0.catalogueIndex, 40, 35) });
+    expect((await settled(res.body.id)).status).toBe('ERROR');
+    await heard({ quantity: 40, hasPendingChange: false, hasErrorChanges: true }, 'the ERROR mark');
+
+    erp.mode = 'hold';
+    await t.rest('PATCH', `/api/changes/${res.body.id}`, { token: office, body: {} });
+    await heard({ quantity: 40, hasPendingChange: true, hasErrorChanges: false }, 'the retried change pending');
+    erp.release();
+    expect((await settled(res.body.id)).status).toBe('SUCCESS');
+    await heard({ quantity: 35, location: 'F-01-01', hasPendingChange: false, hasErrorChanges: false }, 'the change applied');
+
+    erp.mode = 'fail';
+    const second = await t.rest('POST', '/api/changes', { token: office, body: locationChange(it0.catalogueIndex, 'F-01-01', 'F-09-09') });
+    expect((await settled(second.body.id)).status).toBe('ERROR');
+    await heard({ location: 'F-01-01', hasErrorChanges: true }, 'the second change failing');
+    expect((await t.rest('DELETE', `/api/changes/${second.body.id}`, { token: office })).status).toBe(200);
+    await heard({ location: 'F-01-01', hasErrorChanges: false }, 'the failed change dismissed');
+    // Nothing was said about the item nobody changed; its availability flag is heard.
+    expect(sub.events.some((e) => e.data.stockItemUpdated.id === other.id)).toBe(false);
+    await t.rest('POST', '/api/stocks/set-availability-check', { token: office, body: { ids: [other.id], availabilityCheck: true } });
+    await waitFor(() => sub.events.some((e) => e.data.stockItemUpdated.id === other.id), 3000, 'the availability flag');
+    expect(sub.errors).toEqual([]);
+    sub.unsubscribe();
+    erp.mode = 'ok';
+  });
+
   it('a timeout is an ERROR; the change can be corrected and retried, or dismissed', async () => {
     erp.mode = 'slow';
     erp.slowMs = 1500;

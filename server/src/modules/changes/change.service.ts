@@ -2,6 +2,7 @@ import { requireActor, type Actor, type RequestContext } from '../../platform/co
 import type { EntityManager } from '../../platform/database.js';
 import { AppError, conflict, notFound } from '../../platform/errors.js';
 import type { JobHandlerContext, JobRunner } from '../../platform/jobs/job-runner.js';
+import { Topic, type AppPubSub } from '../../platform/pubsub.js';
 import { parseInput } from '../../platform/validation.js';
 import type { HistoryRecorder } from '../history/history.recorder.js';
 import type { OperationService, OperationState } from '../operations/operation.service.js';
@@ -73,6 +74,8 @@ class StaleChange extends Error {}
 
 export interface ChangeServiceDeps {
   history: HistoryRecorder;
+  /** STOCK_ITEM_UPDATED after each commit that changes an item or its marks. */
+  pubSub: AppPubSub;
   jobs: JobRunner;
   operations: OperationService;
   connector: ErpConnector;
@@ -150,6 +153,7 @@ export class ChangeService {
       this.report(actor.userId, operationId, 'FINISH', '');
       throw err;
     }
+    this.announce(change.stockItemId);
     return this.afterWrite(actor.userId, change, operationId);
   }
 
@@ -208,6 +212,7 @@ export class ChangeService {
       await em.flush();
       return change;
     });
+    this.announce(change.stockItemId);
     this.report(actor.userId, operationId, 'IN_PROGRESS', local ? SAVING_MESSAGE : WAITING_FOR_SYSTEM_MESSAGE);
     return this.afterWrite(actor.userId, change, operationId);
   }
@@ -215,7 +220,7 @@ export class ChangeService {
   /** Dismisses a change that did not succeed (ERROR). SUCCESS is history: 409; PENDING is with the ERP: 409. */
   async remove(ctx: RequestContext, id: number): Promise<ChangeView> {
     const actor = requireActor(ctx);
-    return ctx.em.fork().transactional(async (em) => {
+    const view = await ctx.em.fork().transactional(async (em) => {
       const change = await em.findOne(Change, { id });
       if (!change) throw notFound('Change');
       if (change.status === 'SUCCESS') throw new AppError('CONFLICT', 'A change that succeeded cannot be deleted', undefined, { reason: 'SUCCEEDED', status: change.status });
@@ -229,6 +234,8 @@ export class ChangeService {
       await em.flush();
       return view;
     });
+    this.announce(view.stockItemId);
+    return view;
   }
 
   // ---------------------------------------------------------------- the ERP sync job
@@ -252,11 +259,13 @@ export class ChangeService {
     } catch (err) {
       if (!(err instanceof ErpError)) throw err;
       await this.finish(em, change, err.message);
+      this.announce(change.stockItemId);
       this.report(payload.userId, payload.operationId, 'ERROR', err.message);
       this.report(payload.userId, payload.operationId, 'FINISH', err.message);
       return;
     }
     const status = await this.finish(em, change, null);
+    this.announce(change.stockItemId);
     const text = status === 'SUCCESS' ? successMessage(change.type) : 'Pozycja zmieniła się w międzyczasie';
     this.report(payload.userId, payload.operationId, status === 'SUCCESS' ? 'SUCCESS' : 'ERROR', text);
     this.report(payload.userId, payload.operationId, 'FINISH', text);
@@ -362,6 +371,10 @@ export class ChangeService {
 
   private record(em: EntityManager, actor: Actor | null, change: Change, action: string, before: Record<string, unknown> | null, after: Record<string, unknown> | null): void {
     this.deps.history.record(em, actor, { entityType: 'change', entityId: change.id, reference: change.reference, action, before, after });
+  }
+
+  private announce(stockItemId: number): void {
+    this.deps.pubSub.publish(Topic.STOCK_ITEM_UPDATED, { stockItemId });
   }
 
   private report(userId: number, operationId: string, status: OperationState, message: string): void {

@@ -1,11 +1,12 @@
-import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { Allow } from '../../platform/graphql/allow.js';
 import type { GraphqlContext } from '../../platform/graphql/context.js';
 import { graphqlPage } from '../../platform/pagination.js';
+import { Topic, type StockItemUpdatedEvent } from '../../platform/pubsub.js';
 import { parseInput } from '../../platform/validation.js';
 import { SetAvailabilitySchema, StockFileSchema, StockListQuerySchema } from './stock.input.js';
 import type { StockService } from './stock.service.js';
-import { SetAvailabilityInput, SetAvailabilityResult, StockFileResult, StockItemList, StockItemListArgs } from './stock.types.js';
+import { SetAvailabilityInput, SetAvailabilityResult, StockFileResult, StockItemList, StockItemListArgs, StockItemType } from './stock.types.js';
 
 @Resolver()
 export class StockResolver {
@@ -35,5 +36,14 @@ export class StockResolver {
   ): Promise<StockFileResult> {
     const file = await this.service.file(ctx, parseInput(StockFileSchema, { indeksyKatalogowe, ...(operationId ? { operationId } : {}) }));
     return { fileName: file.fileName, contentBase64: file.content.toString('base64'), found: file.found, notFound: file.notFound, message: file.message };
+  }
+
+  @Allow('stockItemUpdated')
+  @Subscription(() => StockItemType, {
+    topics: Topic.STOCK_ITEM_UPDATED,
+    description: 'A stock item as it is now, each time its quantity, location or availability flag changes or one of its changes starts, succeeds, fails or is dismissed',
+  })
+  async stockItemUpdated(@Root() event: StockItemUpdatedEvent, @Ctx() ctx: GraphqlContext): Promise<StockItemType> {
+    return this.service.get({ ...ctx, em: ctx.em.fork() }, event.stockItemId);
   }
 }

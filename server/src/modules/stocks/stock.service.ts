@@ -7,6 +7,7 @@ import { requireActor, type RequestContext } from '../../platform/context.js';
 import type { EntityManager } from '../../platform/database.js';
 import { AppError } from '../../platform/errors.js';
 import { offsetOf } from '../../platform/pagination.js';
+import { Topic, type AppPubSub } from '../../platform/pubsub.js';
 import type { HistoryRecorder } from '../history/history.recorder.js';
 import type { OperationService } from '../operations/operation.service.js';
 import { Change } from '../changes/change.entity.js';
@@ -136,7 +137,16 @@ export class StockService {
   constructor(
     private readonly history: HistoryRecorder,
     private readonly operations: OperationService,
+    private readonly pubSub: AppPubSub,
   ) {}
+
+  /** One item as the list shows it (the STOCK_ITEM_UPDATED subscription). */
+  async get(ctx: RequestContext, id: number): Promise<StockItemView> {
+    const item = await ctx.em.findOne(StockItem, { id }, { disableIdentityMap: true });
+    if (!item) throw new AppError('NOT_FOUND', `Stock item ${id} not found`);
+    const withErrors = await this.itemsWithErrorChanges(ctx, [id]);
+    return stockItemView(item, withErrors.has(id));
+  }
 
   /** Four queries at most whatever the page size: the count (cached when unfiltered; part of the
    *  ids' query under a substring filter), the page's ids, their rows, and which of them have ERROR
@@ -223,7 +233,8 @@ export class StockService {
   async setAvailability(ctx: RequestContext, input: SetAvailabilityInput): Promise<{ updated: number; data: StockItemView[] }> {
     const actor = requireActor(ctx);
     const ids = [...new Set(input.ids)];
-    return ctx.em.fork().transactional(async (em) => {
+    const changed: number[] = [];
+    const result = await ctx.em.fork().transactional(async (em) => {
       const items = await em.find(StockItem, { id: { $in: ids } }, { orderBy: { id: 'asc' } });
       const missing = ids.filter((id) => !items.some((i) => i.id === id));
       if (missing.length) {
@@ -236,6 +247,7 @@ export class StockService {
         item.availabilityCheck = input.availabilityCheck;
         item.updatedAt = new Date();
         updated++;
+        changed.push(item.id);
         this.history.record(em, actor, {
           entityType: 'stock_item',
           entityId: item.id,
@@ -248,6 +260,8 @@ export class StockService {
       await em.flush();
       return { updated, data: items.map((i) => stockItemView(i)) };
     });
+    for (const stockItemId of changed) this.pubSub.publish(Topic.STOCK_ITEM_UPDATED, { stockItemId });
+    return result;
   }
 
   /** An XLSX of the named items in the order given (index, name, EAN, location, quantity, unit),

@@ -73,6 +73,7 @@ export const POLICIES = {
   stocksPrint: minRole(3),
   // stocks and changes (inventories: every signed-in role reads; staff 2+ change)
   stockList: signedIn,
+  stockItemUpdated: signedIn,
   stockSetAvailability: minRole(2),
   stockFile: signedIn,
   changeCreate: minRole(2),

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useStockItemListQuery } from '../../../gql/graphql';
+import { useStockItemListQuery, useStockItemUpdatedSubscription } from '../../../gql/graphql';
 
 export const STOCK_PAGE_SIZES = [10, 25, 50, 100] as const;
 /** SPEC.md section 9: the inventory list shows 10 per page by default. */
@@ -42,6 +42,9 @@ export function useStockList() {
     },
     fetchPolicy: 'cache-and-network',
   });
+  // Live rows: an updated item is written to the cache under StockItem:<id>, which re-renders
+  // its row wherever it is shown (quantity, location, pending and ERROR marks).
+  useStockItemUpdatedSubscription();
 
   return {
     items: query.data?.stockItems.items ?? [],
