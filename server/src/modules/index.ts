@@ -59,7 +59,7 @@ export function createServices({ config, pubSub, jobs }: PlatformDeps) {
   const stocks = new StockService(history, operations, pubSub);
   const changes = new ChangeService({ history, pubSub, jobs, operations, connector: createErpConnector(config.erp) });
   changes.setup();
-  const historyLog = new HistoryService(operations, config.database.kind);
+  const historyLog = new HistoryService(operations, config.database.kind, config.exports.concurrency);
   const printing = new PrintingService({ config, history, pubSub, jobs, operations });
   const labels = new LabelsService({ history, operations, printing });
   return { config, auth, operations, history, pubSub, jobs, stocks, changes, historyLog, users, accounts, documents, apiKeys, printing, labels };

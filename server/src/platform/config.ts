@@ -51,6 +51,9 @@ const envSchema = z.object({
    *  jobs are taken over after it), and how often an idle node polls the queue. */
   JOB_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
   JOB_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(500),
+  /** History exports running at once per node; the others wait. On MySQL an export holds a pool
+   *  connection (20 per node) for as long as its download takes (ADR 0305). */
+  EXPORT_CONCURRENCY: z.coerce.number().int().min(1).max(10).default(4),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -79,6 +82,8 @@ export interface Config {
   printing: { maxAttempts: number; retryMs: number; connectTimeoutMs: number; writeTimeoutMs: number; agentAckMs: number };
   /** The job runner's lease and idle poll interval. */
   jobs: { leaseMs: number; pollMs: number };
+  /** History exports running at once per node. */
+  exports: { concurrency: number };
 }
 
 export class ConfigError extends Error {}
@@ -126,6 +131,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       agentAckMs: env.PRINT_AGENT_ACK_MS,
     },
     jobs: { leaseMs: env.JOB_LEASE_MS, pollMs: env.JOB_POLL_MS },
+    exports: { concurrency: env.EXPORT_CONCURRENCY },
   };
 }
 

@@ -11,7 +11,8 @@ describe('history (Historia zamówień)', () => {
   let office: string;
   const base = Date.UTC(2026, 2, 10, 12, 0, 0); // 10 March 2026, 13:00 in Warsaw
   beforeAll(async () => {
-    t = await TestApp.start();
+    // One export at a time: every export below also proves it gives its slot back.
+    t = await TestApp.start({ EXPORT_CONCURRENCY: '1' });
     admin = await t.tokenFor(4);
     office = await t.tokenFor(2);
     // 2600 entries: more than one export batch, spread over days, two users, two entity types.
@@ -171,6 +172,15 @@ describe('history (Historia zamówień)', () => {
     expect(whole.split('\r\n').filter(Boolean).length).toBe(1 + 20_000);
     expect((await list(`?reference=ABANDON-19999`)).body.count).toBe(1);
     expect(Date.now() - started).toBeLessThan(15_000);
+  });
+
+  it('runs exports one at a time here (EXPORT_CONCURRENCY=1): three asked at once all arrive whole', async () => {
+    const started = Date.now();
+    const texts = await Promise.all(
+      [0, 1, 2].map(async () => (await fetch(`${t.url}/api/history/export?dateFrom=2025-01-01&dateTo=2025-01-31`, { headers: { authorization: `Bearer ${admin}` } })).text()),
+    );
+    for (const text of texts) expect(text.split('\r\n').filter(Boolean).length).toBe(1 + 20_000);
+    expect(Date.now() - started).toBeLessThan(20_000);
   });
 
   it('computes Warsaw days across daylight-saving changes', () => {

@@ -8,6 +8,7 @@ import { requireActor, type RequestContext } from '../../platform/context.js';
 import type { Dialect, EntityManager } from '../../platform/database.js';
 import { notFound } from '../../platform/errors.js';
 import { offsetOf, pageOf, type Page } from '../../platform/pagination.js';
+import { Slots } from '../../platform/slots.js';
 import type { OperationService } from '../operations/operation.service.js';
 import { HistoryEntry } from './history-entry.entity.js';
 import type { HistoryExportQuery, HistoryFilters, HistoryListQuery } from './history.input.js';
@@ -62,10 +63,17 @@ export interface ExportSink {
 /** Historia zamówień: the append-only history, listed newest first, one entry in detail, and
  *  exported as CSV or XLSX by keyset pages over (createdAt, id) so memory stays flat. */
 export class HistoryService {
+  /** On MySQL an export holds a pool connection for as long as its download takes (a stalled
+   *  client: indefinitely), so only a few run at once and never take the API's connections. */
+  private readonly exportSlots: Slots;
+
   constructor(
     private readonly operations: OperationService,
     private readonly dialect: Dialect,
-  ) {}
+    exportConcurrency: number,
+  ) {
+    this.exportSlots = new Slots(exportConcurrency);
+  }
 
   async list(ctx: RequestContext, q: HistoryListQuery): Promise<HistoryList> {
     const qb = this.filtered(ctx.em, q.filters);
@@ -87,6 +95,17 @@ export class HistoryService {
   /** Streams the filtered entries, newest first. Waits for the stream to drain between batches
    *  and stops when the client goes away. */
   async exportTo(ctx: RequestContext, q: HistoryExportQuery, sink: ExportSink): Promise<number> {
+    requireActor(ctx);
+    const release = await this.exportSlots.acquire();
+    try {
+      // A client that left while waiting for a slot gets nothing (its answer is gone).
+      return sink.stream.destroyed ? 0 : await this.exportNow(ctx, q, sink);
+    } finally {
+      release();
+    }
+  }
+
+  private async exportNow(ctx: RequestContext, q: HistoryExportQuery, sink: ExportSink): Promise<number> {
     const actor = requireActor(ctx);
     const operationId = q.operationId;
     const total = await this.filtered(ctx.em.fork(), q.filters).getCount();
