@@ -61,7 +61,7 @@ export interface ExportSink {
 }
 
 /** Historia zamówień: the append-only history, listed newest first, one entry in detail, and
- *  exported as CSV or XLSX by keyset pages over (createdAt, id) so memory stays flat. */
+ *  exported as CSV or XLSX with memory flat in the row count (ADR 0305). */
 export class HistoryService {
   /** On MySQL an export holds a pool connection for as long as its download takes (a stalled
    *  client: indefinitely), so only a few run at once and never take the API's connections. */
@@ -92,8 +92,8 @@ export class HistoryService {
     return historyEntryView(entry);
   }
 
-  /** Streams the filtered entries, newest first. Waits for the stream to drain between batches
-   *  and stops when the client goes away. */
+  /** Streams the filtered entries, newest first, once one of the export slots is free. Waits for
+   *  the answer to drain between groups of rows and stops when the client goes away. */
   async exportTo(ctx: RequestContext, q: HistoryExportQuery, sink: ExportSink): Promise<number> {
     requireActor(ctx);
     const release = await this.exportSlots.acquire();
