@@ -174,7 +174,7 @@ describe('history (Historia zamówień)', () => {
     expect(Date.now() - started).toBeLessThan(15_000);
   });
 
-  it('runs exports one at a time here (EXPORT_CONCURRENCY=1): three asked at once all arrive whole', async () => {
+  it('with one export slot (EXPORT_CONCURRENCY=1) each export gives it back: three asked at once all arrive whole', async () => {
     const started = Date.now();
     const texts = await Promise.all(
       [0, 1, 2].map(async () => (await fetch(`${t.url}/api/history/export?dateFrom=2025-01-01&dateTo=2025-01-31`, { headers: { authorization: `Bearer ${admin}` } })).text()),

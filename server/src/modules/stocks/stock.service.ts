@@ -5,7 +5,7 @@ const excel = lazy<typeof ExcelJSModule>('exceljs');
 import { raw, type EventSubscriber } from '@mikro-orm/core';
 import { requireActor, type RequestContext } from '../../platform/context.js';
 import type { EntityManager } from '../../platform/database.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, notFound } from '../../platform/errors.js';
 import { offsetOf } from '../../platform/pagination.js';
 import { Topic, type AppPubSub } from '../../platform/pubsub.js';
 import type { HistoryRecorder } from '../history/history.recorder.js';
@@ -143,7 +143,7 @@ export class StockService {
   /** One item as the list shows it (the STOCK_ITEM_UPDATED subscription). */
   async get(ctx: RequestContext, id: number): Promise<StockItemView> {
     const item = await ctx.em.findOne(StockItem, { id }, { disableIdentityMap: true });
-    if (!item) throw new AppError('NOT_FOUND', `Stock item ${id} not found`);
+    if (!item) throw notFound(`Stock item ${id}`);
     const withErrors = await this.itemsWithErrorChanges(ctx, [id]);
     return stockItemView(item, withErrors.has(id));
   }
