@@ -104,6 +104,7 @@ describe('role routing', () => {
     renderAt(path);
 
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Wróć do logowania' })).toHaveAttribute('href', '/authentication/login');
+    // The link comes with the page's content, after its settings query answers.
+    expect(await screen.findByRole('link', { name: 'Wróć do logowania' })).toHaveAttribute('href', '/authentication/login');
   });
 });
