@@ -9,9 +9,8 @@
  */
 import 'reflect-metadata';
 import mysql from 'mysql2/promise';
-import { openDatabase } from '../server/src/platform/database.js';
-import { seedDemoData } from '../server/src/platform/seed.js';
-import { searchText } from '../server/src/modules/stocks/search-text.js';
+import { openAppDatabase as openDatabase, seedDemoData } from '../server/src/app.js';
+import { searchText } from '../server/src/modules/inventory/search-text.js';
 import { prng, stockItemAt } from '../seed/stock-items.js';
 
 export const BENCH_SERVER = (process.env.BENCH_MYSQL ?? 'mysql://root@127.0.0.1:3306').replace(/\/+$/, '');

@@ -21,7 +21,7 @@ import mysqlp from 'mysql2/promise';
 import { App } from '../server/src/app.js';
 import { loadConfig } from '../server/src/platform/config.js';
 import { repoRoot } from '../server/src/platform/paths.js';
-import { searchText, containsPattern } from '../server/src/modules/stocks/search-text.js';
+import { searchText, containsPattern } from '../server/src/modules/inventory/search-text.js';
 import { warsawDayEnd, warsawDayStart } from '../server/src/modules/history/warsaw-time.js';
 import { DEMO_PASSWORD } from '../seed/demo-users.js';
 import { benchUrl } from './generate.js';

@@ -40,7 +40,7 @@ export const DEMO_LABELS: Array<{ name: string; lines: string[]; ean?: string; c
   { name: 'Silikon sanitarny', lines: ['Silikon sanitarny', 'Bezbarwny 280 ml'], ean: ean13('590123400012') },
 ];
 
-/** Computers, printers and quick-print labels of the demo; skips what already exists. */
+/** Computers and printers of the demo; skipped when printers exist. */
 export async function seedPrinting(em: EntityManager): Promise<void> {
   if (await em.count(Printer, {})) return;
   const computers = new Map<string, Computer>();
@@ -50,8 +50,12 @@ export async function seedPrinting(em: EntityManager): Promise<void> {
     const { computer, ...rest } = p;
     em.create(Printer, { ...rest, computerId: computers.get(computer)!.id, enabled: true });
   }
-  if ((await em.count(QuickPrintLabel, {})) === 0) {
-    for (const l of DEMO_LABELS) em.create(QuickPrintLabel, { name: l.name, lines: l.lines, ean: l.ean ?? null, code: l.code ?? null, size: l.size ?? 'small' });
-  }
+  await em.flush();
+}
+
+/** The quick-print labels of the demo (Wydruk etykiet); skipped when labels exist. */
+export async function seedQuickPrintLabels(em: EntityManager): Promise<void> {
+  if ((await em.count(QuickPrintLabel, {})) > 0) return;
+  for (const l of DEMO_LABELS) em.create(QuickPrintLabel, { name: l.name, lines: l.lines, ean: l.ean ?? null, code: l.code ?? null, size: l.size ?? 'small' });
   await em.flush();
 }

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { searchText } from '../server/src/modules/stocks/search-text.js';
-import { StockItem } from '../server/src/modules/stocks/stock-item.entity.js';
+import { searchText } from '../server/src/modules/inventory/search-text.js';
+import { StockItem } from '../server/src/modules/inventory/stock-item.entity.js';
 import { generateStockItems } from './stock-items.js';
 
 /** How many items the demo catalogue has. */

@@ -7,20 +7,47 @@ import type { GraphQLSchema } from 'graphql';
 import type { Config } from './platform/config.js';
 import type { RequestContext } from './platform/context.js';
 import { openDatabase, type Orm } from './platform/database.js';
+import { HistoryRecorder } from './platform/audit/history.recorder.js';
+import { OperationService } from './platform/operations/operation.service.js';
+import { assembleModules, collectDeclarations, databaseIsEmpty, seedModules } from './platform/modules/assemble.js';
+import type { AppModule, PlatformServices } from './platform/modules/module.js';
+import { PLATFORM_ENTITIES, PLATFORM_POLICIES, platformResolvers } from './platform/platform.module.js';
+import type { PolicyTable } from './platform/authorization/policies.js';
+import { bearerToken } from './platform/http/bearer.js';
+import { MODULES } from './modules/index.js';
 import { JobRunner } from './platform/jobs/job-runner.js';
 import { createLogger, type Logger } from './platform/logger.js';
-import { createAppPubSub, Topic } from './platform/pubsub.js';
-import { buildAppSchema } from './platform/graphql/schema.js';
+import { createAppPubSub, SESSION_REVOKED } from './platform/pubsub.js';
+import { buildAppSchema, type ResolverClass } from './platform/graphql/schema.js';
 import { createGraphqlServer } from './platform/graphql/server.js';
 import { createRestRouter, restErrorHandler } from './platform/rest/router.js';
 import { buildOpenApi } from './platform/rest/openapi.js';
 import type { RestRoute } from './platform/rest/route.js';
 import { mountDocs } from './platform/http/docs.js';
 import { mountClient } from './platform/http/static-client.js';
-import { bearerToken } from './modules/auth/tokens.js';
-import { createResolvers, createRoutes, createServices, type Services } from './modules/index.js';
 
 export const APP_VERSION = '0.1.0';
+
+/** Every entity of the app: the platform's tables and each module's. */
+export const APP_ENTITIES = collectDeclarations(MODULES, PLATFORM_ENTITIES).entities;
+
+/** The app's database with every module's entities (migrations applied unless `migrate: false`). */
+export function openAppDatabase(config: Pick<Config, 'database'>, opts: { migrate?: boolean } = {}): Promise<Orm> {
+  return openDatabase(config, APP_ENTITIES, opts);
+}
+
+/** The demo environment: each module's seeder, in module order. */
+export function seedDemoData(orm: Orm): Promise<void> {
+  return seedModules(orm, MODULES);
+}
+
+/** The demo environment seeds itself only on an empty embedded database, never in production. */
+export async function seedIfEmptyEmbedded(orm: Orm, config: Pick<Config, 'env' | 'database'>): Promise<boolean> {
+  if (config.env === 'production' || config.database.kind !== 'sqlite') return false;
+  if (!(await databaseIsEmpty(orm, APP_ENTITIES))) return false;
+  await seedDemoData(orm);
+  return true;
+}
 
 /** One process: database, GraphQL (HTTP + WebSocket), REST, the client, and their shutdown. */
 export class App {
@@ -28,20 +55,37 @@ export class App {
     readonly config: Config,
     readonly logger: Logger,
     readonly orm: Orm,
-    readonly services: Services,
+    /** The shared services the platform hands every module. */
+    readonly platform: PlatformServices,
+    private readonly apis: Map<string, unknown>,
+    readonly policies: PolicyTable,
     readonly schema: GraphQLSchema,
     readonly routes: RestRoute[],
     readonly httpServer: HttpServer,
     private readonly closers: Array<() => Promise<void>>,
   ) {}
 
-  static async create(config: Config, logger: Logger = createLogger(config.logLevel)): Promise<App> {
-    const orm = await openDatabase(config);
+  /** A module's public API in this running app (tests and tools). */
+  api<A>(module: AppModule<A, unknown>): A {
+    return this.apis.get(module.name) as A;
+  }
+
+  static async create(config: Config, logger: Logger = createLogger(config.logLevel), modules: readonly AppModule<unknown, unknown>[] = MODULES): Promise<App> {
+    const entities = collectDeclarations(modules, PLATFORM_ENTITIES).entities;
+    const orm = await openDatabase(config, entities);
     const pubsub = createAppPubSub(config.redisUrl);
     const jobs = new JobRunner(orm, config.database.kind, logger, { leaseMs: config.jobs.leaseMs, pollIntervalMs: config.jobs.pollMs });
-    const services = createServices({ config, pubSub: pubsub.pubSub, jobs });
-    const schema = await buildAppSchema(createResolvers(services), pubsub.pubSub);
-    const routes = createRoutes(services);
+    const platform: PlatformServices = { config, logger, pubSub: pubsub.pubSub, jobs, audit: new HistoryRecorder(), operations: new OperationService(pubsub.pubSub) };
+    let assembled;
+    try {
+      assembled = assembleModules(modules, platform, { policies: PLATFORM_POLICIES, resolvers: platformResolvers() });
+    } catch (err) {
+      await orm.close(true);
+      await pubsub.close();
+      throw err;
+    }
+    const { policies, routes, apis, authenticate } = assembled;
+    const schema = await buildAppSchema(new Map(assembled.resolvers.map((r) => [r.constructor as ResolverClass, r])), pubsub.pubSub);
 
     const app = express();
     app.disable('x-powered-by');
@@ -52,7 +96,7 @@ export class App {
     const forkEm = () => orm.em.fork();
     const contextFor = async (req: Request): Promise<RequestContext> => {
       const em = forkEm();
-      const actor = await services.auth.actorFromToken(em, bearerToken(req.headers.authorization));
+      const actor = await authenticate(em, bearerToken(req.headers.authorization));
       return { em, actor, ip: req.ip ?? req.socket.remoteAddress ?? '' };
     };
 
@@ -62,12 +106,13 @@ export class App {
       wsServer,
       logger,
       forkEm,
-      actorFromToken: (em, token) => services.auth.actorFromToken(em, token),
+      policies,
+      actorFromToken: authenticate,
       bearer: bearerToken,
     });
 
     // A revoked session (role change, password reset, deactivation) ends its WebSockets on every node.
-    const revoked = services.pubSub.subscribe(Topic.SESSION_REVOKED);
+    const revoked = platform.pubSub.subscribe(SESSION_REVOKED);
     void (async () => {
       for await (const event of revoked) graphql.closeSocketsOf(event.userId);
     })();
@@ -84,8 +129,8 @@ export class App {
         res.status(503).json({ status: 'unavailable', database: config.database.kind });
       }
     });
-    mountDocs(app, buildOpenApi(routes, { version: APP_VERSION }));
-    app.use('/api', createRestRouter(routes, { contextFor, logger }));
+    mountDocs(app, buildOpenApi(routes, policies, { version: APP_VERSION }));
+    app.use('/api', createRestRouter(routes, { contextFor, logger, policies }));
     app.use(
       '/graphql',
       express.json({ limit: '2mb' }),
@@ -103,7 +148,7 @@ export class App {
       () => pubsub.close(),
       () => orm.close(true),
     ];
-    return new App(config, logger, orm, services, schema, routes, httpServer, closers);
+    return new App(config, logger, orm, platform, apis, policies, schema, routes, httpServer, closers);
   }
 
   /** Listens on config.port (0: any free port); rejects on EADDRINUSE instead of hanging. */
@@ -114,7 +159,7 @@ export class App {
       this.httpServer.listen(port, host, () => {
         this.httpServer.off('error', onError);
         // Workers start with the server: a node that serves also works the queue.
-        if (this.config.workers) this.services.jobs.start();
+        if (this.config.workers) this.platform.jobs.start();
         resolve((this.httpServer.address() as AddressInfo).port);
       });
     });

@@ -1,8 +1,7 @@
 import 'reflect-metadata';
-import { App } from './app.js';
+import { App, seedIfEmptyEmbedded } from './app.js';
 import { ConfigError, loadConfig } from './platform/config.js';
 import { createLogger } from './platform/logger.js';
-import { seedIfEmptyEmbedded } from './platform/seed.js';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo-users.js';
 
 async function main(): Promise<void> {
@@ -17,7 +16,17 @@ async function main(): Promise<void> {
     throw err;
   }
   const logger = createLogger(config.logLevel);
-  const app = await App.create(config, logger);
+  let app: App;
+  try {
+    app = await App.create(config, logger);
+  } catch (err) {
+    // A module's configuration slice is parsed at assembly: same message as the core's.
+    if (err instanceof ConfigError) {
+      process.stderr.write(err.message + '\n');
+      process.exit(1);
+    }
+    throw err;
+  }
   const seeded = await seedIfEmptyEmbedded(app.orm, config);
   const port = await app.listen();
 

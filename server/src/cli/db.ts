@@ -14,9 +14,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mysql from 'mysql2/promise';
 import { loadConfig, type Config } from '../platform/config.js';
-import { openDatabase, type Dialect } from '../platform/database.js';
+import type { Dialect } from '../platform/database.js';
+import { openAppDatabase as openDatabase, seedDemoData } from '../app.js';
 import { repoRoot } from '../platform/paths.js';
-import { seedDemoData } from '../platform/seed.js';
 
 const mysqlServer = process.env.MIGRATION_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
 

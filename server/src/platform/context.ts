@@ -1,5 +1,5 @@
 import type { EntityManager } from './database.js';
-import type { IntegrationScope } from './authorization/policies.js';
+import type { IntegrationScope } from './authorization/rules.js';
 import type { RoleLevel } from './authorization/roles.js';
 
 /** Who is calling: resolved from a verified token whose tokenVersion still matches the user. */

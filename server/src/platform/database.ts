@@ -8,7 +8,6 @@ import { SeedManager } from '@mikro-orm/seeder';
 import type { AbstractSqlDriver, SqlEntityManager } from '@mikro-orm/knex';
 import { join } from 'node:path';
 import type { Config } from './config.js';
-import { entities } from './entities.js';
 import { repoRoot } from './paths.js';
 import { sqliteMigrations } from '../../../migrations/sqlite/index.js';
 import { mysqlMigrations } from '../../../migrations/mysql/index.js';
@@ -21,10 +20,11 @@ export type Dialect = 'sqlite' | 'mysql';
 export type EntityManager = SqlEntityManager;
 export type Orm = MikroORM<AbstractSqlDriver>;
 
-export function ormOptions(database: Config['database'], debug = false): Options {
+/** `entities`: every entity of the app (the platform's and the modules'), from the module manifests. */
+export function ormOptions(database: Config['database'], entities: readonly object[], debug = false): Options {
   const dialect: Dialect = database.kind;
   const common: Options = {
-    entities,
+    entities: [...entities] as Options['entities'],
     extensions: [Migrator, SeedManager],
     debug,
     allowGlobalContext: false,
@@ -51,9 +51,9 @@ export function ormOptions(database: Config['database'], debug = false): Options
 }
 
 /** Opens the database, applies pending migrations of its dialect. */
-export async function openDatabase(config: Pick<Config, 'database'>, opts: { migrate?: boolean } = {}): Promise<Orm> {
+export async function openDatabase(config: Pick<Config, 'database'>, entities: readonly object[], opts: { migrate?: boolean } = {}): Promise<Orm> {
   if (config.database.kind === 'sqlite') mkdirSync(join(config.database.file, '..'), { recursive: true });
-  const orm = (await MikroORM.init(ormOptions(config.database))) as Orm;
+  const orm = (await MikroORM.init(ormOptions(config.database, entities))) as Orm;
   if (config.database.kind === 'sqlite') {
     // WAL lets readers work while one writer commits; busy_timeout waits instead of failing
     // when another process (a second server, the CLI) holds the write lock.

@@ -5,6 +5,19 @@ import { lazy } from './lazy.js';
 
 const ioredis = lazy<{ Redis: typeof RedisClient }>('ioredis');
 
+/** A named kind of event with its payload type. Modules declare their own topics (and list their
+ *  names in their manifest, so two modules cannot take the same name); the platform owns the two
+ *  below. TypeGraphQL subscriptions name a topic by `name`. */
+export interface TopicDef<E> {
+  readonly name: string;
+  /** Type-only: the payload this topic carries. */
+  readonly _event?: E;
+}
+
+export function topic<E>(name: string): TopicDef<E> {
+  return { name };
+}
+
 export interface OperationStatusEvent {
   operationId: string;
   userId: number;
@@ -12,79 +25,40 @@ export interface OperationStatusEvent {
   message: string;
 }
 
-/** A packing-queue change: a document pushed, locked, unlocked, or leaving the queue. */
-export interface DocumentUpdatedEvent {
-  kind: 'CREATED' | 'LOCKED' | 'UNLOCKED' | 'SHIPPED' | 'MISSING_PARTS' | 'DELETED';
-  documentId: number;
-}
-
-/** A print job changed state (queued, sending, done, failed, needs attention ...). */
-export interface PrintJobUpdatedEvent {
-  jobId: number;
-  printerId: number;
-  status: string;
-  error: string | null;
-}
-
-/** A job for the print agent on computer `hostname`. */
-export interface PrintAgentJobEvent {
-  hostname: string;
-  jobId: number;
-  queue: string;
-  format: string;
-  contentBase64: string;
-}
-
-/** A print agent's answer about a job: ACCEPTED (printing now), DONE or FAILED. */
-export interface PrintAgentReportEvent {
-  jobId: number;
-  outcome: 'ACCEPTED' | 'DONE' | 'FAILED';
-  error: string | null;
-}
-
-/** A stock item changed for everyone looking at it: quantity, location, availability flag, or a
- *  change of it started, applied, failed or dismissed (its pending / ERROR marks). */
-export interface StockItemUpdatedEvent {
-  stockItemId: number;
-}
-
 export interface SessionRevokedEvent {
   userId: number;
 }
 
-/** One typed topic per kind of event (DESIGN.md section 5). */
-export const Topic = {
-  OPERATION_STATUS: 'OPERATION_STATUS',
-  SESSION_REVOKED: 'SESSION_REVOKED',
-  PRINT_JOB_UPDATED: 'PRINT_JOB_UPDATED',
-  PRINT_AGENT_JOB: 'PRINT_AGENT_JOB',
-  PRINT_AGENT_REPORT: 'PRINT_AGENT_REPORT',
-  DOCUMENT_UPDATED: 'DOCUMENT_UPDATED',
-  STOCK_ITEM_UPDATED: 'STOCK_ITEM_UPDATED',
-} as const;
+/** The platform's own topics: long-operation progress, and a user's sessions ended. */
+export const OPERATION_STATUS = topic<OperationStatusEvent>('OPERATION_STATUS');
+export const SESSION_REVOKED = topic<SessionRevokedEvent>('SESSION_REVOKED');
+export const PLATFORM_TOPICS = [OPERATION_STATUS.name, SESSION_REVOKED.name] as const;
 
-export type Topics = {
-  [Topic.OPERATION_STATUS]: [OperationStatusEvent];
-  [Topic.SESSION_REVOKED]: [SessionRevokedEvent];
-  [Topic.PRINT_JOB_UPDATED]: [PrintJobUpdatedEvent];
-  [Topic.PRINT_AGENT_JOB]: [PrintAgentJobEvent];
-  [Topic.PRINT_AGENT_REPORT]: [PrintAgentReportEvent];
-  [Topic.DOCUMENT_UPDATED]: [DocumentUpdatedEvent];
-  [Topic.STOCK_ITEM_UPDATED]: [StockItemUpdatedEvent];
-};
+type AnyTopics = Record<string, [unknown]>;
+type RawPubSub = ReturnType<typeof createPubSub<AnyTopics>>;
 
-export type AppPubSub = ReturnType<typeof createPubSub<Topics>>;
+/** The app's event bus with typed topics. In memory for one node; through Redis pub/sub when
+ *  REDIS_URL is set, so events reach subscribers on every node. */
+export class AppPubSub {
+  constructor(readonly raw: RawPubSub) {}
 
-/** In memory for one node; through Redis pub/sub when REDIS_URL is set, so events reach
- *  subscribers on every node. */
+  publish<E>(t: TopicDef<E>, event: E): void {
+    this.raw.publish(t.name, event);
+  }
+
+  subscribe<E>(t: TopicDef<E>): AsyncIterableIterator<E> & { return?(): Promise<IteratorResult<E>> } {
+    return this.raw.subscribe(t.name) as unknown as AsyncIterableIterator<E>;
+  }
+}
+
 export function createAppPubSub(redisUrl?: string): { pubSub: AppPubSub; close(): Promise<void> } {
-  if (!redisUrl) return { pubSub: createPubSub<Topics>(), close: async () => {} };
+  if (!redisUrl) return { pubSub: new AppPubSub(createPubSub<AnyTopics>()), close: async () => {} };
   const { Redis } = ioredis();
   const publishClient = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
   const subscribeClient = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
   const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
   return {
-    pubSub: createPubSub<Topics>({ eventTarget }),
+    pubSub: new AppPubSub(createPubSub<AnyTopics>({ eventTarget })),
     close: async () => {
       await Promise.allSettled([publishClient.quit(), subscribeClient.quit()]);
     },

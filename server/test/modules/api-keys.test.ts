@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiKey } from '../../src/modules/api-keys/api-key.entity.js';
-import { HistoryEntry } from '../../src/modules/history/history-entry.entity.js';
+import { HistoryEntry } from '../../src/platform/audit/history-entry.entity.js';
 import { TestApp } from '../support/test-app.js';
 import { pushDocument } from './documents.fixtures.js';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Change } from '../../src/modules/changes/change.entity.js';
-import { HistoryEntry } from '../../src/modules/history/history-entry.entity.js';
-import { StockItem } from '../../src/modules/stocks/stock-item.entity.js';
+import { Change } from '../../src/modules/inventory/change.entity.js';
+import { HistoryEntry } from '../../src/platform/audit/history-entry.entity.js';
+import { StockItem } from '../../src/modules/inventory/stock-item.entity.js';
 import { Job } from '../../src/platform/jobs/job.entity.js';
 import { createTestDatabase } from '../support/test-database.js';
 import { subscribe, TestApp, waitFor } from '../support/test-app.js';

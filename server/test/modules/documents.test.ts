@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Document, DocumentFile, DocumentStatus, IdempotencyKey } from '../../src/modules/documents/document.entity.js';
 import { DocumentCreateFieldsSchema } from '../../src/modules/documents/document.input.js';
-import { HistoryEntry } from '../../src/modules/history/history-entry.entity.js';
+import { HistoryEntry } from '../../src/platform/audit/history-entry.entity.js';
 import { parseInput } from '../../src/platform/validation.js';
 import { subscribe, TestApp, waitFor } from '../support/test-app.js';
 import { createPackers, orderFields, pdf, pushDocument } from './documents.fixtures.js';

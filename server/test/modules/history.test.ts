@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import ExcelJS from 'exceljs';
-import { HistoryEntry } from '../../src/modules/history/history-entry.entity.js';
+import { HistoryEntry } from '../../src/platform/audit/history-entry.entity.js';
 import { formatWarsaw, warsawDayEnd, warsawDayStart } from '../../src/modules/history/warsaw-time.js';
 import { TestApp, subscribe, waitFor } from '../support/test-app.js';
 

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QuickPrintLabel } from '../../src/modules/labels/quick-print-label.entity.js';
-import { HistoryEntry } from '../../src/modules/history/history-entry.entity.js';
+import { HistoryEntry } from '../../src/platform/audit/history-entry.entity.js';
 import { subscribe, TestApp, waitFor } from '../support/test-app.js';
 
 describe('quick-print labels (Wydruk etykiet): list, search, import all or nothing', () => {

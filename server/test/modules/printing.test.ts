@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { printingModule } from '../../src/modules/printing/index.js';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Job } from '../../src/platform/jobs/job.entity.js';
-import { HistoryEntry } from '../../src/modules/history/history-entry.entity.js';
+import { HistoryEntry } from '../../src/platform/audit/history-entry.entity.js';
 import { PrintJob } from '../../src/modules/printing/printing.entity.js';
-import { StockItem } from '../../src/modules/stocks/stock-item.entity.js';
+import { StockItem } from '../../src/modules/inventory/stock-item.entity.js';
 import { subscribe, TestApp, waitFor } from '../support/test-app.js';
 import { FakeZebra, POLISH, refusingPort } from './printing.fixtures.js';
 
@@ -126,7 +127,7 @@ describe('printing: printers, the print queue, ZPL and PDF', () => {
 
   it('a job found SENDING when its lease is taken over (the node died mid-send) is never resent by itself: NEEDS_ATTENTION; an admin resends it once', async () => {
     // Queue with the runner stopped, then make it look like a dead node was sending it.
-    await t.app.services.jobs.stop();
+    await t.app.platform.jobs.stop();
     const before = zebra.jobs.length;
     const res = await t.rest('POST', '/api/quick-print/print', { token: staff, body: { id: labelId, quantity: 1, type: 'normal', printer: zebraId } });
     const em = t.app.orm.em.fork();
@@ -134,7 +135,7 @@ describe('printing: printers, the print queue, ZPL and PDF', () => {
     await em.nativeUpdate(Job, { queue: 'print', status: 'QUEUED' }, { status: 'RUNNING', lockedBy: 'dead-node', lockedUntil: new Date(Date.now() - 1000) });
     const { JobRunner } = await import('../../src/platform/jobs/job-runner.js');
     const runner = new JobRunner(t.app.orm, t.app.config.database.kind, t.app.logger, { pollIntervalMs: 20 });
-    runner.register(PRINT_QUEUE, (ctx) => t.app.services.printing.runJob(ctx as never));
+    runner.register(PRINT_QUEUE, (ctx) => t.app.api(printingModule).printing.runJob(ctx as never));
     runner.start();
     const attention = await waitStatus(res.body.jobId, ['NEEDS_ATTENTION', 'DONE']);
     expect(attention.status).toBe('NEEDS_ATTENTION');
@@ -159,7 +160,7 @@ describe('printing: printers, the print queue, ZPL and PDF', () => {
     // the automatic runner was stopped in the previous test: run this one by hand
     const { JobRunner } = await import('../../src/platform/jobs/job-runner.js');
     const runner = new JobRunner(t.app.orm, t.app.config.database.kind, t.app.logger, { pollIntervalMs: 20 });
-    runner.register(PRINT_QUEUE, (ctx) => t.app.services.printing.runJob(ctx as never));
+    runner.register(PRINT_QUEUE, (ctx) => t.app.api(printingModule).printing.runJob(ctx as never));
     runner.start();
     await waitStatus(res.body.jobId, ['DONE']);
     await runner.stop();
@@ -180,7 +181,7 @@ describe('printing: printers, the print queue, ZPL and PDF', () => {
     await em.flush();
     const { JobRunner } = await import('../../src/platform/jobs/job-runner.js');
     const runner = new JobRunner(t.app.orm, t.app.config.database.kind, t.app.logger, { pollIntervalMs: 20 });
-    runner.register(PRINT_QUEUE, (ctx) => t.app.services.printing.runJob(ctx as never));
+    runner.register(PRINT_QUEUE, (ctx) => t.app.api(printingModule).printing.runJob(ctx as never));
     runner.start();
     try {
       const before = zebra.jobs.length;

@@ -1,8 +1,9 @@
 import type { AddressInfo } from 'node:net';
+import { usersModule } from '../../src/modules/users/index.js';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PasswordResetToken } from '../../src/modules/auth/password-reset-token.entity.js';
-import { HistoryEntry } from '../../src/modules/history/history-entry.entity.js';
+import { PasswordResetToken } from '../../src/modules/users/password-reset-token.entity.js';
+import { HistoryEntry } from '../../src/platform/audit/history-entry.entity.js';
 import { User } from '../../src/modules/users/user.entity.js';
 import { TestApp } from '../support/test-app.js';
 
@@ -69,7 +70,7 @@ describe('registration and password reset, when open and with SMTP', () => {
   let t: TestApp;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   const sentMails = async () => {
-    await Promise.all(t.app.services.accounts.pending);
+    await Promise.all(t.app.api(usersModule).accounts.pending);
     return smtp.mails;
   };
   beforeAll(async () => {

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HistoryEntry } from '../../src/modules/history/history-entry.entity.js';
-import { StockItem } from '../../src/modules/stocks/stock-item.entity.js';
-import { searchText } from '../../src/modules/stocks/search-text.js';
+import { HistoryEntry } from '../../src/platform/audit/history-entry.entity.js';
+import { StockItem } from '../../src/modules/inventory/stock-item.entity.js';
+import { searchText } from '../../src/modules/inventory/search-text.js';
 import { SEED_STOCK_ITEMS } from '../../../seed/stock-items.seeder.js';
 import { isValidEan13 } from '../../../seed/stock-items.js';
 import { subscribe, TestApp, waitFor } from '../support/test-app.js';

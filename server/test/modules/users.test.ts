@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HistoryEntry } from '../../src/modules/history/history-entry.entity.js';
+import { HistoryEntry } from '../../src/platform/audit/history-entry.entity.js';
 import { User } from '../../src/modules/users/user.entity.js';
 import { subscribe, TestApp, waitFor } from '../support/test-app.js';
 

@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { SESSION_REVOKED } from '../../src/platform/pubsub.js';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -87,7 +88,7 @@ describe('one HTTP server: health, client, integrator tools, errors', () => {
     const client = t.ws(await t.tokenFor(2), { onClosed: (code) => (closedWith = code) });
     const sub = subscribe(client, 'subscription { operationStatus(operationId: "x") { status } }');
     await new Promise((r) => setTimeout(r, 200));
-    t.app.services.pubSub.publish('SESSION_REVOKED', { userId: 2 });
+    t.app.platform.pubSub.publish(SESSION_REVOKED, { userId: 2 });
     await waitFor(() => closedWith !== null, 5000, 'the socket to close');
     expect(closedWith).toBe(4401);
     sub.unsubscribe();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_ENTITIES } from '../../src/app.js';
 import { openDatabase, type Orm } from '../../src/platform/database.js';
 import { Job } from '../../src/platform/jobs/job.entity.js';
 import { JobRunner, PermanentJobError } from '../../src/platform/jobs/job-runner.js';
@@ -12,7 +13,7 @@ describe('job runner', () => {
   let secondOrm: Orm; // a second "node": its own connection pool on the same database
   beforeAll(async () => {
     t = await TestApp.start({ WORKERS: 'false' });
-    secondOrm = await openDatabase(t.app.config, { migrate: false });
+    secondOrm = await openDatabase(t.app.config, APP_ENTITIES, { migrate: false });
   });
   afterAll(async () => {
     await secondOrm.close(true);

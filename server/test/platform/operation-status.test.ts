@@ -18,7 +18,7 @@ describe('operationStatus subscription over a real WebSocket', () => {
     const otherOp = subscribe(t.ws(await t.tokenFor(3)), QUERY, { id: 'op-2' });
     await new Promise((r) => setTimeout(r, 200)); // let the subscriptions register
 
-    const ops = t.app.services.operations;
+    const ops = t.app.platform.operations;
     ops.report(magazyn, 'op-1', 'IN_PROGRESS', 'Oczekiwanie na system');
     ops.report(admin, 'op-2', 'IN_PROGRESS', 'not for magazyn');
     ops.report(magazyn, 'op-1', 'SUCCESS', 'Drukowanie zakończyło się sukcesem');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_REVOKED } from '../../src/platform/pubsub.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { subscribe, TestApp, waitFor } from '../support/test-app.js';
 
@@ -23,7 +24,7 @@ describe('several nodes through Redis', () => {
   it('delivers an operation status published on node A to the user subscribed on node B', async () => {
     const onB = subscribe(b.ws(await b.tokenFor(3)), 'subscription { operationStatus(operationId: "multi-1") { status message } }');
     await new Promise((r) => setTimeout(r, 300));
-    a.app.services.operations.report({ userId: 3 }, 'multi-1', 'SUCCESS', 'z węzła A');
+    a.app.platform.operations.report({ userId: 3 }, 'multi-1', 'SUCCESS', 'z węzła A');
     await waitFor(() => onB.events.length === 1, 5000, 'the event on node B');
     expect(onB.events[0].data.operationStatus).toEqual({ status: 'SUCCESS', message: 'z węzła A' });
   });
@@ -33,7 +34,7 @@ describe('several nodes through Redis', () => {
     const client = b.ws(await b.tokenFor(2), { onClosed: (c) => (code = c) });
     subscribe(client, 'subscription { operationStatus(operationId: "x") { status } }');
     await new Promise((r) => setTimeout(r, 300));
-    a.app.services.pubSub.publish('SESSION_REVOKED', { userId: 2 });
+    a.app.platform.pubSub.publish(SESSION_REVOKED, { userId: 2 });
     await waitFor(() => code !== null, 5000, 'the socket on node B to close');
     expect(code).toBe(4401);
   });

@@ -1,8 +1,7 @@
 import WebSocket from 'ws';
 import { createClient, type Client } from 'graphql-ws';
-import { App } from '../../src/app.js';
+import { App, seedDemoData } from '../../src/app.js';
 import { loadConfig } from '../../src/platform/config.js';
-import { seedDemoData } from '../../src/platform/seed.js';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../../seed/demo-users.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 

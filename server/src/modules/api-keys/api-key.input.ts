@@ -7,4 +7,3 @@ export const ApiKeyCreateInputSchema = z.object({
 });
 export type ApiKeyCreateInput = z.output<typeof ApiKeyCreateInputSchema>;
 
-export const ApiKeyIdSchema = z.object({ id: z.coerce.number().int().positive('must be a positive integer') });

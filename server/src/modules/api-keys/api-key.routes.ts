@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { IdParamSchema } from '../../platform/params.js';
 import { INTEGRATION_SCOPES } from '../../platform/authorization/policies.js';
 import { defineRoute } from '../../platform/rest/route.js';
-import { ApiKeyCreateInputSchema, ApiKeyIdSchema } from './api-key.input.js';
+import { ApiKeyCreateInputSchema } from './api-key.input.js';
 import type { ApiKeyService } from './api-key.service.js';
 
 const ApiKeySchema = z.object({
@@ -42,7 +43,7 @@ export function apiKeyRoutes(apiKeys: ApiKeyService) {
       operation: 'apiKeyRevoke',
       tags: ['api-keys'],
       summary: 'Revoke an integration key (admin)',
-      params: ApiKeyIdSchema,
+      params: IdParamSchema,
       response: ApiKeySchema,
       handle: (ctx, { params }) => apiKeys.revoke(ctx, params.id),
     }),

@@ -4,7 +4,7 @@ import type { Actor, RequestContext } from '../../platform/context.js';
 import { requireActor } from '../../platform/context.js';
 import type { EntityManager } from '../../platform/database.js';
 import { notFound } from '../../platform/errors.js';
-import type { HistoryRecorder } from '../history/history.recorder.js';
+import type { HistoryRecorder } from '../../platform/audit/history.recorder.js';
 import { ApiKey } from './api-key.entity.js';
 import type { ApiKeyCreateInput } from './api-key.input.js';
 

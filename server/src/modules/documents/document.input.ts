@@ -35,8 +35,6 @@ export const IdempotencyKeySchema = z
   .max(255, 'must be at most 255 characters')
   .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces');
 
-export const DocumentIdSchema = z.object({ id: z.coerce.number().int().positive('must be a positive integer') });
-
 export const DocumentLockSchema = z.object({ is_locked: z.boolean({ message: 'must be true or false' }) });
 
 export const MissingPartsSchema = z.object({

@@ -2,7 +2,7 @@ import { Arg, Args, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } fr
 import { Allow } from '../../platform/graphql/allow.js';
 import { stripNulls } from '../../platform/graphql/args.js';
 import type { GraphqlContext } from '../../platform/graphql/context.js';
-import { Topic, type DocumentUpdatedEvent } from '../../platform/pubsub.js';
+import { DOCUMENT_UPDATED, type DocumentUpdatedEvent } from './document.events.js';
 import { graphqlPage } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import { DocumentListQuerySchema, MissingPartsSchema } from './document.input.js';
@@ -69,7 +69,7 @@ export class DocumentResolver {
   }
 
   @Allow('documentUpdated')
-  @Subscription(() => DocumentUpdate, { topics: Topic.DOCUMENT_UPDATED, description: 'Every change of the packing queue' })
+  @Subscription(() => DocumentUpdate, { topics: DOCUMENT_UPDATED.name, description: 'Every change of the packing queue' })
   async documentUpdated(@Root() event: DocumentUpdatedEvent, @Ctx() ctx: GraphqlContext): Promise<DocumentUpdate> {
     const document = await this.service.get({ ...ctx, em: ctx.em.fork() }, event.documentId).catch(() => null);
     return { kind: event.kind as DocumentEventKind, documentId: event.documentId, document };

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { IdParamSchema } from '../../platform/params.js';
 import { pageSchema } from '../../platform/pagination.js';
 import { defineRoute } from '../../platform/rest/route.js';
-import { DocumentIdSchema, DocumentListQuerySchema, DocumentLockSchema, MissingPartsSchema } from './document.input.js';
+import { DocumentListQuerySchema, DocumentLockSchema, MissingPartsSchema } from './document.input.js';
 import type { DocumentService } from './document.service.js';
 import { readUpload } from '../../platform/rest/upload.js';
 
@@ -69,7 +70,7 @@ export function documentRoutes(documents: DocumentService, maxBytes: number) {
       operation: 'documentFile',
       tags: ['documents'],
       summary: 'The PDF of a document, with the headers wantsInvoice, paymentsCod, is_pickup, pickup_place (percent-encoded UTF-8)',
-      params: DocumentIdSchema,
+      params: IdParamSchema,
       produces: 'application/pdf',
       handle: async (ctx, { params }, { res }) => {
         const { document, content } = await documents.file(ctx, params.id);
@@ -92,7 +93,7 @@ export function documentRoutes(documents: DocumentService, maxBytes: number) {
       operation: 'documentLock',
       tags: ['documents'],
       summary: 'Lock ({ is_locked: true }) or unlock a document. 409 names the holder. Only the holder or an admin unlocks.',
-      params: DocumentIdSchema,
+      params: IdParamSchema,
       body: DocumentLockSchema,
       response: DocumentSchema,
       handle: (ctx, { params, body }) => documents.setLock(ctx, params.id, body.is_locked),
@@ -103,7 +104,7 @@ export function documentRoutes(documents: DocumentService, maxBytes: number) {
       operation: 'documentShip',
       tags: ['documents'],
       summary: 'Pass a locked document to shipping (holder only)',
-      params: DocumentIdSchema,
+      params: IdParamSchema,
       response: ActionResultSchema,
       handle: (ctx, { params }) => documents.ship(ctx, params.id),
     }),
@@ -113,7 +114,7 @@ export function documentRoutes(documents: DocumentService, maxBytes: number) {
       operation: 'documentMissingParts',
       tags: ['documents'],
       summary: 'Hold an order for missing parts (holder only): the document leaves the queue',
-      params: DocumentIdSchema,
+      params: IdParamSchema,
       body: MissingPartsSchema,
       response: ActionResultSchema,
       handle: (ctx, { params, body }) => documents.missingParts(ctx, params.id, body),
@@ -124,7 +125,7 @@ export function documentRoutes(documents: DocumentService, maxBytes: number) {
       operation: 'documentDelete',
       tags: ['documents'],
       summary: 'Remove a document from the queue (kept, file included, for history)',
-      params: DocumentIdSchema,
+      params: IdParamSchema,
       response: DocumentSchema,
       handle: (ctx, { params }) => documents.remove(ctx, params.id),
     }),

@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
 import { UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
-import type { Config } from '../../platform/config.js';
+import type { DocumentsConfig } from './documents.config.js';
 import { requireActor, type Actor, type RequestContext } from '../../platform/context.js';
 import type { EntityManager } from '../../platform/database.js';
 import { AppError, badInput, conflict, notFound } from '../../platform/errors.js';
-import { Topic, type AppPubSub, type DocumentUpdatedEvent } from '../../platform/pubsub.js';
+import type { AppPubSub } from '../../platform/pubsub.js';
+import { DOCUMENT_UPDATED, type DocumentUpdatedEvent } from './document.events.js';
 import { likeContains } from '../../platform/like.js';
 import { offsetOf, pageOf, type Page } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
-import type { HistoryRecorder, HistoryRecord } from '../history/history.recorder.js';
+import type { HistoryRecorder, HistoryRecord } from '../../platform/audit/history.recorder.js';
 import { Document, DocumentFile, DocumentStatus, IdempotencyKey, OPEN_STATUSES } from './document.entity.js';
 import { DocumentCreateFieldsSchema, IdempotencyKeySchema, type DocumentListQuery, type MissingPartsInput } from './document.input.js';
 
@@ -93,13 +94,12 @@ export type DocumentList = Page<DocumentView>;
 /** A claimed Idempotency-Key left IN_PROGRESS this long (a crashed node) may be claimed again. */
 const STALE_CLAIM_MS = 5 * 60 * 1000;
 
-
 /** The packing queue: documents the shop pushes, locked by one packer at a time, passed to
  *  shipping, held for missing parts or deleted. Every change writes history in its transaction
  *  and is announced on DOCUMENT_UPDATED after commit. */
 export class DocumentService {
   constructor(
-    private readonly config: Pick<Config, 'documents'>,
+    private readonly config: DocumentsConfig,
     private readonly history: HistoryRecorder,
     private readonly pubSub: AppPubSub,
   ) {}
@@ -394,6 +394,6 @@ export class DocumentService {
   }
 
   private publish(kind: DocumentUpdatedEvent['kind'], documentId: number): void {
-    this.pubSub.publish(Topic.DOCUMENT_UPDATED, { kind, documentId });
+    this.pubSub.publish(DOCUMENT_UPDATED, { kind, documentId });
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OperationIdSchema } from '../../platform/params.js';
 import { limitParam, pageParam } from '../../platform/pagination.js';
 
 const day = z
@@ -70,10 +71,9 @@ export const HistoryExportQuerySchema = z
   .looseObject({
     ...filterShape,
     format: z.enum(['csv', 'xlsx'], { message: 'must be csv or xlsx' }).default('csv'),
-    operationId: z.string().uuid('must be a UUID').optional(),
+    operationId: OperationIdSchema.optional(),
   })
   .superRefine(rejectUnknown(new Set(['format', 'operationId', ...FILTERS])))
   .transform((v) => ({ format: v.format, operationId: v.operationId, filters: cleanFilters(v) }));
 export type HistoryExportQuery = z.output<typeof HistoryExportQuerySchema>;
 
-export const HistoryIdSchema = z.object({ id: z.coerce.number().int('must be a whole number').positive('must be a positive integer').max(2_147_483_647) });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { IdParamSchema } from '../../platform/params.js';
 import { pageSchema } from '../../platform/pagination.js';
 import { defineRoute } from '../../platform/rest/route.js';
-import { HistoryExportQuerySchema, HistoryIdSchema, HistoryListQuerySchema } from './history.input.js';
+import { HistoryExportQuerySchema, HistoryListQuerySchema } from './history.input.js';
 import type { HistoryService } from './history.service.js';
 
 const HistoryEntrySchema = z.object({
@@ -62,7 +63,7 @@ export function historyRoutes(history: HistoryService) {
       operation: 'historyGet',
       tags: ['history'],
       summary: 'One history entry with its before/after',
-      params: HistoryIdSchema,
+      params: IdParamSchema,
       response: HistoryEntrySchema,
       handle: (ctx, { params }) => history.get(ctx, params.id),
     }),

@@ -9,8 +9,8 @@ import type { Dialect, EntityManager } from '../../platform/database.js';
 import { notFound } from '../../platform/errors.js';
 import { offsetOf, pageOf, type Page } from '../../platform/pagination.js';
 import { Slots } from '../../platform/slots.js';
-import type { OperationService } from '../operations/operation.service.js';
-import { HistoryEntry } from './history-entry.entity.js';
+import type { OperationService } from '../../platform/operations/operation.service.js';
+import { HistoryEntry } from '../../platform/audit/history-entry.entity.js';
 import type { HistoryExportQuery, HistoryFilters, HistoryListQuery } from './history.input.js';
 import { formatWarsaw, warsawDayEnd, warsawDayStart } from './warsaw-time.js';
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { OperationIdSchema } from '../../platform/params.js';
 import { limitParam, pageParam } from '../../platform/pagination.js';
-import { isValidEan13 } from '../printing/label-layout.js';
-
-export const OperationIdSchema = z.string().trim().regex(/^[A-Za-z0-9-]{8,64}$/, 'must be 8..64 letters, digits or hyphens');
+import { isValidEan13 } from '../printing/index.js';
 
 export const LABEL_SIZES_LIST = ['small', 'large'] as const;
 export const MAX_IMPORT_ROWS = 10_000;
@@ -50,5 +49,4 @@ export const QuickPrintSchema = z.object({
 });
 export type QuickPrintInput = z.output<typeof QuickPrintSchema>;
 
-export const LabelIdSchema = z.object({ id: z.coerce.number().int().positive('must be a positive integer').max(2_147_483_647) });
 export const PreviewQuerySchema = z.object({ size: z.enum(['small', 'large']).optional() });

@@ -5,7 +5,7 @@ import { stripNulls } from '../../platform/graphql/args.js';
 import type { GraphqlContext } from '../../platform/graphql/context.js';
 import { graphqlPage } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
-import { PrintQueued, PrintJobState } from '../printing/printing.types.js';
+import { PrintQueuedType as PrintQueued, PrintJobState } from '../printing/index.js';
 import { LabelListQuerySchema, PreviewQuerySchema, QuickPrintSchema } from './labels.input.js';
 import type { LabelsService } from './labels.service.js';
 import { QuickPrintImportResult, QuickPrintInput, QuickPrintLabelList, QuickPrintLabelListArgs } from './labels.types.js';

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { OperationIdSchema } from '../../platform/params.js';
+import { IdParamSchema } from '../../platform/params.js';
 import { AppError, badInput } from '../../platform/errors.js';
 import { pageSchema } from '../../platform/pagination.js';
 import { defineRoute } from '../../platform/rest/route.js';
 import { parseInput } from '../../platform/validation.js';
-import { PrintQueuedSchema } from '../printing/printing.routes.js';
-import { LabelIdSchema, LabelListQuerySchema, PreviewQuerySchema, QuickPrintSchema } from './labels.input.js';
+import { PrintQueuedSchema } from '../printing/index.js';
+import { LabelListQuerySchema, PreviewQuerySchema, QuickPrintSchema } from './labels.input.js';
 import type { LabelsService } from './labels.service.js';
 import { readUpload } from '../../platform/rest/upload.js';
 
@@ -58,7 +60,7 @@ export function labelRoutes(labels: LabelsService) {
           const opId = typeof req.body?.operationId === 'string' && req.body.operationId ? req.body.operationId.slice(0, 64) : undefined;
           return labels.import(ctx, { kind: 'file', buffer: req.file.buffer, fileName: req.file.originalname, mimeType: req.file.mimetype }, opId);
         }
-        const body = parseInput(z.object({ data: z.array(z.unknown(), { message: 'must be an array of rows' }), operationId: z.string().max(64).optional() }), req.body ?? {});
+        const body = parseInput(z.object({ data: z.array(z.unknown(), { message: 'must be an array of rows' }), operationId: OperationIdSchema.optional() }), req.body ?? {});
         return labels.import(ctx, { kind: 'json', data: body.data }, body.operationId);
       },
     }),
@@ -68,7 +70,7 @@ export function labelRoutes(labels: LabelsService) {
       operation: 'quickPrintPreview',
       tags: ['quick-print'],
       summary: 'The label as SVG (?size=small|large)',
-      params: LabelIdSchema,
+      params: IdParamSchema,
       query: PreviewQuerySchema,
       produces: 'image/svg+xml',
       handle: async (ctx, { params, query }, { res }) => {

@@ -3,10 +3,10 @@ import { requireActor, type RequestContext } from '../../platform/context.js';
 import { AppError, badInput } from '../../platform/errors.js';
 import { likeContains } from '../../platform/like.js';
 import { offsetOf, pageOf, type Page } from '../../platform/pagination.js';
-import type { HistoryRecorder } from '../history/history.recorder.js';
-import type { OperationService } from '../operations/operation.service.js';
-import { quickPrintLayout, type LabelSize } from '../printing/label-layout.js';
-import type { PrintingService, PrintQueued } from '../printing/printing.service.js';
+import type { HistoryRecorder } from '../../platform/audit/history.recorder.js';
+import type { OperationService } from '../../platform/operations/operation.service.js';
+import type { LabelSize, PrintingService, PrintQueued } from '../printing/index.js';
+import { quickPrintLayout } from './labels.layout.js';
 import { rowsFromCsv, rowsFromJson, rowsFromXlsx, type RawRow } from './label-import.js';
 import { LabelRowSchema, MAX_IMPORT_ROWS, type LabelListQuery, type LabelRow, type QuickPrintInput } from './labels.input.js';
 import { QuickPrintLabel } from './quick-print-label.entity.js';
@@ -34,7 +34,6 @@ export interface RowProblem {
 }
 
 export type ImportSource = { kind: 'json'; data: unknown } | { kind: 'file'; buffer: Buffer; fileName: string; mimeType?: string };
-
 
 /** Quick-print labels (Wydruk etykiet): search, import (all rows or none), print. */
 export class LabelsService {

@@ -1,7 +1,7 @@
 import { Entity, Index, Property } from '@mikro-orm/core';
 import { BaseEntity } from '../../platform/base.entity.js';
 import { JsonText } from '../../platform/json-text.type.js';
-import type { LabelSize } from '../printing/label-layout.js';
+import type { LabelSize } from '../printing/index.js';
 
 /** A quick-print label (Wydruk etykiet): a name, its text lines, an EAN-13 or a code, a size. */
 @Entity({ tableName: 'quick_print_labels' })

@@ -178,33 +178,3 @@ export function isValidEan13(value: string): boolean {
   const sum = digits.slice(0, 12).reduce((s, d, i) => s + d * (i % 2 === 0 ? 1 : 3), 0);
   return (10 - (sum % 10)) % 10 === digits[12];
 }
-
-/** A quick-print label: its text lines and an EAN-13 or a Code 128 below them. */
-export function quickPrintLayout(label: { lines: string[]; ean: string | null; code: string | null; size: LabelSize }): LabelLayout {
-  const { widthMm, heightMm } = LABEL_SIZES[label.size];
-  const scale = widthMm / 50;
-  const lineSize = 3 * scale;
-  const elements: LayoutElement[] = label.lines.map((text, i) => ({ kind: 'text', x: 2 * scale, y: 2 * scale + i * lineSize * 1.35, size: lineSize, text, bold: i === 0 }));
-  const barcodeY = 2 * scale + label.lines.length * lineSize * 1.35 + scale;
-  const barHeight = Math.max(6, heightMm - barcodeY - 6 * scale);
-  if (label.ean) elements.push({ kind: 'barcode', symbology: 'ean13', value: label.ean, x: 4 * scale, y: barcodeY, height: barHeight, module: Math.max(2, Math.round(2 * scale)) });
-  else if (label.code) elements.push({ kind: 'barcode', symbology: 'code128', value: label.code, x: 2 * scale, y: barcodeY, height: barHeight, module: Math.max(1, Math.round(1.5 * scale)) });
-  return { widthMm, heightMm, elements };
-}
-
-/** A stock label: catalogue index (large), name, location, EAN. */
-export function stockLayout(item: { index: string; name: string; ean: string | null; location: string | null }, size: LabelSize): LabelLayout {
-  const { widthMm, heightMm } = LABEL_SIZES[size];
-  const s = size === 'small' ? 1 : size === 'large' ? 2 : 3;
-  const elements: LayoutElement[] = [
-    { kind: 'text', x: 2 * s, y: 2 * s, size: 4 * s, text: item.index, bold: true },
-    { kind: 'text', x: 2 * s, y: 7.5 * s, size: 2.6 * s, text: item.name },
-    { kind: 'text', x: 2 * s, y: 11 * s, size: 2.6 * s, text: item.location ? `Lokalizacja: ${item.location}` : '' },
-  ];
-  const barcodeY = 15 * s;
-  const barHeight = Math.min(heightMm - barcodeY - 5 * s, 25 * s);
-  if (item.ean && isValidEan13(item.ean)) elements.push({ kind: 'barcode', symbology: 'ean13', value: item.ean, x: 3 * s, y: barcodeY, height: barHeight, module: 2 * s });
-  else elements.push({ kind: 'barcode', symbology: 'code128', value: item.index, x: 2 * s, y: barcodeY, height: barHeight, module: 2 * s });
-  void widthMm;
-  return { widthMm, heightMm, elements: elements.filter((e) => e.kind !== 'text' || e.text !== '') };
-}

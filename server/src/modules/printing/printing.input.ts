@@ -32,8 +32,6 @@ export type PrinterCreateInput = z.output<typeof PrinterCreateSchema>;
 export const PrinterUpdateSchema = z.object(printerFields).partial();
 export type PrinterUpdateInput = z.output<typeof PrinterUpdateSchema>;
 
-export const IdParamSchema = z.object({ id: z.coerce.number({ message: 'must be a positive integer' }).int().positive('must be a positive integer').max(2_147_483_647) });
-
 export const PrintJobListQuerySchema = z.object({
   page: pageParam(),
   limit: limitParam(25),
@@ -59,15 +57,3 @@ export const AgentReportSchema = z.object({
 export type AgentReportInput = z.output<typeof AgentReportSchema>;
 
 export const DOCUMENT_SIZES = ['small', 'large', 'a4'] as const;
-
-/** SPEC.md section 7: POST /api/stocks/print (id, quantity, printer, documentSize). */
-export const StockPrintSchema = z.object({
-  id: z.coerce.number({ message: 'must be a stock item id' }).int().positive('must be a stock item id'),
-  quantity: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(500, 'must be at most 500'),
-  printer: z.coerce.number({ message: 'must be a printer id' }).int().positive('must be a printer id'),
-  documentSize: z.enum(DOCUMENT_SIZES, { message: 'must be small, large or a4' }).default('small'),
-  operationId: z.string().trim().regex(/^[A-Za-z0-9-]{8,64}$/, 'must be 8..64 letters, digits or hyphens').optional(),
-});
-export type StockPrintInput = z.output<typeof StockPrintSchema>;
-
-export const StockPreviewQuerySchema = z.object({ documentSize: z.enum(DOCUMENT_SIZES, { message: 'must be small, large or a4' }).default('small') });

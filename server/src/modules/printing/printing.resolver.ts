@@ -2,10 +2,10 @@ import { Arg, Args, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } fr
 import { Allow } from '../../platform/graphql/allow.js';
 import { stripNulls } from '../../platform/graphql/args.js';
 import type { GraphqlContext } from '../../platform/graphql/context.js';
-import { Topic, type PrintAgentJobEvent, type PrintJobUpdatedEvent } from '../../platform/pubsub.js';
+import { PRINT_AGENT_JOB, PRINT_JOB_UPDATED, type PrintAgentJobEvent, type PrintJobUpdatedEvent } from './printing.events.js';
 import { graphqlPage } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
-import { AgentRegisterSchema, AgentReportSchema, PrinterCreateSchema, PrinterUpdateSchema, PrintJobListQuerySchema, StockPreviewQuerySchema, StockPrintSchema } from './printing.input.js';
+import { AgentRegisterSchema, AgentReportSchema, PrinterCreateSchema, PrinterUpdateSchema, PrintJobListQuerySchema } from './printing.input.js';
 import type { PrintingService } from './printing.service.js';
 import {
   AgentOutcome,
@@ -20,8 +20,6 @@ import {
   PrintJobState,
   PrintJobType,
   PrintJobUpdate,
-  PrintQueued,
-  StockPrintInput,
 } from './printing.types.js';
 
 @Resolver()
@@ -90,22 +88,9 @@ export class PrintingResolver {
   }
 
   @Allow('printJobUpdated')
-  @Subscription(() => PrintJobUpdate, { topics: Topic.PRINT_JOB_UPDATED, description: 'Every state change of a print job' })
+  @Subscription(() => PrintJobUpdate, { topics: PRINT_JOB_UPDATED.name, description: 'Every state change of a print job' })
   printJobUpdated(@Root() event: PrintJobUpdatedEvent): PrintJobUpdate {
     return { jobId: event.jobId, printerId: event.printerId, status: event.status as PrintJobState, error: event.error };
-  }
-
-  @Allow('stocksPrint')
-  @Mutation(() => PrintQueued, { description: 'Prints a stock label; same as POST /api/stocks/print' })
-  async stockPrint(@Arg('input', () => StockPrintInput) input: StockPrintInput, @Ctx() ctx: GraphqlContext): Promise<PrintQueued> {
-    const queued = await this.service.printStock(ctx, parseInput(StockPrintSchema, stripNulls(input), 'input'));
-    return { jobId: queued.jobId, operationId: queued.operationId, status: queued.status as PrintJobState };
-  }
-
-  @Allow('stocksPrint')
-  @Query(() => String, { description: 'A stock label as SVG (the preview)' })
-  stockLabelPreview(@Arg('id', () => Int) id: number, @Arg('documentSize', () => String, { nullable: true }) documentSize: string | null, @Ctx() ctx: GraphqlContext): Promise<string> {
-    return this.service.stockPreview(ctx, id, parseInput(StockPreviewQuerySchema, stripNulls({ documentSize })).documentSize);
   }
 
   // ---------------------------------------------------------------- print agent (API key)
@@ -118,7 +103,7 @@ export class PrintingResolver {
 
   @Allow('printAgentJobs')
   @Subscription(() => AgentPrintJob, {
-    topics: Topic.PRINT_AGENT_JOB,
+    topics: PRINT_AGENT_JOB.name,
     filter: ({ payload, args }: { payload: PrintAgentJobEvent; args: { hostname: string } }) => payload.hostname === args.hostname.toLowerCase(),
     description: 'The jobs for the printers of one computer (the print agent listens here)',
   })

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { IdParamSchema } from '../../platform/params.js';
 import { pageSchema } from '../../platform/pagination.js';
 import { defineRoute } from '../../platform/rest/route.js';
-import { IdParamSchema, PrinterCreateSchema, PrinterUpdateSchema, PrintJobListQuerySchema, StockPreviewQuerySchema, StockPrintSchema } from './printing.input.js';
+import { PrinterCreateSchema, PrinterUpdateSchema, PrintJobListQuerySchema } from './printing.input.js';
 import type { PrintingService } from './printing.service.js';
 
 const ComputerRef = z.object({ id: z.number().int(), name: z.string(), hostname: z.string() });
@@ -31,33 +32,6 @@ export const PrintQueuedSchema = z.object({ jobId: z.number().int(), operationId
 
 export function printingRoutes(printing: PrintingService) {
   return [
-    defineRoute({
-      method: 'post',
-      path: '/stocks/print',
-      operation: 'stocksPrint',
-      tags: ['stocks'],
-      summary: 'Print a stock label: { id, quantity, printer, documentSize: small (50x30 mm) | large (100x150 mm) | a4 }; answers the queued job at once (202)',
-      body: StockPrintSchema,
-      response: PrintQueuedSchema.extend({ message: z.string() }),
-      successStatus: 202,
-      handle: (ctx, { body }) => printing.printStock(ctx, body),
-    }),
-    defineRoute({
-      method: 'get',
-      path: '/stocks/:id/label-preview',
-      operation: 'stocksPrint',
-      tags: ['stocks'],
-      summary: 'The stock label as SVG (?documentSize=small|large|a4)',
-      params: IdParamSchema,
-      query: StockPreviewQuerySchema,
-      produces: 'image/svg+xml',
-      handle: async (ctx, { params, query }, { res }) => {
-        const svg = await printing.stockPreview(ctx, params.id, query.documentSize);
-        res.status(200).setHeader('Content-Type', 'image/svg+xml; charset=utf-8');
-        res.setHeader('Cache-Control', 'private, no-store');
-        res.end(svg);
-      },
-    }),
     defineRoute({
       method: 'get',
       path: '/quick-print/printers',

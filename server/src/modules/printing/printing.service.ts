@@ -1,22 +1,23 @@
 import { join } from 'node:path';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { Config } from '../../platform/config.js';
+import type { PrintingConfig } from './printing.config.js';
 import { requireActor, type Actor, type RequestContext } from '../../platform/context.js';
 import type { EntityManager } from '../../platform/database.js';
 import { AppError, badInput, notFound } from '../../platform/errors.js';
 import { offsetOf, pageOf, type Page } from '../../platform/pagination.js';
 import type { JobHandlerContext, JobRunner } from '../../platform/jobs/job-runner.js';
-import { Topic, type AppPubSub } from '../../platform/pubsub.js';
-import type { HistoryRecorder } from '../history/history.recorder.js';
-import type { OperationService } from '../operations/operation.service.js';
+import type { AppPubSub } from '../../platform/pubsub.js';
+import { PRINT_AGENT_REPORT, PRINT_JOB_UPDATED } from './printing.events.js';
+import type { HistoryRecorder } from '../../platform/audit/history.recorder.js';
+import type { OperationService } from '../../platform/operations/operation.service.js';
 import { AgentDriver } from './drivers/agent.driver.js';
 import { PrintDeliveryError, type PrintDriver, type PrintTarget } from './drivers/driver.js';
 import { FileDriver } from './drivers/file.driver.js';
 import { TcpDriver } from './drivers/tcp.driver.js';
-import { renderPdf, renderSvg, renderZpl, stockLayout, type LabelLayout, type LabelSize } from './label-layout.js';
-import { StockItem } from '../stocks/stock-item.entity.js';
+import { renderPdf, renderSvg, renderZpl, type LabelLayout } from './label-layout.js';
 import { Computer, PrintJob, Printer, type PrinterDriver, type PrintJobStatus } from './printing.entity.js';
-import type { AgentRegisterInput, AgentReportInput, PrinterCreateInput, PrinterUpdateInput, PrintJobListQuery, StockPrintInput } from './printing.input.js';
+import type { AgentRegisterInput, AgentReportInput, PrinterCreateInput, PrinterUpdateInput, PrintJobListQuery } from './printing.input.js';
 
 export const PRINT_QUEUE = 'print';
 /** SPEC.md section 8, verbatim. */
@@ -94,7 +95,7 @@ export class PrintingService {
 
   constructor(
     private readonly deps: {
-      config: Pick<Config, 'dataDir' | 'printing'>;
+      config: Pick<Config, 'dataDir'> & PrintingConfig;
       history: HistoryRecorder;
       pubSub: AppPubSub;
       jobs: JobRunner;
@@ -274,25 +275,6 @@ export class PrintingService {
     return { jobId: job.id, operationId, status: job.status };
   }
 
-  /** A stock label (index, name, EAN, location) in the requested size. */
-  async printStock(ctx: RequestContext, input: StockPrintInput): Promise<PrintQueued & { message: string }> {
-    const item = await this.stockItem(ctx, input.id);
-    const layout = stockLayout({ index: item.catalogueIndex, name: item.name, ean: item.ean, location: item.location }, input.documentSize);
-    const queued = await this.print(ctx, { printerId: input.printer, layout, copies: input.quantity, source: 'stock', reference: item.catalogueIndex, operationId: input.operationId });
-    return { ...queued, message: 'Drukowanie w toku' };
-  }
-
-  async stockPreview(ctx: RequestContext, id: number, size: LabelSize): Promise<string> {
-    const item = await this.stockItem(ctx, id);
-    return renderSvg(stockLayout({ index: item.catalogueIndex, name: item.name, ean: item.ean, location: item.location }, size));
-  }
-
-  private async stockItem(ctx: RequestContext, id: number): Promise<StockItem> {
-    const item = await ctx.em.findOne(StockItem, { id });
-    if (!item) throw new AppError('NOT_FOUND', 'Stock item not found', { id: 'no such stock item' });
-    return item;
-  }
-
   preview(layout: LabelLayout): string {
     return renderSvg(layout);
   }
@@ -414,7 +396,7 @@ export class PrintingService {
     if (ok !== true) throw new AppError('CONFLICT', `Only a job that failed or needs attention can be resent (this one is ${ok})`, undefined, { reason: 'NOT_RESENDABLE', status: ok });
     this.deps.jobs.wake();
     const view = await this.getJob({ ...ctx, em: ctx.em.fork() }, id);
-    this.pubSub.publish(Topic.PRINT_JOB_UPDATED, { jobId: id, printerId: view.printerId, status: view.status, error: null });
+    this.pubSub.publish(PRINT_JOB_UPDATED, { jobId: id, printerId: view.printerId, status: view.status, error: null });
     return view;
   }
 
@@ -466,7 +448,7 @@ export class PrintingService {
   }
 
   agentReport(_ctx: RequestContext, input: AgentReportInput): boolean {
-    this.pubSub.publish(Topic.PRINT_AGENT_REPORT, { jobId: input.jobId, outcome: input.outcome, error: input.error ?? null });
+    this.pubSub.publish(PRINT_AGENT_REPORT, { jobId: input.jobId, outcome: input.outcome, error: input.error ?? null });
     return true;
   }
 
@@ -489,6 +471,6 @@ export class PrintingService {
   }
 
   private publish(pj: PrintJob): void {
-    this.deps.pubSub.publish(Topic.PRINT_JOB_UPDATED, { jobId: pj.id, printerId: pj.printerId, status: pj.status, error: pj.error });
+    this.deps.pubSub.publish(PRINT_JOB_UPDATED, { jobId: pj.id, printerId: pj.printerId, status: pj.status, error: pj.error });
   }
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { limitParam, orderParam, pageParam, sortParam } from '../../platform/pagination.js';
-import { MAX_PASSWORD_BYTES, MIN_PASSWORD_LENGTH } from '../auth/passwords.js';
+import { MAX_PASSWORD_BYTES, MIN_PASSWORD_LENGTH } from './passwords.js';
 
 /** E-mail: trimmed and lower-cased, so uniqueness is case-insensitive. */
 export const EmailSchema = z

@@ -3,11 +3,11 @@ import type { Actor, RequestContext } from '../../platform/context.js';
 import type { EntityManager } from '../../platform/database.js';
 import { AppError, notFound, type FieldErrors } from '../../platform/errors.js';
 import { offsetOf } from '../../platform/pagination.js';
-import { Topic, type AppPubSub } from '../../platform/pubsub.js';
+import { SESSION_REVOKED, type AppPubSub } from '../../platform/pubsub.js';
 import { requireActor } from '../../platform/context.js';
-import type { HistoryRecorder } from '../history/history.recorder.js';
-import { diffSnapshots } from '../history/history.recorder.js';
-import { hashPassword } from '../auth/passwords.js';
+import type { HistoryRecorder } from '../../platform/audit/history.recorder.js';
+import { diffSnapshots } from '../../platform/audit/history.recorder.js';
+import { hashPassword } from './passwords.js';
 import { User } from './user.entity.js';
 import type { UserCreateInput, UserListQuery, UserUpdateInput } from './user.input.js';
 
@@ -171,7 +171,7 @@ export class UserService {
 
   /** Ends the user's sessions on every node: HTTP at once (tokenVersion moved on), WebSockets closed. */
   async revokeSessions(userId: number): Promise<void> {
-    this.deps.pubSub.publish(Topic.SESSION_REVOKED, { userId });
+    this.deps.pubSub.publish(SESSION_REVOKED, { userId });
   }
 
   /** Runs a change in one transaction; a unique index that fires under a race becomes the same

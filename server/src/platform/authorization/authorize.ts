@@ -1,12 +1,12 @@
 import { AppError, forbidden, unauthenticated } from '../errors.js';
 import type { Actor } from '../context.js';
-import { ruleOf } from './policies.js';
+import type { PolicyTable } from './policies.js';
 
 /** The one check both adapters run before calling a service: 401 without a valid session,
  *  403 when the role is too low or an API key's scope is not the operation's, and a refusal for
  *  any operation missing from the table. */
-export function authorize(operation: string, actor: Actor | null): void {
-  const rule = ruleOf(operation);
+export function authorize(policies: PolicyTable, operation: string, actor: Actor | null): void {
+  const rule = policies.ruleOf(operation);
   if (rule === undefined) {
     throw new AppError('FORBIDDEN', `Operation ${operation} has no authorization rule`);
   }

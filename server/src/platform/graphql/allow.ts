@@ -1,6 +1,5 @@
 import { Extensions } from 'type-graphql';
-import type { OperationName } from '../authorization/policies.js';
 
-/** Declares which policy (authorization/policies.ts) guards a root field. Read before execution
- *  by enforce-policies.ts for HTTP and WebSocket alike. */
-export const Allow = (operation: OperationName) => Extensions({ policy: operation });
+/** Declares which operation (a module manifest's `policies`) guards a root field. Read before
+ *  execution by enforce-policies.ts for HTTP and WebSocket alike. */
+export const Allow = (operation: string) => Extensions({ policy: operation });

@@ -11,6 +11,7 @@ import {
 import { authorize } from '../authorization/authorize.js';
 import type { Actor } from '../context.js';
 import { AppError } from '../errors.js';
+import type { PolicyTable } from '../authorization/policies.js';
 
 /** Root fields an operation selects, through fragments and inline fragments. */
 function rootFieldNames(selectionSet: SelectionSetNode, fragments: Map<string, FragmentDefinitionNode>, seen = new Set<string>()): string[] {
@@ -35,7 +36,7 @@ export function policyOfField(type: GraphQLObjectType, field: string): string | 
 
 /** Runs before execution, for HTTP and WebSocket operations alike: every root field must
  *  declare a policy, and the caller must satisfy it. Throws a GraphQLError with the code. */
-export function enforcePolicies(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined, actor: Actor | null): void {
+export function enforcePolicies(policies: PolicyTable, schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined, actor: Actor | null): void {
   const op = getOperationAST(document, operationName ?? undefined);
   if (!op) return; // graphql's own validation reports this
   const rootType =
@@ -48,7 +49,7 @@ export function enforcePolicies(schema: GraphQLSchema, document: DocumentNode, o
     if (field.startsWith('__')) continue; // introspection is open: the playground needs it
     if (!rootType.getFields()[field]) continue; // unknown field: validation answers
     try {
-      authorize(policyOfField(rootType, field) ?? `${op.operation}.${field}`, actor);
+      authorize(policies, policyOfField(rootType, field) ?? `${op.operation}.${field}`, actor);
     } catch (err) {
       throw toGraphqlError(err as AppError);
     }

@@ -13,6 +13,7 @@ import type { Logger } from '../logger.js';
 import { normalizeError } from '../normalize-error.js';
 import type { GraphqlContext } from './context.js';
 import { enforcePolicies, toGraphqlError } from './enforce-policies.js';
+import type { PolicyTable } from '../authorization/policies.js';
 
 /** Codes graphql/Apollo produce themselves for bad requests: passed through as they are. */
 const CLIENT_ERROR_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND', 'OPERATION_RESOLUTION_FAILURE']);
@@ -42,6 +43,7 @@ interface GraphqlDeps {
   httpServer: HttpServer;
   wsServer: WebSocketServer;
   logger: Logger;
+  policies: PolicyTable;
   forkEm(): EntityManager;
   actorFromToken(em: EntityManager, token: string | null): Promise<Actor | null>;
   bearer(value: unknown): string | null;
@@ -68,7 +70,7 @@ export async function createGraphqlServer(deps: GraphqlDeps) {
         ctx.extra.actor = await deps.actorFromToken(deps.forkEm(), ctx.extra.token ?? null);
         wsExtra(ctx.extra).socket.__actorUserId = ctx.extra.actor?.userId;
         try {
-          enforcePolicies(schema, parse(payload.query), payload.operationName, ctx.extra.actor);
+          enforcePolicies(deps.policies, schema, parse(payload.query), payload.operationName, ctx.extra.actor);
         } catch (err) {
           if (err instanceof GraphQLError) return [err];
           throw err;
@@ -88,7 +90,7 @@ export async function createGraphqlServer(deps: GraphqlDeps) {
     async requestDidStart() {
       return {
         async didResolveOperation({ document, operationName, contextValue }) {
-          enforcePolicies(schema, document, operationName, contextValue.actor);
+          enforcePolicies(deps.policies, schema, document, operationName, contextValue.actor);
         },
       };
     },

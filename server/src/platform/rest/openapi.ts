@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ruleOf } from '../authorization/policies.js';
+import type { PolicyTable } from '../authorization/policies.js';
 import type { RestRoute } from './route.js';
 
 function jsonSchema(schema: z.ZodType): Record<string, unknown> {
@@ -31,11 +31,11 @@ const errorSchema = {
 
 /** The OpenAPI 3 description of every REST path, built from the same route definitions the
  *  router mounts, so it cannot drift from what the server does. */
-export function buildOpenApi(routes: RestRoute[], info: { version: string }) {
+export function buildOpenApi(routes: RestRoute[], policies: PolicyTable, info: { version: string }) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const r of routes) {
     const path = '/api' + r.path.replace(/:(\w+)/g, '{$1}');
-    const rule = ruleOf(r.operation);
+    const rule = policies.ruleOf(r.operation);
     const responses: Record<string, unknown> = {
       [String(r.successStatus ?? 200)]: r.produces
         ? { description: 'OK', content: { [r.produces]: { schema: { type: 'string', format: 'binary' } } } }

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
-import type { OperationName } from '../authorization/policies.js';
+
 import type { RequestContext } from '../context.js';
 
 type AnySchema = z.ZodType;
@@ -12,7 +12,8 @@ export interface RestRoute<P extends AnySchema | undefined = AnySchema | undefin
   method: 'get' | 'post' | 'patch' | 'put' | 'delete';
   /** Express-style path under /api, e.g. `/users/:id`. */
   path: string;
-  operation: OperationName;
+  /** The operation (policy) it serves: declared in its module's manifest. */
+  operation: string;
   summary: string;
   tags: string[];
   params?: P;

@@ -6,10 +6,12 @@ import type { Logger } from '../logger.js';
 import { normalizeError } from '../normalize-error.js';
 import { parseInput } from '../validation.js';
 import type { RestRoute } from './route.js';
+import type { PolicyTable } from '../authorization/policies.js';
 
 export interface RestDeps {
   contextFor(req: Request): Promise<RequestContext>;
   logger: Logger;
+  policies: PolicyTable;
 }
 
 /** Mounts every route: context (actor + forked EntityManager) -> authorize -> parse -> service. */
@@ -20,7 +22,7 @@ export function createRestRouter(routes: RestRoute[], deps: RestDeps): Router {
     router[route.method](route.path, async (req: Request, res: Response, next: NextFunction) => {
       try {
         const ctx = await deps.contextFor(req);
-        authorize(route.operation, ctx.actor);
+        authorize(deps.policies, route.operation, ctx.actor);
         const input = {
           params: route.params ? parseInput(route.params, req.params) : undefined,
           query: route.query ? parseInput(route.query, req.query ?? {}) : undefined,

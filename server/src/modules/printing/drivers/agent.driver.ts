@@ -1,4 +1,5 @@
-import { Topic, type AppPubSub, type PrintAgentReportEvent } from '../../../platform/pubsub.js';
+import type { AppPubSub } from '../../../platform/pubsub.js';
+import { PRINT_AGENT_JOB, PRINT_AGENT_REPORT, type PrintAgentReportEvent } from '../printing.events.js';
 import { PrintDeliveryError, type PrintDriver, type PrintPayload, type PrintTarget } from './driver.js';
 
 /** Hands a job to the print agent on the printer's computer (graphql-ws subscription) and waits
@@ -12,7 +13,7 @@ export class AgentDriver implements PrintDriver {
   ) {}
 
   async send(target: PrintTarget, payload: PrintPayload): Promise<void> {
-    const reports = this.pubSub.subscribe(Topic.PRINT_AGENT_REPORT);
+    const reports = this.pubSub.subscribe(PRINT_AGENT_REPORT);
     const iterator = reports[Symbol.asyncIterator]();
     let accepted = false;
     let timer: NodeJS.Timeout | undefined;
@@ -24,7 +25,7 @@ export class AgentDriver implements PrintDriver {
     let clock = deadline(this.opts.ackMs);
     let pending = iterator.next();
     try {
-      this.pubSub.publish(Topic.PRINT_AGENT_JOB, {
+      this.pubSub.publish(PRINT_AGENT_JOB, {
         hostname: target.hostname,
         jobId: payload.jobId,
         queue: target.queue ?? target.name,

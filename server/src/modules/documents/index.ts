@@ -1,0 +1,2 @@
+/** The documents (packing) module's public API. */
+export { documentsModule } from './documents.module.js';

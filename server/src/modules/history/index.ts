@@ -1,0 +1,2 @@
+/** The history module's public API. */
+export { historyModule } from './history.module.js';

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { CHANGE_STATUSES } from './change.entity.js';
+
+/** Whole numbers also arrive as strings from some shop clients: '12' -> 12. */
+const wholeNumber = (field: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v),
+    z.number({ message: `${field} must be a whole number` }).int('must be a whole number').max(1_000_000_000, 'is too large'),
+  );
+
+const location = z.string({ message: 'is required' }).trim().min(1, 'is required').max(32, 'must be at most 32 characters');
+
+export const LocationDataSchema = z.strictObject({
+  /** The item's location as the user saw it: the guard (409 when it moved meanwhile). */
+  stara_lokalizacja: z.string({ message: 'is required' }).trim().max(32, 'must be at most 32 characters'),
+  nowa_lokalizacja: location,
+});
+
+export const StockDataSchema = z.strictObject({
+  /** The quantity as the user saw it: the guard (409 when it moved meanwhile). */
+  stary_stan: wholeNumber('stary_stan').pipe(z.number().min(0, 'cannot be below zero')),
+  nowy_stan: wholeNumber('nowy_stan').pipe(z.number().min(0, 'cannot be below zero')),
+  powod_zmiany: z.string({ message: 'is required' }).trim().min(1, 'is required').max(500, 'must be at most 500 characters'),
+});
+
+const reference = z.string({ message: 'is required' }).trim().min(1, 'is required').max(64, 'must be at most 64 characters');
+const operationId = z.string().uuid('must be a UUID').optional();
+
+/** POST /api/changes: { type, reference, data } in SPEC.md's shapes. */
+export const ChangeCreateSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.strictObject({ type: z.literal('location'), reference, data: LocationDataSchema, operationId }),
+    z.strictObject({ type: z.literal('stock'), reference, data: StockDataSchema, operationId }),
+  ],
+  { message: 'must be location or stock' },
+);
+export type ChangeCreateInput = z.output<typeof ChangeCreateSchema>;
+
+/** PATCH /api/changes/{id}: retry an ERROR change, optionally with corrected data. */
+export const ChangeRetrySchema = z.strictObject({
+  data: z.record(z.string(), z.unknown()).optional(),
+  operationId,
+});
+export type ChangeRetryInput = z.output<typeof ChangeRetrySchema>;
+
+export const ChangeListQuerySchema = z.strictObject({
+  reference: z.string().trim().min(1).max(64).optional(),
+  status: z.enum(CHANGE_STATUSES, { message: `must be one of ${CHANGE_STATUSES.join(', ')}` }).optional(),
+});
+export type ChangeListQuery = z.output<typeof ChangeListQuerySchema>;

@@ -1,0 +1,2 @@
+/** The inventory module's public API. */
+export { inventoryModule } from './inventory.module.js';

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { IdParamSchema } from '../../platform/params.js';
+import { defineRoute } from '../../platform/rest/route.js';
+import { PrintQueuedSchema } from '../printing/index.js';
+
+import { StockPreviewQuerySchema, StockPrintSchema } from './stock-label.input.js';
+import type { StockLabelService } from './stock-label.service.js';
+
+export function stockLabelRoutes(labels: StockLabelService) {
+  return [
+    defineRoute({
+      method: 'post',
+      path: '/stocks/print',
+      operation: 'stocksPrint',
+      tags: ['stocks'],
+      summary: 'Print a stock label: { id, quantity, printer, documentSize: small (50x30 mm) | large (100x150 mm) | a4 }; answers the queued job at once (202)',
+      body: StockPrintSchema,
+      response: PrintQueuedSchema.extend({ message: z.string() }),
+      successStatus: 202,
+      handle: (ctx, { body }) => labels.printStock(ctx, body),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/stocks/:id/label-preview',
+      operation: 'stocksPrint',
+      tags: ['stocks'],
+      summary: 'The stock label as SVG (?documentSize=small|large|a4)',
+      params: IdParamSchema,
+      query: StockPreviewQuerySchema,
+      produces: 'image/svg+xml',
+      handle: async (ctx, { params, query }, { res }) => {
+        const svg = await labels.stockPreview(ctx, params.id, query.documentSize);
+        res.status(200).setHeader('Content-Type', 'image/svg+xml; charset=utf-8');
+        res.setHeader('Cache-Control', 'private, no-store');
+        res.end(svg);
+      },
+    }),
+  ];
+}

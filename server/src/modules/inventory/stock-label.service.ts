@@ -1,0 +1,29 @@
+import type { RequestContext } from '../../platform/context.js';
+import { AppError } from '../../platform/errors.js';
+import type { LabelSize, PrintingService, PrintQueued } from '../printing/index.js';
+import { StockItem } from './stock-item.entity.js';
+import { stockLayout } from './stock-label.layout.js';
+import type { StockPrintInput } from './stock-label.input.js';
+
+/** Stock labels (index, name, EAN, location): inventory builds the layout, printing queues it. */
+export class StockLabelService {
+  constructor(private readonly printing: PrintingService) {}
+
+  async printStock(ctx: RequestContext, input: StockPrintInput): Promise<PrintQueued & { message: string }> {
+    const item = await this.stockItem(ctx, input.id);
+    const layout = stockLayout({ index: item.catalogueIndex, name: item.name, ean: item.ean, location: item.location }, input.documentSize);
+    const queued = await this.printing.print(ctx, { printerId: input.printer, layout, copies: input.quantity, source: 'stock', reference: item.catalogueIndex, operationId: input.operationId });
+    return { ...queued, message: 'Drukowanie w toku' };
+  }
+
+  async stockPreview(ctx: RequestContext, id: number, size: LabelSize): Promise<string> {
+    const item = await this.stockItem(ctx, id);
+    return this.printing.preview(stockLayout({ index: item.catalogueIndex, name: item.name, ean: item.ean, location: item.location }, size));
+  }
+
+  private async stockItem(ctx: RequestContext, id: number): Promise<StockItem> {
+    const item = await ctx.em.findOne(StockItem, { id });
+    if (!item) throw new AppError('NOT_FOUND', 'Stock item not found', { id: 'no such stock item' });
+    return item;
+  }
+}

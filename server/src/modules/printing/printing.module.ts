@@ -1,0 +1,46 @@
+import { minRole } from '../../platform/authorization/rules.js';
+import { defineModule } from '../../platform/modules/module.js';
+import { seedPrinting } from '../../../../seed/printing.seeder.js';
+import { PRINT_AGENT_JOB, PRINT_AGENT_REPORT, PRINT_JOB_UPDATED } from './printing.events.js';
+import { Computer, Printer, PrintJob } from './printing.entity.js';
+import { printingConfigSchema } from './printing.config.js';
+import { PrintingResolver } from './printing.resolver.js';
+import { printingRoutes } from './printing.routes.js';
+import { PrintingService } from './printing.service.js';
+
+export interface PrintingApi {
+  /** The print queue: `print(ctx, { printerId, layout, copies, source, reference })`, `preview(layout)`. */
+  printing: PrintingService;
+}
+
+/** The print queue: printers on computers, print agents, and jobs sent at most once (ADR 0400). */
+export const printingModule = defineModule({
+  name: 'printing',
+  entities: [Computer, Printer, PrintJob],
+  topics: [PRINT_JOB_UPDATED.name, PRINT_AGENT_JOB.name, PRINT_AGENT_REPORT.name],
+  config: printingConfigSchema,
+  policies: {
+    quickPrintPrinters: minRole(3),
+    printerList: minRole(4),
+    printerCreate: minRole(4),
+    printerUpdate: minRole(4),
+    printerDelete: minRole(4),
+    computerList: minRole(4),
+    printJobList: minRole(4),
+    printJobGet: minRole(3),
+    printJobResend: minRole(4),
+    printJobCancel: minRole(4),
+    printJobUpdated: minRole(3),
+    // print agents: an API key of scope print-agent, or an admin
+    printAgentRegister: { minRole: 4, integration: 'print-agent' },
+    printAgentJobs: { minRole: 4, integration: 'print-agent' },
+    printAgentReport: { minRole: 4, integration: 'print-agent' },
+  },
+  seed: seedPrinting,
+  setup({ config, platform }) {
+    const { audit: history, pubSub, jobs, operations } = platform;
+    const printing = new PrintingService({ config: { dataDir: platform.config.dataDir, ...config }, history, pubSub, jobs, operations });
+    const api: PrintingApi = { printing };
+    return { api, resolvers: [new PrintingResolver(printing)], routes: printingRoutes(printing) };
+  },
+});

@@ -1,0 +1,2 @@
+/** The users module's public API. */
+export { usersModule, type UsersApi } from './users.module.js';

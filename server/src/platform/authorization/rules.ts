@@ -1,0 +1,15 @@
+import type { RoleLevel } from './roles.js';
+
+/** What an integration API key is for, chosen when an admin creates it (ADR 0203):
+ *  `shop` pushes documents, `print-agent` registers a computer and prints as its agent. */
+export const INTEGRATION_SCOPES = ['shop', 'print-agent'] as const;
+export type IntegrationScope = (typeof INTEGRATION_SCOPES)[number];
+
+/** Who may call an operation. `public`: anyone, even without a token.
+ *  `{ minRole }`: a signed-in, active user whose role is at least that level.
+ *  `integration`: besides those users, an API key of exactly this scope (any other key: 403). */
+export type Rule = 'public' | { minRole: RoleLevel; integration?: IntegrationScope };
+
+export const PUBLIC: Rule = 'public';
+export const signedIn: Rule = { minRole: 1 };
+export const minRole = (level: RoleLevel): Rule => ({ minRole: level });
