@@ -40,7 +40,25 @@ type RawPubSub = ReturnType<typeof createPubSub<AnyTopics>>;
 /** The app's event bus with typed topics. In memory for one node; through Redis pub/sub when
  *  REDIS_URL is set, so events reach subscribers on every node. */
 export class AppPubSub {
-  constructor(readonly raw: RawPubSub) {}
+  private opened = 0;
+  /** What TypeGraphQL subscribes through: the raw bus, counting the subscriptions it opens. */
+  readonly forSchema: Pick<RawPubSub, 'publish' | 'subscribe'>;
+
+  constructor(readonly raw: RawPubSub) {
+    this.forSchema = {
+      publish: raw.publish.bind(raw),
+      subscribe: ((name: string) => {
+        this.opened += 1;
+        return raw.subscribe(name);
+      }) as RawPubSub['subscribe'],
+    };
+  }
+
+  /** Subscriptions opened on this node so far: a client knows its subscription is live once this
+   *  count has moved past it (graphql-ws sends no acknowledgement of a subscribe). */
+  get subscriptionsOpened(): number {
+    return this.opened;
+  }
 
   publish<E>(t: TopicDef<E>, event: E): void {
     this.raw.publish(t.name, event);

@@ -363,9 +363,7 @@ describe('documents (packing)', () => {
 
     it('announces new, locked, unlocked and leaving documents to every packing screen', async () => {
       const query = 'subscription { documentUpdated { kind documentId document { number is_locked lockedByName status } } }';
-      const screenA = subscribe(t.ws(office), query);
-      const screenB = subscribe(t.ws(warehouse), query);
-      await new Promise((r) => setTimeout(r, 300));
+      const [screenA, screenB] = await t.subscribed(() => [subscribe(t.ws(office), query), subscribe(t.ws(warehouse), query)]);
       const doc = await push();
       await lock(doc.id, warehouse);
       await lock(doc.id, warehouse, false);

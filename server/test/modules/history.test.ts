@@ -125,8 +125,7 @@ describe('history (Historia zamówień)', () => {
 
   it('exports XLSX with progress on operationStatus', async () => {
     const operationId = '3f2e1d0c-9b8a-4c7d-8e6f-5a4b3c2d1e0f';
-    const sub = subscribe(t.ws(admin), 'subscription($id: String!) { operationStatus(operationId: $id) { status message } }', { id: operationId });
-    await new Promise((r) => setTimeout(r, 200));
+    const sub = await t.subscribed(() => subscribe(t.ws(admin), 'subscription($id: String!) { operationStatus(operationId: $id) { status message } }', { id: operationId }));
     const res = await fetch(`${t.url}/api/history/export?format=xlsx&operationId=${operationId}${ours}`, { headers: { authorization: `Bearer ${admin}` } });
     expect(res.status).toBe(200);
     const wb = new ExcelJS.Workbook();

@@ -121,8 +121,7 @@ describe('quick-print labels (Wydruk etykiet): list, search, import all or nothi
   it('a big import reports progress through operationStatus', async () => {
     const client = t.ws(staff);
     const operationId = 'import-op-12345';
-    const sub = subscribe(client, 'subscription($id: String!) { operationStatus(operationId: $id) { status message } }', { id: operationId });
-    await new Promise((r) => setTimeout(r, 150));
+    const sub = await t.subscribed(() => subscribe(client, 'subscription($id: String!) { operationStatus(operationId: $id) { status message } }', { id: operationId }));
     const data = Array.from({ length: 1200 }, (_, i) => ({ name: `Masowa ${i}`, lines: [`Pozycja ${i}`], code: `M-${i}` }));
     const res = await t.rest('POST', '/api/quick-print/import', { token: staff, body: { data, operationId } });
     expect(res.status).toBe(200);

@@ -78,8 +78,7 @@ describe('printing: printers, the print queue, ZPL and PDF', () => {
   it('the fake Zebra receives exactly the expected ZPL: UTF-8 (^CI28) with Polish letters byte-exact, EAN-13, N copies; the user hears SUCCESS', async () => {
     const client = t.ws(staff);
     const operationId = 'print-op-0001';
-    const sub = subscribe(client, 'subscription($id: String!) { operationStatus(operationId: $id) { status message } }', { id: operationId });
-    await new Promise((r) => setTimeout(r, 150));
+    const sub = await t.subscribed(() => subscribe(client, 'subscription($id: String!) { operationStatus(operationId: $id) { status message } }', { id: operationId }));
     const before = zebra.jobs.length;
     const res = await t.rest('POST', '/api/quick-print/print', { token: staff, body: { id: labelId, quantity: 3, type: 'normal', printer: zebraId, operationId } });
     expect(res.status).toBe(202);

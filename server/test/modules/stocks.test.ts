@@ -163,8 +163,7 @@ describe('stocks (inventories)', () => {
     const some = (await list('?limit=3&sort=index&order=ASC')).body.data as Array<{ index: string; name: string; ean: string; location: string; quantity: number; unit: string }>;
     const operationId = '6c1f5d1e-8a0b-4c7e-9d3f-2b1a0c9e8f7d';
     const ws = t.ws(klient);
-    const sub = subscribe(ws, 'subscription($id: String!) { operationStatus(operationId: $id) { status message } }', { id: operationId });
-    await new Promise((r) => setTimeout(r, 200));
+    const sub = await t.subscribed(() => subscribe(ws, 'subscription($id: String!) { operationStatus(operationId: $id) { status message } }', { id: operationId }));
     const res = await fetch(`${t.url}/api/stocks/file`, {
       method: 'POST',
       headers: { authorization: `Bearer ${klient}`, 'content-type': 'application/json' },

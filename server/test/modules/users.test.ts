@@ -37,7 +37,7 @@ describe('users', () => {
     it('answers { data, count, totalPages } without any password data', async () => {
       const res = await t.rest('GET', '/api/users', { token: admin });
       expect(res.status).toBe(200);
-      expect(Object.keys(res.body).sort()).toEqual(['count', 'data', 'totalPages']);
+      expect(Object.keys(res.body).sort()).toEqual(['count', 'data', 'limit', 'page', 'totalPages']);
       expect(res.body.count).toBeGreaterThanOrEqual(4);
       expect(res.body.data[0]).toEqual({
         id: expect.any(Number), email: expect.any(String), firstName: expect.any(String), lastName: expect.any(String), role: expect.any(Number),
@@ -80,8 +80,9 @@ describe('users', () => {
     });
 
     it('answers the same through the GraphQL users query', async () => {
-      const res = await t.gql(`{ users(query: "magazyn", limit: 25, sort: "email", order: "ASC") { count totalPages data { email role numer_pracownika } } }`, {}, admin);
-      expect(res.data.users).toEqual({ count: 1, totalPages: 1, data: [{ email: 'magazyn@example.com', role: 3, numer_pracownika: 1003 }] });
+      const res = await t.gql(`{ users(query: "magazyn", limit: 25, sort: "email", order: "ASC") { totalCount page limit totalPages items { id email role numer_pracownika } } }`, {}, admin);
+      // The list vocabulary of every GraphQL list, with Int ids (REST keeps { data, count, totalPages }).
+      expect(res.data.users).toEqual({ totalCount: 1, page: 1, limit: 25, totalPages: 1, items: [{ id: expect.any(Number), email: 'magazyn@example.com', role: 3, numer_pracownika: 1003 }] });
     });
   });
 
@@ -181,9 +182,7 @@ describe('users', () => {
       const token = await t.login(u.email, 'secret-pass-1');
       const closed: number[] = [];
       const ws = t.ws(token, { onClosed: (code) => closed.push(code) });
-      const sub = subscribe(ws, 'subscription { operationStatus(operationId: "x") { status } }');
-      await waitFor(() => (t.app.httpServer as unknown as { listening: boolean }).listening && ws !== undefined, 1000);
-      await new Promise((r) => setTimeout(r, 200));
+      const sub = await t.subscribed(() => subscribe(ws, 'subscription { operationStatus(operationId: "x") { status } }'));
       expect((await t.rest('GET', '/api/user-check?numer_zewnetrzny=K-1001', { token })).status).toBe(200);
 
       const res = await t.rest('PATCH', `/api/users/${u.id}`, { token: admin, body: { role: 1 } });
@@ -227,7 +226,7 @@ describe('users', () => {
 
     it('works through GraphQL userUpdate', async () => {
       const u = await create();
-      const res = await t.gql(`mutation ($id: ID!, $input: UserUpdateInput!) { userUpdate(id: $id, input: $input) { lastName numer_zewnetrzny } }`, { id: String(u.id), input: { lastName: 'Zieliński', numer_zewnetrzny: null } }, admin);
+      const res = await t.gql(`mutation ($id: Int!, $input: UserUpdateInput!) { userUpdate(id: $id, input: $input) { lastName numer_zewnetrzny } }`, { id: u.id, input: { lastName: 'Zieliński', numer_zewnetrzny: null } }, admin);
       expect(res.data.userUpdate).toEqual({ lastName: 'Zieliński', numer_zewnetrzny: null });
     });
   });
@@ -259,8 +258,8 @@ describe('users', () => {
 
     it('works through GraphQL userDelete', async () => {
       const u = await create();
-      expect((await t.gql(`mutation { userDelete(id: "${u.id}") }`, {}, admin)).data.userDelete).toBe(true);
-      expect((await t.gql(`mutation { userDelete(id: "${u.id}") }`, {}, admin)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+      expect((await t.gql(`mutation { userDelete(id: ${u.id}) }`, {}, admin)).data.userDelete).toBe(true);
+      expect((await t.gql(`mutation { userDelete(id: ${u.id}) }`, {}, admin)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
     });
   });
 
@@ -282,7 +281,7 @@ describe('users', () => {
       const u = await create();
       expect((await t.rest('POST', `/api/users/${u.id}/password`, { token: admin, body: { password: 'short' } })).body.fields).toHaveProperty('password');
       expect((await t.rest('POST', `/api/users/${u.id}/password`, { token: admin, body: { password: 'ą'.repeat(37) } })).body.fields.password).toMatch(/72 bytes/);
-      const gql = await t.gql(`mutation { userResetPassword(id: "${u.id}", password: "another-pass") }`, {}, admin);
+      const gql = await t.gql(`mutation { userResetPassword(id: ${u.id}, password: "another-pass") }`, {}, admin);
       expect(gql.data.userResetPassword).toBe(true);
     });
   });

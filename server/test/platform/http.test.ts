@@ -86,8 +86,7 @@ describe('one HTTP server: health, client, integrator tools, errors', () => {
   it('closes a revoked user\'s WebSockets with 4401 on SESSION_REVOKED', async () => {
     let closedWith: number | null = null;
     const client = t.ws(await t.tokenFor(2), { onClosed: (code) => (closedWith = code) });
-    const sub = subscribe(client, 'subscription { operationStatus(operationId: "x") { status } }');
-    await new Promise((r) => setTimeout(r, 200));
+    const sub = await t.subscribed(() => subscribe(client, 'subscription { operationStatus(operationId: "x") { status } }'));
     t.app.platform.pubSub.publish(SESSION_REVOKED, { userId: 2 });
     await waitFor(() => closedWith !== null, 5000, 'the socket to close');
     expect(closedWith).toBe(4401);

@@ -13,10 +13,12 @@ describe('operationStatus subscription over a real WebSocket', () => {
   it('delivers an operation\'s statuses only to the user who started it', async () => {
     const magazyn = { userId: 3 };
     const admin = { userId: 4 };
-    const own = subscribe(t.ws(await t.tokenFor(3)), QUERY, { id: 'op-1' });
-    const stranger = subscribe(t.ws(await t.tokenFor(4)), QUERY, { id: 'op-1' });
-    const otherOp = subscribe(t.ws(await t.tokenFor(3)), QUERY, { id: 'op-2' });
-    await new Promise((r) => setTimeout(r, 200)); // let the subscriptions register
+    const [ownToken, strangerToken] = [await t.tokenFor(3), await t.tokenFor(4)];
+    const [own, stranger, otherOp] = await t.subscribed(() => [
+      subscribe(t.ws(ownToken), QUERY, { id: 'op-1' }),
+      subscribe(t.ws(strangerToken), QUERY, { id: 'op-1' }),
+      subscribe(t.ws(ownToken), QUERY, { id: 'op-2' }),
+    ]);
 
     const ops = t.app.platform.operations;
     ops.report(magazyn, 'op-1', 'IN_PROGRESS', 'Oczekiwanie na system');

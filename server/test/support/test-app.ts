@@ -86,6 +86,18 @@ export class TestApp {
     return res.body.access_token;
   }
 
+  /** Opens subscriptions and resolves once the server has registered every one of them (the ready
+   *  signal: the app's count of opened subscriptions), so no event published after this is missed. */
+  async subscribed<T>(open: () => T): Promise<T> {
+    const before = this.app.platform.pubSub.subscriptionsOpened;
+    const opened = open();
+    const n = Array.isArray(opened) ? opened.length : 1;
+    await waitFor(() => this.app.platform.pubSub.subscriptionsOpened >= before + n, 5000, `${n} subscription(s) registered`);
+    // The bus adds its listener when the server first reads the subscription: one turn later.
+    await new Promise((r) => setImmediate(r));
+    return opened;
+  }
+
   forgetTokens(): void {
     this.tokens.clear();
   }

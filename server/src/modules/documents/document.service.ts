@@ -385,12 +385,7 @@ export class DocumentService {
   }
 
   private record(em: EntityManager, actor: Actor, doc: Document, action: string, rec: Pick<HistoryRecord, 'before' | 'after'>): void {
-    const entry = this.history.record(em, actor, { entityType: 'document', entityId: doc.id, reference: doc.number, action, ...rec });
-    if (actor.kind === 'integration') {
-      // No user behind an API key: the entry names the key (userName), not a user id.
-      entry.userId = null;
-      entry.numer_pracownika = null;
-    }
+    this.history.record(em, actor, { entityType: 'document', entityId: doc.id, reference: doc.number, action, ...rec });
   }
 
   private publish(kind: DocumentUpdatedEvent['kind'], documentId: number): void {

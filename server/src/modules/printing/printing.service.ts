@@ -463,11 +463,7 @@ export class PrintingService {
   }
 
   private record(em: EntityManager, actor: Actor | null, pj: PrintJob, action: string, rec: { before?: Record<string, unknown>; after?: Record<string, unknown> }): void {
-    const entry = this.history.record(em, actor, { entityType: 'print_job', entityId: pj.id, reference: pj.reference, action, ...rec });
-    if (actor?.kind === 'integration') {
-      entry.userId = null;
-      entry.numer_pracownika = null;
-    }
+    this.history.record(em, actor, { entityType: 'print_job', entityId: pj.id, reference: pj.reference, action, ...rec });
   }
 
   private publish(pj: PrintJob): void {

@@ -1,4 +1,5 @@
-import { Arg, Args, ArgsType, Ctx, Field, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, ArgsType, Ctx, Field, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { graphqlPage } from '../../platform/pagination.js';
 import { Allow } from '../../platform/graphql/allow.js';
 import { stripNulls } from '../../platform/graphql/args.js';
 import type { GraphqlContext } from '../../platform/graphql/context.js';
@@ -32,8 +33,8 @@ export class UserResolver {
 
   @Allow('userList')
   @Query(() => UserListType, { description: 'Users, searched, sorted and paginated (admin)' })
-  users(@Args(() => UserListArgs) args: UserListArgs, @Ctx() ctx: GraphqlContext): Promise<UserListType> {
-    return this.service.list(ctx, parseInput(UserListQuerySchema, stripNulls(args)));
+  async users(@Args(() => UserListArgs) args: UserListArgs, @Ctx() ctx: GraphqlContext): Promise<UserListType> {
+    return graphqlPage(await this.service.list(ctx, parseInput(UserListQuerySchema, stripNulls(args))));
   }
 
   @Allow('userCreate')
@@ -44,20 +45,20 @@ export class UserResolver {
 
   @Allow('userUpdate')
   @Mutation(() => UserType, { description: 'Changes the given fields of a user (admin)' })
-  userUpdate(@Arg('id', () => ID) id: string, @Arg('input', () => UserUpdateInput) input: UserUpdateInput, @Ctx() ctx: GraphqlContext): Promise<UserType> {
+  userUpdate(@Arg('id', () => Int) id: number, @Arg('input', () => UserUpdateInput) input: UserUpdateInput, @Ctx() ctx: GraphqlContext): Promise<UserType> {
     return this.service.update(ctx, parseInput(UserIdParamsSchema, { id }).id, parseInput(UserUpdateSchema, withoutUndefined(input), 'input'));
   }
 
   @Allow('userDelete')
   @Mutation(() => Boolean, { description: 'Deletes a user (soft: what they did keeps their name) (admin)' })
-  async userDelete(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphqlContext): Promise<boolean> {
+  async userDelete(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphqlContext): Promise<boolean> {
     await this.service.delete(ctx, parseInput(UserIdParamsSchema, { id }).id);
     return true;
   }
 
   @Allow('userResetPassword')
   @Mutation(() => Boolean, { description: "Sets a new password for a user and ends their sessions (admin)" })
-  async userResetPassword(@Arg('id', () => ID) id: string, @Arg('password', () => String) password: string, @Ctx() ctx: GraphqlContext): Promise<boolean> {
+  async userResetPassword(@Arg('id', () => Int) id: number, @Arg('password', () => String) password: string, @Ctx() ctx: GraphqlContext): Promise<boolean> {
     await this.service.resetPassword(ctx, parseInput(UserIdParamsSchema, { id }).id, parseInput(UserResetPasswordSchema, { password }).password);
     return true;
   }

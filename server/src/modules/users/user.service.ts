@@ -2,7 +2,7 @@ import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Actor, RequestContext } from '../../platform/context.js';
 import type { EntityManager } from '../../platform/database.js';
 import { AppError, notFound, type FieldErrors } from '../../platform/errors.js';
-import { offsetOf } from '../../platform/pagination.js';
+import { offsetOf, pageOf, type Page } from '../../platform/pagination.js';
 import { SESSION_REVOKED, type AppPubSub } from '../../platform/pubsub.js';
 import { requireActor } from '../../platform/context.js';
 import type { HistoryRecorder } from '../../platform/audit/history.recorder.js';
@@ -24,11 +24,6 @@ export interface UserView {
   createdAt: Date;
 }
 
-export interface Page<T> {
-  data: T[];
-  count: number;
-  totalPages: number;
-}
 
 export function toUserView(u: User): UserView {
   return {
@@ -86,7 +81,7 @@ export class UserService {
       .limit(q.limit)
       .offset(offsetOf(q));
     const [rows, count] = await qb.getResultAndCount();
-    return { data: rows.map(toUserView), count, totalPages: Math.ceil(count / q.limit) };
+    return pageOf(rows.map(toUserView), count, q);
   }
 
   async get(ctx: RequestContext, id: number): Promise<UserView> {

@@ -1,9 +1,10 @@
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { PageType } from '../../platform/pagination.js';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 
 @ObjectType('User', { description: 'A member of staff or a customer account. Never carries password data.' })
 export class UserType {
-  @Field(() => ID)
+  @Field(() => Int)
   id!: number;
 
   @Field(() => String)
@@ -31,17 +32,8 @@ export class UserType {
   createdAt!: Date;
 }
 
-@ObjectType('UserList', { description: 'One page of users: { data, count, totalPages } like every list' })
-export class UserListType {
-  @Field(() => [UserType])
-  data!: UserType[];
-
-  @Field(() => Int, { description: 'Matching users on all pages' })
-  count!: number;
-
-  @Field(() => Int)
-  totalPages!: number;
-}
+@ObjectType('UserList', { description: 'One page of users: { items totalCount page limit totalPages } like every list' })
+export class UserListType extends PageType(UserType) {}
 
 @InputType()
 export class UserCreateInput {

@@ -16,7 +16,7 @@ export async function buildAppSchema(
   return buildSchema({
     resolvers: [...resolvers.keys()] as unknown as NonEmptyArray<ResolverClass>,
     container: { get: (cls: ResolverClass) => resolvers.get(cls) },
-    pubSub: pubSub.raw as never,
+    pubSub: pubSub.forSchema as never,
     validate: false,
     emitSchemaFile: emitSchemaFile ? { path: emitSchemaFile, sortedSchema: true } : false,
   });

@@ -80,7 +80,7 @@ export default function UsersPage() {
             ) : !list ? (
               <Spinner />
             ) : (
-              <UsersTable users={list.data} params={params} onSort={toggleSort} onEdit={(user) => setEditing({ user })} onDelete={setDeleting} />
+              <UsersTable users={list.items} params={params} onSort={toggleSort} onEdit={(user) => setEditing({ user })} onDelete={setDeleting} />
             )}
 
             {list && (
@@ -98,7 +98,7 @@ export default function UsersPage() {
                   pageInfo: t('users.pageOf', { page: params.page, pages: Math.max(list.totalPages, 1) }),
                 }}
               >
-                <Text color="fg.muted">{t('users.total', { count: list.count })}</Text>
+                <Text color="fg.muted">{t('users.total', { count: list.totalCount })}</Text>
                 {loading && <Spinner size="xs" />}
               </Pager>
             )}
