@@ -228,7 +228,7 @@ export type LoginMutation = { login: { access_token: string, role: number, numer
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { id: string, email: string, firstName: string, lastName: string, role: number, numer_pracownika: number } };
+export type MeQuery = { me: { id: number, email: string, firstName: string, lastName: string, role: number, numer_pracownika: number } };
 
 export type InventoryStockItemFragment = { id: number, index: string, name: string, ean: string, location: string, quantity: number, unit: string, availabilityCheck: boolean, updatedAt: string, hasErrorChanges: boolean, hasPendingChange: boolean };
 
@@ -489,7 +489,7 @@ export type DocumentUpdatedSubscriptionVariables = Exact<{ [key: string]: never;
 
 export type DocumentUpdatedSubscription = { documentUpdated: { kind: DocumentEventKind, documentId: number, document: { id: number, number: string, customer: string, shippingMethod: string, wantsInvoice: boolean, paymentsCod: boolean, is_pickup: boolean, pickup_place: string | null, is_locked: boolean, lockExpired: boolean, lockedById: number | null, lockedByName: string | null, lockedAt: string | null, status: DocumentStatus, error: boolean, createdAt: string } | null } };
 
-export type UserFieldsFragment = { id: string, email: string, firstName: string, lastName: string, role: number, numer_pracownika: number, numer_zewnetrzny: string | null, active: boolean, createdAt: string };
+export type UserFieldsFragment = { id: number, email: string, firstName: string, lastName: string, role: number, numer_pracownika: number, numer_zewnetrzny: string | null, active: boolean, createdAt: string };
 
 export type UserListQueryVariables = Exact<{
   query?: string | null | undefined;
@@ -500,32 +500,32 @@ export type UserListQueryVariables = Exact<{
 }>;
 
 
-export type UserListQuery = { users: { count: number, totalPages: number, data: Array<{ id: string, email: string, firstName: string, lastName: string, role: number, numer_pracownika: number, numer_zewnetrzny: string | null, active: boolean, createdAt: string }> } };
+export type UserListQuery = { users: { totalCount: number, page: number, limit: number, totalPages: number, items: Array<{ id: number, email: string, firstName: string, lastName: string, role: number, numer_pracownika: number, numer_zewnetrzny: string | null, active: boolean, createdAt: string }> } };
 
 export type UserCreateMutationVariables = Exact<{
   input: UserCreateInput;
 }>;
 
 
-export type UserCreateMutation = { userCreate: { id: string, email: string, firstName: string, lastName: string, role: number, numer_pracownika: number, numer_zewnetrzny: string | null, active: boolean, createdAt: string } };
+export type UserCreateMutation = { userCreate: { id: number, email: string, firstName: string, lastName: string, role: number, numer_pracownika: number, numer_zewnetrzny: string | null, active: boolean, createdAt: string } };
 
 export type UserUpdateMutationVariables = Exact<{
-  id: string | number;
+  id: number;
   input: UserUpdateInput;
 }>;
 
 
-export type UserUpdateMutation = { userUpdate: { id: string, email: string, firstName: string, lastName: string, role: number, numer_pracownika: number, numer_zewnetrzny: string | null, active: boolean, createdAt: string } };
+export type UserUpdateMutation = { userUpdate: { id: number, email: string, firstName: string, lastName: string, role: number, numer_pracownika: number, numer_zewnetrzny: string | null, active: boolean, createdAt: string } };
 
 export type UserDeleteMutationVariables = Exact<{
-  id: string | number;
+  id: number;
 }>;
 
 
 export type UserDeleteMutation = { userDelete: boolean };
 
 export type UserResetPasswordMutationVariables = Exact<{
-  id: string | number;
+  id: number;
   password: string;
 }>;
 
@@ -2260,9 +2260,11 @@ export type DocumentUpdatedSubscriptionResult = ApolloReactCommon.SubscriptionRe
 export const UserListDocument = gql`
     query UserList($query: String, $page: Int, $limit: Int, $sort: String, $order: String) {
   users(query: $query, page: $page, limit: $limit, sort: $sort, order: $order) {
-    count
+    totalCount
+    page
+    limit
     totalPages
-    data {
+    items {
       ...UserFields
     }
   }
@@ -2340,7 +2342,7 @@ export function useUserCreateMutation(baseOptions?: ApolloReactHooks.MutationHoo
 export type UserCreateMutationHookResult = ReturnType<typeof useUserCreateMutation>;
 export type UserCreateMutationResult = ApolloReactCommon.MutationResult<UserCreateMutation>;
 export const UserUpdateDocument = gql`
-    mutation UserUpdate($id: ID!, $input: UserUpdateInput!) {
+    mutation UserUpdate($id: Int!, $input: UserUpdateInput!) {
   userUpdate(id: $id, input: $input) {
     ...UserFields
   }
@@ -2372,7 +2374,7 @@ export function useUserUpdateMutation(baseOptions?: ApolloReactHooks.MutationHoo
 export type UserUpdateMutationHookResult = ReturnType<typeof useUserUpdateMutation>;
 export type UserUpdateMutationResult = ApolloReactCommon.MutationResult<UserUpdateMutation>;
 export const UserDeleteDocument = gql`
-    mutation UserDelete($id: ID!) {
+    mutation UserDelete($id: Int!) {
   userDelete(id: $id)
 }
     `;
@@ -2401,7 +2403,7 @@ export function useUserDeleteMutation(baseOptions?: ApolloReactHooks.MutationHoo
 export type UserDeleteMutationHookResult = ReturnType<typeof useUserDeleteMutation>;
 export type UserDeleteMutationResult = ApolloReactCommon.MutationResult<UserDeleteMutation>;
 export const UserResetPasswordDocument = gql`
-    mutation UserResetPassword($id: ID!, $password: String!) {
+    mutation UserResetPassword($id: Int!, $password: String!) {
   userResetPassword(id: $id, password: $password)
 }
     `;

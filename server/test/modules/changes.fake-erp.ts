@@ -14,6 +14,7 @@ export class FakeErp {
   private constructor(private readonly server: Server, readonly url: string) {}
 
   static async start(): Promise<FakeErp> {
+    // eslint-disable-next-line prefer-const -- the request handler above closes over it before it is assigned
     let erp!: FakeErp;
     const server = createServer((req, res) => {
       let raw = '';

@@ -22,6 +22,7 @@ export class FakeZebra {
   ) {}
 
   static async start(opts: { holdMs?: number } = {}): Promise<FakeZebra> {
+    // eslint-disable-next-line prefer-const -- the connection handler closes over it before it is assigned
     let zebra: FakeZebra;
     // allowHalfOpen: a real printer does not hang up the moment the sender finishes writing;
     // without it node would end our side at once and holdMs / stalling would do nothing.

@@ -81,9 +81,9 @@ describe('job runner', () => {
     await Promise.all([a.stop(), b.stop()]);
     expect([...runs.values()].every((n) => n === 1)).toBe(true);
     // Every job is DONE and was claimed by one of the two nodes (which node took how many is timing).
-    const rows = await t.app.orm.em.fork().getConnection().execute(`select status, locked_by as node, count(*) as n from jobs where queue = 'shared' group by status, locked_by`);
-    expect(rows.every((r: { status: string; node: string }) => r.status === 'DONE' && ['node-a', 'node-b'].includes(r.node))).toBe(true);
-    expect(rows.reduce((sum: number, r: { n: number | string }) => sum + Number(r.n), 0)).toBe(60);
+    const rows: Array<{ status: string; node: string; n: number | string }> = await t.app.orm.em.fork().getConnection().execute(`select status, locked_by as node, count(*) as n from jobs where queue = 'shared' group by status, locked_by`);
+    expect(rows.every((r) => r.status === 'DONE' && ['node-a', 'node-b'].includes(r.node))).toBe(true);
+    expect(rows.reduce((sum, r) => sum + Number(r.n), 0)).toBe(60);
   });
 
   it('takes over a job whose runner died (lease ran out), and not before', async () => {

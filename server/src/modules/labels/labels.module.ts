@@ -1,6 +1,6 @@
 import { minRole } from '../../platform/authorization/rules.js';
 import { defineModule } from '../../platform/modules/module.js';
-import { seedQuickPrintLabels } from '../../../../seed/printing.seeder.js';
+import { seedQuickPrintLabels } from '../../../../seed/labels.seeder.js';
 import { printingModule } from '../printing/index.js';
 import { LabelsResolver } from './labels.resolver.js';
 import { labelRoutes } from './labels.routes.js';

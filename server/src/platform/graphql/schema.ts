@@ -3,7 +3,7 @@ import { buildSchema, type NonEmptyArray } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
 import type { AppPubSub } from '../pubsub.js';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+ 
 export type ResolverClass = new (...args: any[]) => object;
 
 /** Builds the executable schema from the resolvers; resolver instances (with their services)

@@ -7,7 +7,7 @@ import { PLATFORM_TOPICS } from '../pubsub.js';
 import type { RestRoute } from '../rest/route.js';
 import type { AppModule, PlatformServices } from './module.js';
 
-type AnyModule = AppModule<any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type AnyModule = AppModule<any, any>;  
 
 /** The modules in set-up order: every module after the ones it requires. A required module that
  *  is not listed, a cycle, or two modules of one name stop the boot. */

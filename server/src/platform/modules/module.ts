@@ -28,7 +28,7 @@ export interface ModuleSetupContext<Cfg> {
   config: Cfg;
   platform: PlatformServices;
   /** The public API of a module this one lists in `requires` (set up before this one). */
-  use<A>(module: AppModule<A, any>): A; // eslint-disable-line @typescript-eslint/no-explicit-any
+  use<A>(module: AppModule<A, any>): A;  
 }
 
 /** What a module's setup gives back to the platform. */
@@ -45,7 +45,7 @@ export interface ModuleParts<A> {
 
 export interface SeedContext {
   /** Another module's public API, for seeders that build on it. */
-  use<A>(module: AppModule<A, any>): A; // eslint-disable-line @typescript-eslint/no-explicit-any
+  use<A>(module: AppModule<A, any>): A;  
 }
 
 /**
@@ -55,7 +55,7 @@ export interface SeedContext {
 export interface AppModule<A = unknown, Cfg = unknown> {
   readonly name: string;
   /** Modules whose public API this one uses; they are set up first. */
-  readonly requires?: ReadonlyArray<AppModule<any, any>>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  readonly requires?: ReadonlyArray<AppModule<any, any>>;  
   /** MikroORM entities (tables) this module owns. */
   readonly entities?: readonly object[];
   /** Its operations and who may call them (the policy table's rows). */

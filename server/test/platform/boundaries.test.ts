@@ -1,0 +1,37 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from '../../src/platform/paths.js';
+
+/** The module boundaries CI enforces (.dependency-cruiser.cjs), tried on a small tree that breaks
+ *  each rule once: the check must name every break. */
+describe('module boundary rules', () => {
+  it('refuse a platform file importing a module, a module importing another module\'s entity, a cycle, and the client importing the server', () => {
+    const root = mkdtempSync(join(tmpdir(), 'boundaries-'));
+    const file = (path: string, text: string) => {
+      mkdirSync(dirname(join(root, path)), { recursive: true });
+      writeFileSync(join(root, path), text);
+    };
+    file('tsconfig.depcruise.json', JSON.stringify({ compilerOptions: { module: 'NodeNext', moduleResolution: 'NodeNext', jsx: 'react-jsx' }, include: ['server/src', 'client/src'] }));
+    file('server/src/platform/wiring.ts', "import { Thing } from '../modules/a/a.entity.js';\nexport const x = Thing;\n");
+    file('server/src/modules/a/a.entity.ts', 'export class Thing {}\n');
+    file('server/src/modules/a/index.ts', "export { Thing } from './a.entity.js';\n");
+    file('server/src/modules/b/b.service.ts', "import { Thing } from '../a/a.entity.js';\nimport { ok } from '../a/index.js';\nexport const y = [Thing, ok];\n");
+    file('server/src/modules/c/one.ts', "import { two } from './two.js';\nexport const one = () => two;\n");
+    file('server/src/modules/c/two.ts', "import { one } from './one.js';\nexport const two = () => one;\n");
+    file('client/src/page.tsx', "import { Thing } from '../../server/src/modules/a/index.js';\nexport const z = Thing;\n");
+    let output = '';
+    try {
+      execFileSync(join(repoRoot, 'node_modules', '.bin', 'depcruise'), ['server/src', 'client/src', '--config', join(repoRoot, '.dependency-cruiser.cjs'), '--output-type', 'err'], { cwd: root, encoding: 'utf8', stdio: 'pipe' });
+    } catch (err) {
+      output = String((err as { stdout?: string }).stdout ?? '');
+    }
+    expect(output).toMatch(/platform-imports-no-module: server\/src\/platform\/wiring\.ts → server\/src\/modules\/a\/a\.entity\.ts/);
+    expect(output).toMatch(/modules-meet-through-index: server\/src\/modules\/b\/b\.service\.ts → server\/src\/modules\/a\/a\.entity\.ts/);
+    expect(output).not.toMatch(/b\.service\.ts → server\/src\/modules\/a\/index\.ts/); // through index.ts is the way
+    expect(output).toMatch(/no-cycles: server\/src\/modules\/c\/(one|two)\.ts/);
+    expect(output).toMatch(/client-imports-no-server: client\/src\/page\.tsx/);
+  }, 30_000);
+});
