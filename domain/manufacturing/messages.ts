@@ -110,7 +110,10 @@ export function toFieldIssues(issues: readonly z.core.$ZodIssue[], lang: Lang = 
   const out: FieldIssue[] = [];
   for (const issue of issues) {
     const paths = issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [...issue.path, k]) : [issue.path];
-    const ref = describeIssue(issue as IssueLike);
+    let ref = describeIssue(issue as IssueLike);
+    // A final issue no longer carries its input: tell "missing" from "wrong type" by the message plError gave it.
+    if (issue.code === 'invalid_type' && issue.message !== formatMessage('validation.required', {}, 'pl'))
+      ref = describeIssue({ code: 'invalid_type', expected: issue.expected, input: NaN });
     for (const path of paths) {
       out.push({ path: formatIssuePath(path), key: ref.key, values: ref.values ?? {}, message: formatMessage(ref.key, ref.values, lang) });
     }
