@@ -53,7 +53,7 @@ export function drawSchemaSvg(schema: DrawableSchema, options: DrawSchemaOptions
   const H = g.height;
   const big = Math.max(W, H);
   const font = thumb ? big * 0.09 : Math.min(Math.max(big * 0.026, 6), 80);
-  const margin = thumb ? big * 0.04 : font * 5;
+  const margin = thumb ? big * 0.04 : font * 9;
   const stroke = (color: string, px: number, extra = '') => `stroke="${color}" stroke-width="${px}" vector-effect="non-scaling-stroke"${extra}`;
   const num = (v: number) => escapeXml(formatNumber(v, lang));
 
@@ -86,7 +86,7 @@ export function drawSchemaSvg(schema: DrawableSchema, options: DrawSchemaOptions
   const refX = g.referenceCorner.endsWith('right') ? W : 0;
   const refY = g.referenceCorner.startsWith('top') ? 0 : H;
   parts.push(
-    `<circle cx="${n(refX)}" cy="${n(refY)}" r="${n(thumb ? big * 0.02 : font * 0.45)}" fill="${DRAWING_COLORS.reference}" data-reference-corner="${g.referenceCorner}"><title>${escapeXml(
+    `<circle cx="${n(refX)}" cy="${n(refY)}" r="${n(thumb ? big * 0.02 : font * 0.25)}" fill="${DRAWING_COLORS.reference}" data-reference-corner="${g.referenceCorner}"><title>${escapeXml(
       `${formatMessage('drawing.referenceCorner', {}, lang)}: ${formatMessage(`corners.${g.referenceCorner}`, {}, lang)}`,
     )}</title></circle>`,
   );
@@ -97,8 +97,13 @@ export function drawSchemaSvg(schema: DrawableSchema, options: DrawSchemaOptions
     parts.push(
       `<rect data-cutout="${escapeXml(c.id)}" x="${n(c.x1)}" y="${n(sy(c.y2))}" width="${n(c.x2 - c.x1)}" height="${n(c.y2 - c.y1)}" rx="${n(c.r)}" ry="${n(c.r)}" fill="${isBad ? DRAWING_COLORS.violationFill : DRAWING_COLORS.hole}" ${stroke(isBad ? DRAWING_COLORS.violation : DRAWING_COLORS.outline, isBad ? 2.5 : 1.25)}${isBad ? ' data-violation="true"' : ''}>${tooltip(c.id)}</rect>`,
     );
-    if (!thumb)
-      parts.push(`<text x="${n((c.x1 + c.x2) / 2)}" y="${n(sy((c.y1 + c.y2) / 2) + font * 0.35)}" font-size="${n(font)}" text-anchor="middle" fill="${isBad ? DRAWING_COLORS.violation : DRAWING_COLORS.text}">${escapeXml(c.id)}</text>`);
+    if (!thumb) {
+      // Beside the cut-out, on the side away from the nearer vertical edge: id, size and corner radius.
+      const right = c.x1 + c.x2 < g.width;
+      parts.push(
+        `<text x="${n(right ? c.x2 + font * 0.3 : c.x1 - font * 0.3)}" y="${n(sy((c.y1 + c.y2) / 2) + font * 0.35)}" font-size="${n(font)}" text-anchor="${right ? 'start' : 'end'}" fill="${isBad ? DRAWING_COLORS.violation : DRAWING_COLORS.text}">${escapeXml(c.id)} ${num(c.x2 - c.x1)}×${num(c.y2 - c.y1)} R${num(c.r)}</text>`,
+      );
+    }
   }
 
   // Holes.
@@ -154,7 +159,7 @@ function dimensions(
   };
 
   // Overall width: on the horizontal side opposite the reference corner's.
-  const wy = fromTop ? H + font * 2.5 : -font * 2.5;
+  const wy = fromTop ? H + font * 2.5 : -font * 2.5; // the opposite side has no ordinates: close to the pane
   out.push(
     `<g data-dimension="width"><line x1="0" y1="${n(wy)}" x2="${n(W)}" y2="${n(wy)}" ${stroke(c, 1)}/>`,
     arrow(0, wy, -1, 0),
@@ -183,23 +188,37 @@ function dimensions(
     xs.set(co.x, fromRight ? co.x2 : co.x1);
     ys.set(co.y, fromTop ? co.y2 : co.y1);
   }
-  const baseY = fromTop ? -font * 0.8 : H + font * 0.8; // SVG y of the tick row
+  // Labels closer than a line of text to the previous one step outward (up to 3 rows), so they never overlap.
+  const rows = (positions: number[]) => {
+    const level: number[] = [];
+    positions.forEach((p, i) => {
+      level.push(i > 0 && Math.abs(p - positions[i - 1]) < font * 1.05 ? (level[i - 1] + 1) % 3 : 0);
+    });
+    return level;
+  };
+  const xList = [...xs].filter(([x]) => x > 0).sort((a, b) => a[1] - b[1]);
+  const xRows = rows(xList.map(([, X]) => X));
   const edgeY = fromTop ? 0 : H;
-  for (const [x, X] of [...xs].sort((a, b) => a[0] - b[0])) {
-    const ty = fromTop ? baseY - font * 0.4 : baseY + font * 0.4;
+  xList.forEach(([x, X], i) => {
+    const reach = font * (0.8 + xRows[i] * 1.6);
+    const baseY = fromTop ? -reach : H + reach;
+    const ty = fromTop ? baseY - font * 0.2 : baseY + font * 0.2;
     out.push(
       `<g data-ordinate-x="${n(x)}"><line x1="${n(X)}" y1="${n(edgeY)}" x2="${n(X)}" y2="${n(baseY)}" ${stroke(c, 0.75)}/>`,
       `<text x="${n(X)}" y="${n(ty)}" font-size="${n(font * 0.85)}" text-anchor="${fromTop ? 'start' : 'end'}" fill="${DRAWING_COLORS.text}" transform="rotate(-90 ${n(X)} ${n(ty)})" dy="${n(font * 0.3)}">${num(x)}</text></g>`,
     );
-  }
-  const baseX = fromRight ? W + font * 0.8 : -font * 0.8;
+  });
+  const yList = [...ys].filter(([y]) => y > 0).sort((a, b) => a[1] - b[1]);
+  const yRows = rows(yList.map(([, Y]) => Y));
   const edgeX = fromRight ? W : 0;
-  for (const [y, Y] of [...ys].sort((a, b) => a[0] - b[0])) {
-    const tx = fromRight ? baseX + font * 0.4 : baseX - font * 0.4;
+  yList.forEach(([y, Y], i) => {
+    const reach = font * (0.8 + yRows[i] * 2.6);
+    const baseX = fromRight ? W + reach : -reach;
+    const tx = fromRight ? baseX + font * 0.2 : baseX - font * 0.2;
     out.push(
       `<g data-ordinate-y="${n(y)}"><line x1="${n(edgeX)}" y1="${n(sy(Y))}" x2="${n(baseX)}" y2="${n(sy(Y))}" ${stroke(c, 0.75)}/>`,
       `<text x="${n(tx)}" y="${n(sy(Y) + font * 0.3)}" font-size="${n(font * 0.85)}" text-anchor="${fromRight ? 'start' : 'end'}" fill="${DRAWING_COLORS.text}">${num(y)}</text></g>`,
     );
-  }
+  });
   return out;
 }
