@@ -17,10 +17,13 @@ export type ExtraStepField = (typeof EXTRA_STEP_FIELDS)[number];
 /** `required`: the record is refused without it; `optional`: offered, may stay empty; `none`: not offered, refused if sent. */
 export type StepRequirement = 'required' | 'optional' | 'none';
 
+/** i18n key of a type's display name, typed so the client's typed `t()` accepts it. */
+export type ManufacturingTypeLabelKey = `${typeof I18N_NAMESPACE}.types.${ManufacturingType}`;
+
 export interface ManufacturingTypeRules {
   code: ManufacturingType;
-  /** i18n key of the display name (relative to the app's resources: `manufacturingDomain.types.<code>`). */
-  labelKey: string;
+  /** i18n key of the display name (`manufacturingDomain.types.<code>`, registered by client/src/i18n). */
+  labelKey: ManufacturingTypeLabelKey;
   /** SPEC 9 "types needing extra steps". */
   needsExtraSteps: boolean;
   /** SPEC 9 "types with weight". */
@@ -33,7 +36,7 @@ export interface ManufacturingTypeRules {
   widthSpecLists: Readonly<{ fixedDim: 'required' | 'optional'; sideWalls: 'required' | 'optional' }> | null;
 }
 
-const labelKey = (code: ManufacturingType) => `${I18N_NAMESPACE}.types.${code}`;
+const labelKey = (code: ManufacturingType): ManufacturingTypeLabelKey => `${I18N_NAMESPACE}.types.${code}`;
 
 /** The table. `needsExtraSteps`, `hasWeight` and `hasHeightSteps` are SPEC 9 verbatim; the step fields are our reading (MANUFACTURING.md 1.2). */
 export const MANUFACTURING_TYPE_RULES: Readonly<Record<ManufacturingType, ManufacturingTypeRules>> = {
@@ -133,4 +136,4 @@ export function offeredSteps(code: ManufacturingType): ExtraStepField[] {
 export const GLASS_KINDS = ['hartowane', 'laminowane', 'float', 'lustro'] as const;
 export type GlassKind = (typeof GLASS_KINDS)[number];
 export const glassKindSchema = z.enum(GLASS_KINDS, { error: plError });
-export const glassKindLabelKey = (kind: GlassKind) => `${I18N_NAMESPACE}.glassKinds.${kind}`;
+export const glassKindLabelKey = (kind: GlassKind): `${typeof I18N_NAMESPACE}.glassKinds.${GlassKind}` => `${I18N_NAMESPACE}.glassKinds.${kind}`;

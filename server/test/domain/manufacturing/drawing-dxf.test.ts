@@ -1,7 +1,10 @@
-import DxfParser from 'dxf-parser';
+import dxfParserModule from 'dxf-parser';
 import { describe, expect, it } from 'vitest';
 import { DXF_LAYERS, QUARTER_ARC_BULGE, cutoutVertices, schemaToDxf } from '../../../../domain/manufacturing/dxf.js';
 import { checkSchema, drawSchemaSvg, escapeXml, type DrillingSchema } from '../../../../domain/manufacturing/index.js';
+
+// dxf-parser is CommonJS with a `default` export: node's ESM loader hands over module.exports, vite may unwrap it.
+const DxfParser = ((dxfParserModule as unknown as { default?: unknown }).default ?? dxfParserModule) as typeof dxfParserModule.default;
 
 const door: DrillingSchema = {
   type: 'drilling',
