@@ -5,6 +5,7 @@ import { apiKeysEn } from '../features/api-keys/i18n/en';
 import { inventoriesEn } from '../features/inventories/i18n/en';
 import { orderHistoryEn } from '../features/order-history/i18n/en';
 import { accountEn } from '../features/auth/i18n/account-en';
+import { manufacturingDomainEn } from '../../../domain/manufacturing/i18n/en';
 import type { Translation } from './translation.type';
 
 /** English texts. Same keys as pl.ts (the type checker enforces it). */
@@ -110,4 +111,6 @@ export const en: Translation = {
   account: accountEn,
   labelPrinting: labelPrintingEn,
   apiKeys: apiKeysEn,
+  // The shared manufacturing domain's texts (I18N_NAMESPACE in domain/manufacturing/messages.ts).
+  manufacturingDomain: manufacturingDomainEn,
 };

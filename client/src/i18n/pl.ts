@@ -5,6 +5,7 @@ import { apiKeysPl } from '../features/api-keys/i18n/pl';
 import { inventoriesPl } from '../features/inventories/i18n/pl';
 import { orderHistoryPl } from '../features/order-history/i18n/pl';
 import { accountPl } from '../features/auth/i18n/account-pl';
+import { manufacturingDomainPl } from '../../../domain/manufacturing/i18n/pl';
 /** Polish texts (default language). SPEC.md texts are kept verbatim, including their spelling. */
 export const pl = {
   app: {
@@ -108,4 +109,6 @@ export const pl = {
   account: accountPl,
   labelPrinting: labelPrintingPl,
   apiKeys: apiKeysPl,
+  // The shared manufacturing domain's texts (I18N_NAMESPACE in domain/manufacturing/messages.ts).
+  manufacturingDomain: manufacturingDomainPl,
 };

@@ -1,0 +1,96 @@
+import type { manufacturingDomainPl } from './pl.js';
+
+type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
+
+/** English texts of the manufacturing domain: the same keys as pl.ts (the type checker enforces it). */
+export const manufacturingDomainEn: DeepStrings<typeof manufacturingDomainPl> = {
+  types: {
+    obraz_lustro_wc: 'Picture / mirror / WC panel',
+    szklo_kabina: 'Shower cabin glass',
+    dach: 'Glass roof (canopy)',
+    paleta: 'Pallet',
+    polpaleta: 'Half pallet',
+    inne: 'Other (no extra steps)',
+  },
+  steps: {
+    widthSpec: 'Width specification',
+    drillingSchema: 'Drilling schema',
+    dimensions: 'Dimensions',
+    weight: 'Weight',
+    palletHeight: 'Pallet height',
+  },
+  glassKinds: {
+    hartowane: 'Tempered',
+    laminowane: 'Laminated',
+    float: 'Float',
+    lustro: 'Mirror',
+  },
+  corners: {
+    'bottom-left': 'bottom left',
+    'bottom-right': 'bottom right',
+    'top-left': 'top left',
+    'top-right': 'top right',
+  },
+  edges: {
+    left: 'left',
+    right: 'right',
+    top: 'top',
+    bottom: 'bottom',
+  },
+  validation: {
+    required: 'This field is required',
+    number: 'Enter a number',
+    text: 'Enter text',
+    positive: 'The value must be greater than 0',
+    min: 'The value cannot be less than {{min}}',
+    max: 'The value cannot exceed {{max}}',
+    tooLong: 'At most {{max}} characters',
+    tooMany: 'At most {{max}} entries',
+    oneOf: 'Choose one of the allowed values',
+    format: 'Invalid format',
+    unknownField: 'Unknown field',
+    invalid: 'Invalid value',
+  },
+  width: {
+    valuePositive: 'The dimension must be greater than 0 cm',
+    valueMax: 'The dimension cannot exceed {{max}} cm',
+    oneDecimal: 'Enter the dimension to 0.1 cm (one decimal place)',
+    partRequired: 'Enter the part name',
+    duplicatePart: 'Part “{{part}}” is already in the specification',
+    fixedDimRequired: 'Add at least one fixed dimension',
+    sideWallsRequired: 'Add at least one side wall',
+  },
+  schema: {
+    thicknessRange: 'The minimum thickness cannot exceed the maximum',
+    duplicateId: 'Identifier {{id}} is already used in the schema',
+    countersinkSmall: 'The countersink diameter must exceed the hole diameter ({{diameter}} mm)',
+    cornerRadiusTooLarge: 'The corner radius cannot exceed half the cut-out’s shorter side ({{max}} mm)',
+  },
+  drilling: {
+    thicknessOutOfRange: 'Glass thickness {{thickness}} mm is outside the schema range {{min}}–{{max}} mm',
+    holeOutsidePane: 'Hole {{id}} extends beyond the pane: {{measured}} mm < {{limit}} mm',
+    holeDiameterTooSmall: 'Hole {{id}} too small: {{measured}} mm < {{limit}} mm',
+    holeDiameterTooLarge: 'Hole {{id}} too large: {{measured}} mm > {{limit}} mm',
+    holeTooCloseToEdge: 'Hole {{id}} too close to the {{edge}} edge: {{measured}} mm < {{limit}} mm',
+    holeTooCloseToCorner: 'Hole {{id}} too close to the corner: {{measured}} mm < {{limit}} mm',
+    holeTooCloseToHole: 'Hole {{id}} too close to hole {{other}}: {{measured}} mm < {{limit}} mm',
+    holeTooCloseToCutout: 'Hole {{id}} too close to cut-out {{other}}: {{measured}} mm < {{limit}} mm',
+    cutoutOutsidePane: 'Cut-out {{id}} extends beyond the pane: {{measured}} mm < {{limit}} mm',
+    cutoutTooCloseToEdge: 'Cut-out {{id}} too close to the {{edge}} edge: {{measured}} mm < {{limit}} mm',
+    cutoutTooCloseToCutout: 'Cut-out {{id}} too close to cut-out {{other}}: {{measured}} mm < {{limit}} mm',
+    cutoutSplitsPane: 'Cut-out {{id}} runs from edge to edge across the pane',
+    cutoutCornerRadiusTooSmall: 'Cut-out {{id}}: corner radius too small: {{measured}} mm < {{limit}} mm',
+  },
+  rules: {
+    title: 'Tempered-glass drilling rules (t = glass thickness)',
+    diameter: 'Hole diameter ≥ {{timesThickness}} × t and ≥ {{minMm}} mm',
+    diameterMax: 'Hole diameter ≤ shorter pane side / {{divisor}}',
+    edge: 'Hole rim to pane edge ≥ {{times}} × t',
+    spacing: 'Rim to rim between holes and cut-outs ≥ {{times}} × t',
+    corner: 'Hole rim to corner tip ≥ {{times}} × t',
+    cutoutRadius: 'Cut-out corner radius ≥ {{times}} × t',
+  },
+  drawing: {
+    referenceCorner: 'Reference corner',
+  },
+};
