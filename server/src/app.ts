@@ -64,6 +64,7 @@ export class App {
       forkEm,
       actorFromToken: (em, token) => services.auth.actorFromToken(em, token),
       bearer: bearerToken,
+      production: config.env === 'production',
     });
 
     // A revoked session (role change, password reset, deactivation) ends its WebSockets on every node.
