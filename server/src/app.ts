@@ -17,6 +17,7 @@ import { buildOpenApi } from './platform/rest/openapi.js';
 import type { RestRoute } from './platform/rest/route.js';
 import { mountDocs } from './platform/http/docs.js';
 import { mountClient } from './platform/http/static-client.js';
+import { securityHeaders } from './platform/http/security-headers.js';
 import { bearerToken } from './modules/auth/tokens.js';
 import { createResolvers, createRoutes, createServices, type Services } from './modules/index.js';
 
@@ -46,6 +47,7 @@ export class App {
     const app = express();
     app.disable('x-powered-by');
     app.set('trust proxy', config.trustProxy);
+    app.use(securityHeaders(config.clientDist));
     const httpServer = createServer(app);
     const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
 
