@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { z } from 'zod';
 import { createApolloClient } from './app/apollo/apollo-client';
 import { AppProviders } from './app/app-providers';
 import { AppRouter } from './app/app-router';
@@ -10,6 +11,8 @@ import { applyTheme } from './app/theme/apply-theme';
 import { uiStore } from './app/theme/ui-store';
 import { initI18n } from './i18n/i18n';
 
+// The CSP has no 'unsafe-eval' (ADR 0602): zod must not probe for `new Function`.
+z.config({ jitless: true });
 recordAppStart();
 applyTheme(uiStore.getState().currentTheme);
 initI18n(uiStore.getState().locale);

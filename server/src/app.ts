@@ -25,6 +25,7 @@ import { buildOpenApi } from './platform/rest/openapi.js';
 import type { RestRoute } from './platform/rest/route.js';
 import { mountDocs } from './platform/http/docs.js';
 import { mountClient } from './platform/http/static-client.js';
+import { securityHeaders } from './platform/http/security-headers.js';
 
 export const APP_VERSION = '0.1.0';
 
@@ -90,6 +91,7 @@ export class App {
     const app = express();
     app.disable('x-powered-by');
     app.set('trust proxy', config.trustProxy);
+    app.use(securityHeaders(config.clientDist));
     const httpServer = createServer(app);
     const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
 
@@ -109,6 +111,7 @@ export class App {
       policies,
       actorFromToken: authenticate,
       bearer: bearerToken,
+      production: config.env === 'production',
     });
 
     // A revoked session (role change, password reset, deactivation) ends its WebSockets on every node.

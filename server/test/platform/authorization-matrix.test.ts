@@ -59,11 +59,15 @@ describe('authorization matrix', () => {
       if (kind === 'subscription') continue;
       const rule = ruleOf(policyOfField(type, field.name)!)!;
       for (const role of callers) {
-        const res = await t.gql(documentFor(kind, field), {}, role ? tokens.get(role) : null);
+        const http = await t.rest('POST', '/graphql', { token: role ? tokens.get(role) : null, body: { query: documentFor(kind, field), variables: {} } });
+        const res = http.body;
         const code = res.errors?.[0]?.extensions?.code;
         const got = code === 'UNAUTHENTICATED' ? 401 : code === 'FORBIDDEN' ? 403 : 'allowed';
         const want = expected(rule, role);
         if (got !== want) table.push(`${kind} ${field.name} as ${role ?? 'anonymous'}: want ${want}, got ${JSON.stringify(res.errors)}`);
+        // a refusal is a refusal over HTTP too (issue 11: they were 500)
+        else if (got !== 'allowed' && http.status !== got) table.push(`${kind} ${field.name} as ${role ?? 'anonymous'}: want HTTP ${got}, got ${http.status}`);
+        expect(http.status).not.toBe(500);
       }
     }
     expect(table).toEqual([]);
@@ -120,7 +124,10 @@ describe('authorization matrix', () => {
         sub.unsubscribe();
         await client.dispose();
       } else {
-        code = (await t.gql(documentFor(kind, field), {}, key)).errors?.[0]?.extensions?.code;
+        const http = await t.rest('POST', '/graphql', { token: key, body: { query: documentFor(kind, field), variables: {} } });
+        code = http.body.errors?.[0]?.extensions?.code;
+        const refusal = code === 'UNAUTHENTICATED' ? 401 : code === 'FORBIDDEN' ? 403 : undefined;
+        if (refusal && http.status !== refusal) table.push(`${kind} ${field.name} as ${scope} key: want HTTP ${refusal}, got ${http.status}`);
       }
       const got = code === 'UNAUTHENTICATED' ? 401 : code === 'FORBIDDEN' ? 403 : 'allowed';
       const want = wantFor(rule);

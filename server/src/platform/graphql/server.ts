@@ -14,6 +14,8 @@ import { normalizeError } from '../normalize-error.js';
 import type { GraphqlContext } from './context.js';
 import { enforcePolicies, toGraphqlError } from './enforce-policies.js';
 import type { PolicyTable } from '../authorization/policies.js';
+import { enforceGuards, guardsPlugin, validateSubscription } from './guards.js';
+import { boundJsonScalars, GRAPHQL_PARSE_OPTIONS } from './limits.js';
 
 /** Codes graphql/Apollo produce themselves for bad requests: passed through as they are. */
 const CLIENT_ERROR_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND', 'OPERATION_RESOLUTION_FAILURE']);
@@ -47,12 +49,16 @@ interface GraphqlDeps {
   forkEm(): EntityManager;
   actorFromToken(em: EntityManager, token: string | null): Promise<Actor | null>;
   bearer(value: unknown): string | null;
+  /** NODE_ENV=production: no introspection and no suggestions for anonymous callers (ADR 0601). */
+  production?: boolean;
 }
 
 /** Apollo Server for HTTP plus graphql-ws on the same path. Authorization runs before execution
  *  on both (enforce-policies.ts). */
 export async function createGraphqlServer(deps: GraphqlDeps) {
   const { schema, logger } = deps;
+  const production = deps.production ?? false;
+  boundJsonScalars(schema);
 
   const wsCleanup = useServer<Record<string, unknown>, { token: string | null; actor: Actor | null }>(
     {
@@ -70,7 +76,11 @@ export async function createGraphqlServer(deps: GraphqlDeps) {
         ctx.extra.actor = await deps.actorFromToken(deps.forkEm(), ctx.extra.token ?? null);
         wsExtra(ctx.extra).socket.__actorUserId = ctx.extra.actor?.userId;
         try {
-          enforcePolicies(deps.policies, schema, parse(payload.query), payload.operationName, ctx.extra.actor);
+          const document = parse(payload.query, GRAPHQL_PARSE_OPTIONS);
+          const invalid = validateSubscription(schema, document, ctx.extra.actor, production);
+          if (invalid.length) return invalid;
+          enforceGuards(schema, document, payload.operationName, payload.variables ?? undefined, ctx.extra.actor, production);
+          enforcePolicies(deps.policies, schema, document, payload.operationName, ctx.extra.actor);
         } catch (err) {
           if (err instanceof GraphQLError) return [err];
           throw err;
@@ -99,6 +109,7 @@ export async function createGraphqlServer(deps: GraphqlDeps) {
   const apollo = new ApolloServer<GraphqlContext>({
     schema,
     introspection: true,
+    parseOptions: GRAPHQL_PARSE_OPTIONS,
     // main.ts owns SIGTERM/SIGINT and stops everything in order; Apollo must not race it.
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
@@ -109,6 +120,7 @@ export async function createGraphqlServer(deps: GraphqlDeps) {
       // No cache hints are used; the default cache-control plugin wrapped every field's resolver
       // (~3 % of a 100-item stock list's CPU in the bench profile).
       ApolloServerPluginCacheControlDisabled(),
+      guardsPlugin(schema, production),
       policyPlugin,
       { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
     ],

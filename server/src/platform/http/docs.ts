@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import express, { type Express } from 'express';
 import type * as AltairStatic from 'altair-static';
 import { lazy } from '../lazy.js';
+import { cspNonce } from './security-headers.js';
 
 const require = createRequire(import.meta.url);
 // Both packages are large when imported (swagger-ui-dist's index loads its whole browser bundle,
@@ -37,6 +38,8 @@ export function mountDocs(app: Express, openApi: unknown): void {
         initialSubscriptionRequestHandlerId: 'graphql-ws',
         initialQuery: PLAYGROUND_QUERY,
         disableAccount: true,
+        // the init snippet is inline: it runs under the answer's CSP nonce
+        cspNonce: cspNonce(res),
       }),
     );
   });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { type Express } from 'express';
+import { AppError, badInput, restErrorBody } from '../errors.js';
 
 /** The built React app: assets with long caching, index.html for every client route (SPA fallback). */
 export function mountClient(app: Express, clientDist: string): void {
@@ -17,4 +18,20 @@ export function mountClient(app: Express, clientDist: string): void {
     res.sendFile(index);
   };
   app.get(['/app', '/app/{*rest}', '/authentication', '/authentication/{*rest}'], sendIndex);
+  app.use(httpClientErrors);
 }
+
+/** A path the static server or the router refuses (traversal, NUL, overlong UTF-8, a broken
+ *  %-escape: `send` / path decoding raise an http-error with a 4xx status) is that status, not a
+ *  500 with a stack in the log (issue 11). Anything else goes on to the app's error handler. */
+const httpClientErrors: express.ErrorRequestHandler = (err, _req, res, next) => {
+  const status = (err as { status?: unknown; statusCode?: unknown })?.status ?? (err as { statusCode?: unknown })?.statusCode;
+  const clientError = typeof status === 'number' && status >= 400 && status < 500;
+  // An invalid %-escape in the path: decodeURIComponent's URIError, raised by the router.
+  const badEscape = err instanceof URIError;
+  if ((!clientError && !badEscape) || res.headersSent) return next(err);
+  const code = clientError ? (status === 403 ? 404 : status) : 400; // 403 (`..` below the root) says nothing more than 404
+  const appError = code === 404 ? new AppError('NOT_FOUND', 'Not found') : code === 400 ? badInput('Malformed path') : null;
+  if (appError) res.status(code).json(restErrorBody(appError));
+  else res.status(code).end();
+};

@@ -1,0 +1,95 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { baseUrl, launchBrowser, newPage, screenshot, signIn, USERS } from '../support/browser.mjs';
+
+/** Issue 11, item 6: the Content-Security-Policy is on, and the app, the offline playground and
+ *  the API reference still work under it: any CSP violation the browser reports fails the test. */
+describe('security headers in the browser', () => {
+  let browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  /** A page that records CSP violations (console and securitypolicyviolation events). */
+  async function watchedPage() {
+    const page = await newPage(browser);
+    const violations = [];
+    page.on('console', (msg) => {
+      if (/Content Security Policy|Content-Security-Policy/i.test(msg.text())) violations.push(msg.text());
+    });
+    page.on('pageerror', (err) => {
+      if (/Content Security Policy/i.test(err.message)) violations.push(err.message);
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`);
+      });
+    });
+    return { page, violations };
+  }
+
+  it('the app signs in, navigates and opens a live screen with the CSP on', async () => {
+    const { page, violations } = await watchedPage();
+    const res = await page.goto('/authentication/login');
+    assert.match(res.headers()['content-security-policy'] ?? '', /default-src 'self'/);
+    await page.goto('/authentication/login');
+    await signIn(page, USERS.admin.email);
+    await page.goto('/app/inventories');
+    await page.getByTestId('page-title').waitFor();
+    await page.waitForTimeout(500);
+    await screenshot(page, 'csp-app');
+    assert.deepEqual(violations, []);
+    await page.context().close();
+  });
+
+  it('the Altair playground at GET /graphql loads and runs a query with the CSP on', async () => {
+    const { page, violations } = await watchedPage();
+    const res = await page.goto('/graphql');
+    assert.match(res.headers()['content-security-policy'] ?? '', /script-src 'self' 'nonce-/);
+    // Altair renders its editor: wait for its app root to have content
+    await page.waitForFunction(() => document.querySelector('app-root')?.children.length > 0, null, { timeout: 20_000 });
+    await page.locator('.CodeMirror, .cm-editor').first().waitFor({ timeout: 20_000 });
+    // the endpoint answers from the page's origin (connect-src 'self')
+    const typename = await page.evaluate(async () => {
+      const r = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) });
+      return (await r.json()).data.__typename;
+    });
+    assert.equal(typename, 'Query');
+    await page.waitForTimeout(500);
+    await screenshot(page, 'csp-playground');
+    // One known report is tolerated, nothing else: the zod bundled inside Altair probes for eval
+    // with `new Function("")` in a try/catch and falls back without it (ADR 0602).
+    const probe = /^Content Security Policy violation: script-src eval at .*\/altair\/chunk-[\w-]+\.js:\d+:\d+$/;
+    assert.deepEqual(violations.filter((v) => !probe.test(v)), []);
+    await page.context().close();
+  });
+
+  it('Swagger UI at /api/docs renders the reference with the CSP on', async () => {
+    const { page, violations } = await watchedPage();
+    const res = await page.goto('/api/docs');
+    assert.match(res.headers()['content-security-policy'] ?? '', /frame-ancestors 'none'/);
+    await page.locator('.swagger-ui .opblock').first().waitFor({ timeout: 20_000 });
+    await page.locator('.swagger-ui .opblock').first().click();
+    await page.waitForTimeout(500);
+    await screenshot(page, 'csp-swagger');
+    assert.deepEqual(violations, []);
+    await page.context().close();
+  });
+
+  it('an inline script injected into a page is blocked (the policy is really enforced)', async () => {
+    const { page, violations } = await watchedPage();
+    await page.goto(baseUrl + '/api/docs');
+    await page.evaluate(() => {
+      const s = document.createElement('script');
+      s.textContent = 'window.__injected = true';
+      document.body.appendChild(s);
+    });
+    await page.waitForTimeout(200);
+    assert.equal(await page.evaluate(() => window.__injected === true), false);
+    assert.ok(violations.length > 0, 'the browser reported the blocked script');
+    await page.context().close();
+  });
+});
