@@ -6,7 +6,7 @@ import { WebSocketServer } from 'ws';
 import type { GraphQLSchema } from 'graphql';
 import type { Config } from './platform/config.js';
 import type { RequestContext } from './platform/context.js';
-import { openDatabase, type Orm } from './platform/database.js';
+import { closeDatabase, openDatabase, type Orm } from './platform/database.js';
 import { JobRunner } from './platform/jobs/job-runner.js';
 import { createLogger, type Logger } from './platform/logger.js';
 import { createAppPubSub, Topic } from './platform/pubsub.js';
@@ -101,7 +101,7 @@ export class App {
       },
       () => graphql.apollo.stop(),
       () => pubsub.close(),
-      () => orm.close(true),
+      () => closeDatabase(orm, config.database),
     ];
     return new App(config, logger, orm, services, schema, routes, httpServer, closers);
   }
