@@ -50,7 +50,7 @@ export interface PlatformDeps {
 
 export function createServices({ config, pubSub, jobs }: PlatformDeps) {
   const operations = new OperationService(pubSub);
-  const auth = new AuthService(config);
+  const auth = new AuthService(config, pubSub);
   const history = new HistoryRecorder();
   const documents = new DocumentService(config, history, pubSub);
   const apiKeys = new ApiKeyService(history);

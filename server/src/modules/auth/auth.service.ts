@@ -2,7 +2,8 @@ import type { FilterQuery } from '@mikro-orm/core';
 import type { Config } from '../../platform/config.js';
 import type { Actor, RequestContext } from '../../platform/context.js';
 import type { EntityManager } from '../../platform/database.js';
-import { AppError, notFound, unauthenticated } from '../../platform/errors.js';
+import { AppError, forbidden, notFound, unauthenticated } from '../../platform/errors.js';
+import { Topic, type AppPubSub } from '../../platform/pubsub.js';
 import { User } from '../users/user.entity.js';
 import { API_KEY_PREFIX, actorFromApiKey } from '../api-keys/api-key.service.js';
 import { LoginAttempt } from './login-attempt.entity.js';
@@ -24,7 +25,10 @@ export interface LoginResult {
 export class AuthService {
   readonly tokens: TokenIssuer;
 
-  constructor(config: Pick<Config, 'jwt'>) {
+  constructor(
+    config: Pick<Config, 'jwt'>,
+    private readonly pubSub?: AppPubSub,
+  ) {
     this.tokens = new TokenIssuer(config.jwt);
   }
 
@@ -65,6 +69,22 @@ export class AuthService {
       const retryAfter = Math.max(1, Math.ceil((retryAt - now) / 1000));
       throw new AppError('TOO_MANY_REQUESTS', 'Too many failed sign-in attempts; try again later', undefined, { retryAfter });
     }
+  }
+
+  /** Sign-out ends the session on the server (ADR 0611): the user's tokenVersion moves on, so
+   *  every token issued to them so far is refused (401) on every node at once, and every node
+   *  closes their WebSockets (SESSION_REVOKED, code 4401). Per user: it ends all of the user's
+   *  sessions, on every device, as a role change or a password reset does. */
+  async logout(ctx: RequestContext): Promise<void> {
+    const actor = ctx.actor;
+    if (!actor) throw unauthenticated();
+    if (actor.kind === 'integration') throw forbidden('An API key has no session to end; an administrator revokes the key');
+    const em = ctx.em.fork();
+    const user = await em.findOne(User, { id: actor.userId });
+    if (!user) throw unauthenticated();
+    user.tokenVersion += 1;
+    await em.flush();
+    this.pubSub?.publish(Topic.SESSION_REVOKED, { userId: user.id });
   }
 
   /** The actor behind a token, or null when the token is invalid, expired, or outdated

@@ -22,6 +22,7 @@ const minRole = (level: RoleLevel): Rule => ({ minRole: level });
 export const POLICIES = {
   // auth
   login: PUBLIC,
+  logout: signedIn,
   me: signedIn,
   userCheck: signedIn,
   authSettings: PUBLIC,
