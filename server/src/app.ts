@@ -6,7 +6,7 @@ import { WebSocketServer } from 'ws';
 import type { GraphQLSchema } from 'graphql';
 import type { Config } from './platform/config.js';
 import type { RequestContext } from './platform/context.js';
-import { openDatabase, type Orm } from './platform/database.js';
+import { closeDatabase, openDatabase, type Orm } from './platform/database.js';
 import { HistoryRecorder } from './platform/audit/history.recorder.js';
 import { OperationService } from './platform/operations/operation.service.js';
 import { assembleModules, collectDeclarations, databaseIsEmpty, seedModules } from './platform/modules/assemble.js';
@@ -149,7 +149,7 @@ export class App {
       },
       () => graphql.apollo.stop(),
       () => pubsub.close(),
-      () => orm.close(true),
+      () => closeDatabase(orm, config.database),
     ];
     return new App(config, logger, orm, platform, apis, policies, schema, routes, httpServer, closers);
   }

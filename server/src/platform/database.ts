@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { Config } from './config.js';
 import { repoRoot } from './paths.js';
 import { sqliteMigrations } from '../../../migrations/sqlite/index.js';
+import { checkpointSqlite, prepareSqliteFiles } from './sqlite-files.js';
 import { mysqlMigrations } from '../../../migrations/mysql/index.js';
 
 // Only the configured dialect's driver is loaded.
@@ -52,7 +53,11 @@ export function ormOptions(database: Config['database'], entities: readonly obje
 
 /** Opens the database, applies pending migrations of its dialect. */
 export async function openDatabase(config: Pick<Config, 'database'>, entities: readonly object[], opts: { migrate?: boolean } = {}): Promise<Orm> {
-  if (config.database.kind === 'sqlite') mkdirSync(join(config.database.file, '..'), { recursive: true });
+  if (config.database.kind === 'sqlite') {
+    mkdirSync(join(config.database.file, '..'), { recursive: true });
+    // Owner-only files (0600), as the JWT secret (sqlite-files.ts).
+    prepareSqliteFiles(config.database.file);
+  }
   const orm = (await MikroORM.init(ormOptions(config.database, entities))) as Orm;
   if (config.database.kind === 'sqlite') {
     // WAL lets readers work while one writer commits; busy_timeout waits instead of failing
@@ -64,6 +69,12 @@ export async function openDatabase(config: Pick<Config, 'database'>, entities: r
   }
   if (opts.migrate !== false) await orm.getMigrator().up();
   return orm;
+}
+
+/** Closes the database; the embedded one first folds its WAL into the main file. */
+export async function closeDatabase(orm: Orm, database: Config['database']): Promise<void> {
+  if (database.kind === 'sqlite') await checkpointSqlite(orm);
+  await orm.close(true);
 }
 
 export function dialectOf(config: Pick<Config, 'database'>): Dialect {

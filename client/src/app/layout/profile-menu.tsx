@@ -6,7 +6,7 @@ import { SUPPORTED_LOCALES, type Locale } from '../../i18n/i18n';
 import { formatDate } from '../../shared/format-date';
 import { ChevronDownIcon, GlobeIcon, LayoutIcon, LogoutIcon } from '../../shared/ui/icons';
 import { readLoginTime, type Session } from '../session/auth-store';
-import { endSession } from '../session/end-session';
+import { signOut } from '../session/sign-out';
 import { setPreference, useUi } from '../theme/ui-store';
 
 /** The header's profile dropdown: who is signed in, navigation type, language, "Wyloguj". */
@@ -21,7 +21,7 @@ export function ProfileMenu({ session }: { session: Session }) {
   const loginTime = readLoginTime();
 
   const onSelect = ({ value }: { value: string }) => {
-    if (value === 'sign-out') endSession(client, { rememberLocation: false });
+    if (value === 'sign-out') void signOut(client);
     else if (value === 'nav-type') setPreference('navType', navType === 'SIDE' ? 'TOP' : 'SIDE');
     else if ((SUPPORTED_LOCALES as readonly string[]).includes(value)) setPreference('locale', value as Locale);
   };

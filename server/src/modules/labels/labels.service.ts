@@ -7,7 +7,7 @@ import type { HistoryRecorder } from '../../platform/audit/history.recorder.js';
 import type { OperationService } from '../../platform/operations/operation.service.js';
 import type { LabelSize, PrintingService, PrintQueued } from '../printing/index.js';
 import { quickPrintLayout } from './labels.layout.js';
-import { rowsFromCsv, rowsFromJson, rowsFromXlsx, type RawRow } from './label-import.js';
+import { rowsFromFile, rowsFromJson, type RawRow } from './label-import.js';
 import { LabelRowSchema, MAX_IMPORT_ROWS, type LabelListQuery, type LabelRow, type QuickPrintInput } from './labels.input.js';
 import { QuickPrintLabel } from './quick-print-label.entity.js';
 
@@ -122,15 +122,7 @@ export class LabelsService {
 
   private async readRows(source: ImportSource): Promise<RawRow[]> {
     if (source.kind === 'json') return rowsFromJson(source.data);
-    const name = source.fileName.toLowerCase();
-    const isZip = source.buffer.subarray(0, 2).toString('latin1') === 'PK';
-    if (name.endsWith('.xlsx') || isZip) return rowsFromXlsx(source.buffer);
-    if (name.endsWith('.csv') || name.endsWith('.txt') || source.mimeType?.startsWith('text/')) {
-      const text = source.buffer.toString('utf8');
-      if (text.includes('\uFFFD')) throw badInput('The CSV file must be UTF-8', { file: 'is not UTF-8 text' });
-      return rowsFromCsv(text);
-    }
-    throw badInput('Send a CSV or an XLSX file', { file: 'must be .csv or .xlsx' });
+    return rowsFromFile(source);
   }
 
   /** SPEC.md: { id, quantity, type: normal, printer } -> a queued print job. */

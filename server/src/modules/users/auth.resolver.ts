@@ -17,6 +17,13 @@ export class AuthResolver {
     return this.auth.login(ctx, parseInput(LoginInputSchema, input, 'input'));
   }
 
+  @Allow('logout')
+  @Mutation(() => Boolean, { description: "Signs out: ends every session of the signed-in user (tokens refused, WebSockets closed); same as POST /api/auth/logout" })
+  async logout(@Ctx() ctx: GraphqlContext): Promise<boolean> {
+    await this.auth.logout(ctx);
+    return true;
+  }
+
   @Allow('me')
   @Query(() => UserType, { description: 'The signed-in user' })
   me(@Ctx() ctx: GraphqlContext): Promise<UserType> {

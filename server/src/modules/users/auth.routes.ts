@@ -18,6 +18,17 @@ export function authRoutes(auth: AuthService) {
       handle: (ctx, { body }) => auth.login(ctx, body),
     }),
     defineRoute({
+      method: 'post',
+      path: '/auth/logout',
+      operation: 'logout',
+      tags: ['auth'],
+      summary: "Sign out: every token of the signed-in user stops working at once (401) and their WebSockets close (4401); all of the user's sessions end (ADR 0611)",
+      successStatus: 204,
+      handle: async (ctx) => {
+        await auth.logout(ctx);
+      },
+    }),
+    defineRoute({
       method: 'get',
       path: '/user-check',
       operation: 'userCheck',

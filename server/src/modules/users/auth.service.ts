@@ -1,7 +1,9 @@
+import type { FilterQuery } from '@mikro-orm/core';
 import type { Config } from '../../platform/config.js';
 import type { Actor, RequestContext } from '../../platform/context.js';
 import type { EntityManager } from '../../platform/database.js';
-import { AppError, notFound, unauthenticated } from '../../platform/errors.js';
+import { AppError, forbidden, notFound, unauthenticated } from '../../platform/errors.js';
+import { SESSION_REVOKED, type AppPubSub } from '../../platform/pubsub.js';
 import { User } from './user.entity.js';
 import type { ApiKeysApi } from '../api-keys/index.js';
 import { LoginAttempt } from './login-attempt.entity.js';
@@ -10,6 +12,8 @@ import { assertPasswordAcceptable, verifyPassword } from './passwords.js';
 import { TokenIssuer } from './tokens.js';
 
 export const LOGIN_FAILURE_LIMIT = 10;
+/** Failed sign-ins from one address, whatever the usernames (password spraying; ADR 0612). */
+export const LOGIN_ADDRESS_FAILURE_LIMIT = 30;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 export interface LoginResult {
@@ -24,6 +28,7 @@ export class AuthService {
   constructor(
     config: Pick<Config, 'jwt'>,
     private readonly apiKeys: ApiKeysApi,
+    private readonly pubSub?: AppPubSub,
   ) {
     this.tokens = new TokenIssuer(config.jwt);
   }
@@ -31,11 +36,7 @@ export class AuthService {
   async login(ctx: RequestContext, input: LoginInput): Promise<LoginResult> {
     assertPasswordAcceptable(input.password);
     const username = input.username.trim().toLowerCase();
-    const since = new Date(Date.now() - LOGIN_FAILURE_WINDOW_MS);
-    const failures = await ctx.em.count(LoginAttempt, { username, ip: ctx.ip, createdAt: { $gt: since } });
-    if (failures >= LOGIN_FAILURE_LIMIT) {
-      throw new AppError('TOO_MANY_REQUESTS', 'Too many failed sign-in attempts; try again later');
-    }
+    await this.throttle(ctx, username);
     const user = await ctx.em.findOne(User, { email: username, deletedAt: null });
     const passwordOk = await verifyPassword(input.password, user?.passwordHash);
     if (!user || !passwordOk || !user.active) {
@@ -45,6 +46,46 @@ export class AuthService {
     }
     await ctx.em.nativeDelete(LoginAttempt, { username, ip: ctx.ip });
     return { access_token: this.tokens.sign(user), role: user.role, numer_pracownika: user.numer_pracownika };
+  }
+
+  /** Refuses a sign-in while its username from this address, or this address whatever the
+   *  username, has too many recent failures. Counted in the database, so every node shares the
+   *  count. The answer says when to retry: when enough failures have left the window. */
+  private async throttle(ctx: RequestContext, username: string): Promise<void> {
+    const now = Date.now();
+    const since = new Date(now - LOGIN_FAILURE_WINDOW_MS);
+    const limits: Array<[FilterQuery<LoginAttempt>, number]> = [
+      [{ username, ip: ctx.ip, createdAt: { $gt: since } }, LOGIN_FAILURE_LIMIT],
+      [{ ip: ctx.ip, createdAt: { $gt: since } }, LOGIN_ADDRESS_FAILURE_LIMIT],
+    ];
+    let retryAt = 0;
+    for (const [where, limit] of limits) {
+      const failures = await ctx.em.count(LoginAttempt, where);
+      if (failures < limit) continue;
+      // Below the limit again once the (failures - limit + 1) oldest have left the window.
+      const [pivot] = await ctx.em.find(LoginAttempt, where, { orderBy: { createdAt: 'asc', id: 'asc' }, offset: failures - limit, limit: 1, fields: ['createdAt'] });
+      retryAt = Math.max(retryAt, (pivot?.createdAt.getTime() ?? now) + LOGIN_FAILURE_WINDOW_MS);
+    }
+    if (retryAt > 0) {
+      const retryAfter = Math.max(1, Math.ceil((retryAt - now) / 1000));
+      throw new AppError('TOO_MANY_REQUESTS', 'Too many failed sign-in attempts; try again later', undefined, { retryAfter });
+    }
+  }
+
+  /** Sign-out ends the session on the server (ADR 0611): the user's tokenVersion moves on, so
+   *  every token issued to them so far is refused (401) on every node at once, and every node
+   *  closes their WebSockets (SESSION_REVOKED, code 4401). Per user: it ends all of the user's
+   *  sessions, on every device, as a role change or a password reset does. */
+  async logout(ctx: RequestContext): Promise<void> {
+    const actor = ctx.actor;
+    if (!actor) throw unauthenticated();
+    if (actor.kind === 'integration') throw forbidden('An API key has no session to end; an administrator revokes the key');
+    const em = ctx.em.fork();
+    const user = await em.findOne(User, { id: actor.userId });
+    if (!user) throw unauthenticated();
+    user.tokenVersion += 1;
+    await em.flush();
+    this.pubSub?.publish(SESSION_REVOKED, { userId: user.id });
   }
 
   /** The actor behind a token, or null when the token is invalid, expired, or outdated

@@ -1,9 +1,10 @@
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
 
-/** A failed sign-in, kept for the rate limit (per username and address). Lives in the database
- *  so several app nodes share one count. */
+/** A failed sign-in, kept for the rate limits (per username and address, and per address).
+ *  Lives in the database so several app nodes share one count. */
 @Entity({ tableName: 'login_attempts' })
 @Index({ properties: ['username', 'ip', 'createdAt'] })
+@Index({ properties: ['ip', 'createdAt'] })
 export class LoginAttempt {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;

@@ -31,6 +31,7 @@ export const usersModule = defineModule({
   config: usersConfigSchema,
   policies: {
     login: PUBLIC,
+    logout: signedIn,
     me: signedIn,
     userCheck: signedIn,
     authSettings: PUBLIC,
@@ -47,7 +48,7 @@ export const usersModule = defineModule({
   setup({ config, platform, use }) {
     const apiKeys = use(apiKeysModule);
     const { config: core, audit: history, pubSub, logger } = platform;
-    const auth = new AuthService(core, apiKeys);
+    const auth = new AuthService(core, apiKeys, pubSub);
     const users = new UserService({ history, pubSub, bcryptCost: core.bcryptCost, dialect: core.database.kind });
     const accounts = new AccountService({ config: { ...config, bcryptCost: core.bcryptCost }, history, users, tokens: auth.tokens, mailer: createMailer(config.mail), logger });
     return {

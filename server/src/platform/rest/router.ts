@@ -63,6 +63,8 @@ export function restErrorHandler(logger: Logger) {
       return;
     }
     if (appError.code === 'UNAUTHENTICATED') res.setHeader('WWW-Authenticate', 'Bearer');
+    // Every 429 says when to come back (seconds); a service may name it in details.retryAfter.
+    if (appError.status === 429) res.setHeader('Retry-After', String(Number(appError.details?.retryAfter) > 0 ? Math.ceil(Number(appError.details?.retryAfter)) : 60));
     res.status(appError.status).json(restErrorBody(appError));
   };
 }
