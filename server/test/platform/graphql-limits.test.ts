@@ -83,7 +83,7 @@ describe('GraphQL limits', () => {
     // JSON.stringify itself cannot write it: the body is spelled out
     const body = `{"query":${JSON.stringify(doc)},"variables":{"data":${'['.repeat(10_000)}${']'.repeat(10_000)}}}`;
     const raw = await fetch(t.url + '/graphql', { method: 'POST', headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' }, body });
-    const asVariable = { status: raw.status, body: (await raw.json()) as any };
+    const asVariable = { status: raw.status, body: (await raw.json()) as { errors: unknown[] } };
     expect(asVariable.status).toBe(400);
     expect(JSON.stringify(asVariable.body.errors)).toContain('MAX_JSON_DEPTH');
     const literal = 'mutation { quickPrintImport(data: ' + '['.repeat(10_000) + ']'.repeat(10_000) + ') { message } }';

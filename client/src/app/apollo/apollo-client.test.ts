@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginDocument, MeDocument } from '../../gql/graphql';
+import { readServerError } from '../../features/users/server-errors';
 import { createApolloClient } from './apollo-client';
 
 function graphQLReply(status: number, body: unknown) {
@@ -54,6 +55,19 @@ describe('Apollo client', () => {
     ).rejects.toThrow();
 
     expect(onUnauthenticated).not.toHaveBeenCalled();
+  });
+
+  it('reads a 4xx answer in application/graphql-response+json as GraphQL errors (field errors reach the form)', async () => {
+    const body = { errors: [{ message: 'Invalid input.username', extensions: { code: 'BAD_USER_INPUT', fields: { 'input.username': 'is required' } } }], data: null };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>().mockImplementation(async () => new Response(JSON.stringify(body), { status: 400, headers: { 'Content-Type': 'application/graphql-response+json; charset=utf-8' } })),
+    );
+    const client = createApolloClient({ getToken: () => null, onUnauthenticated: vi.fn() });
+
+    const error = await client.mutate({ mutation: LoginDocument, variables: { input: { username: '', password: 'x' } } }).catch((e: unknown) => e);
+
+    expect(readServerError(error)).toEqual({ code: 'BAD_USER_INPUT', fields: { username: 'is required' }, message: 'Invalid input.username' });
   });
 
   it('leaves other errors to the caller', async () => {

@@ -1,3 +1,4 @@
+import { checkStrings } from '../../platform/validation.js';
 import type { FilterQuery } from '@mikro-orm/core';
 import { requireActor, type RequestContext } from '../../platform/context.js';
 import { AppError, badInput } from '../../platform/errors.js';
@@ -69,6 +70,12 @@ export class LabelsService {
     for (const r of raw) {
       if (r.value.__invalid) {
         problems.push({ line: r.line, field: '_', reason: 'must be an object' });
+        continue;
+      }
+      // Rows do not pass through parseInput: the same string rule, reported per row (422).
+      const unsafe = checkStrings(r.value);
+      if (unsafe) {
+        for (const [field, reason] of Object.entries(unsafe)) problems.push({ line: r.line, field, reason });
         continue;
       }
       const parsed = LabelRowSchema.safeParse(r.value);

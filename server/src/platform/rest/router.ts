@@ -53,6 +53,7 @@ export function restErrorHandler(logger: Logger) {
     else if (bodyParserError?.type === 'entity.parse.failed') appError = badInput('The body is not valid JSON', { body: 'invalid JSON' });
     else if (bodyParserError?.type === 'entity.too.large') appError = new AppError('PAYLOAD_TOO_LARGE', 'The body is too large');
     else if (bodyParserError?.status === 404) appError = new AppError('NOT_FOUND', 'Not found'); // static files
+    else if (err instanceof URIError || bodyParserError?.status === 400) appError = badInput('The URL is not valid (a broken %-escape)', { path: 'malformed URL encoding' });
     else {
       const normalized = normalizeError(err);
       appError = normalized.error;
