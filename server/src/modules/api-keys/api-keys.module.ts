@@ -1,4 +1,5 @@
 import { minRole } from '../../platform/authorization/rules.js';
+import type { EntityManager } from '../../platform/database.js';
 import { defineModule } from '../../platform/modules/module.js';
 import { ApiKey } from './api-key.entity.js';
 import { ApiKeyResolver } from './api-key.resolver.js';
@@ -10,6 +11,8 @@ export interface ApiKeysApi {
   isApiKey(token: string): boolean;
   /** The integration actor of a valid, unrevoked key, or null. */
   actorFromApiKey: typeof actorFromApiKey;
+  /** Whether the key exists and is not revoked. */
+  isActive(em: EntityManager, id: number): Promise<boolean>;
 }
 
 /** Integration API keys (admin): the shop's and the print agents' credentials (ADR 0200, 0203). */
@@ -23,7 +26,11 @@ export const apiKeysModule = defineModule({
   },
   setup({ platform }) {
     const service = new ApiKeyService(platform.audit);
-    const api: ApiKeysApi = { isApiKey: (token) => token.startsWith(API_KEY_PREFIX), actorFromApiKey };
+    const api: ApiKeysApi = {
+      isApiKey: (token) => token.startsWith(API_KEY_PREFIX),
+      actorFromApiKey,
+      isActive: async (em, id) => (await em.count(ApiKey, { id, revokedAt: null })) > 0,
+    };
     return { api, resolvers: [new ApiKeyResolver(service)], routes: apiKeyRoutes(service) };
   },
 });

@@ -9,7 +9,7 @@ export type PrinterLanguage = (typeof PRINTER_LANGUAGES)[number];
 /** A computer printers hang on (a print agent registers its own; network printers name the
  *  computer of the room they stand in). The hostname identifies it. */
 @Entity({ tableName: 'computers' })
-export class Computer extends BaseEntity<'agentSeenAt'> {
+export class Computer extends BaseEntity<'agentSeenAt' | 'agentKeyId'> {
   @Property({ type: 'string', length: 100 })
   name!: string;
 
@@ -20,6 +20,12 @@ export class Computer extends BaseEntity<'agentSeenAt'> {
   /** When a print agent on this computer last registered. */
   @Property({ type: 'datetime', length: 3, nullable: true })
   agentSeenAt: Date | null = null;
+
+  /** The print-agent API key that serves this computer: bound when the key first registers it;
+   *  one key serves one computer, and only that key hears its jobs (ADR 0614). */
+  @Property({ type: 'integer', nullable: true })
+  @Unique()
+  agentKeyId: number | null = null;
 }
 
 /** A printer: how to reach it (driver + address) and what it speaks (ZPL or PDF). */

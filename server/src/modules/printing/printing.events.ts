@@ -6,6 +6,8 @@ export interface PrintJobUpdatedEvent {
   printerId: number;
   status: string;
   error: string | null;
+  /** Who asked for the job (null: an integration); followers below admin see only their own. */
+  requestedById?: number | null;
 }
 
 /** A job for the print agent on computer `hostname`. */

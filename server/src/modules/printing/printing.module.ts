@@ -1,5 +1,6 @@
 import { minRole } from '../../platform/authorization/rules.js';
 import { defineModule } from '../../platform/modules/module.js';
+import { apiKeysModule } from '../api-keys/index.js';
 import { seedPrinting } from '../../../../seed/printing.seeder.js';
 import { PRINT_AGENT_JOB, PRINT_AGENT_REPORT, PRINT_JOB_UPDATED } from './printing.events.js';
 import { Computer, Printer, PrintJob } from './printing.entity.js';
@@ -16,6 +17,7 @@ export interface PrintingApi {
 /** The print queue: printers on computers, print agents, and jobs sent at most once (ADR 0400). */
 export const printingModule = defineModule({
   name: 'printing',
+  requires: [apiKeysModule],
   entities: [Computer, Printer, PrintJob],
   topics: [PRINT_JOB_UPDATED.name, PRINT_AGENT_JOB.name, PRINT_AGENT_REPORT.name],
   config: printingConfigSchema,
@@ -37,9 +39,9 @@ export const printingModule = defineModule({
     printAgentReport: { minRole: 4, integration: 'print-agent' },
   },
   seed: seedPrinting,
-  setup({ config, platform }) {
+  setup({ config, platform, use }) {
     const { audit: history, pubSub, jobs, operations } = platform;
-    const printing = new PrintingService({ config: { dataDir: platform.config.dataDir, ...config }, history, pubSub, jobs, operations });
+    const printing = new PrintingService({ config: { dataDir: platform.config.dataDir, ...config }, apiKeys: use(apiKeysModule), history, pubSub, jobs, operations });
     const api: PrintingApi = { printing };
     return { api, resolvers: [new PrintingResolver(printing)], routes: printingRoutes(printing) };
   },

@@ -6,7 +6,7 @@ import { PRINT_AGENT_JOB, PRINT_JOB_UPDATED, type PrintAgentJobEvent, type Print
 import { graphqlPage } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import { AgentRegisterSchema, AgentReportSchema, PrinterCreateSchema, PrinterUpdateSchema, PrintJobListQuerySchema } from './printing.input.js';
-import type { PrintingService } from './printing.service.js';
+import { mayFollowJob, mayHearAgentJob, type PrintingService } from './printing.service.js';
 import {
   AgentOutcome,
   AgentPrintJob,
@@ -88,7 +88,12 @@ export class PrintingResolver {
   }
 
   @Allow('printJobUpdated')
-  @Subscription(() => PrintJobUpdate, { topics: PRINT_JOB_UPDATED.name, description: 'Every state change of a print job' })
+  @Subscription(() => PrintJobUpdate, {
+    topics: PRINT_JOB_UPDATED.name,
+    // The service's rule (ADR 0614): admins hear every job, others their own.
+    filter: ({ payload, context }: { payload: PrintJobUpdatedEvent; context: GraphqlContext }) => mayFollowJob(context.actor, payload),
+    description: 'State changes of print jobs: every job for admins, your own jobs for others',
+  })
   printJobUpdated(@Root() event: PrintJobUpdatedEvent): PrintJobUpdate {
     return { jobId: event.jobId, printerId: event.printerId, status: event.status as PrintJobState, error: event.error };
   }
@@ -104,8 +109,9 @@ export class PrintingResolver {
   @Allow('printAgentJobs')
   @Subscription(() => AgentPrintJob, {
     topics: PRINT_AGENT_JOB.name,
-    filter: ({ payload, args }: { payload: PrintAgentJobEvent; args: { hostname: string } }) => payload.hostname === args.hostname.toLowerCase(),
-    description: 'The jobs for the printers of one computer (the print agent listens here)',
+    // The service's rule (ADR 0614): a print-agent key hears only the computer it registered.
+    filter: ({ payload, args, context }: { payload: PrintAgentJobEvent; args: { hostname: string }; context: GraphqlContext }) => mayHearAgentJob(context, args.hostname, payload),
+    description: 'The jobs for the printers of one computer (the print agent listens here; a print-agent key hears only the computer it registered)',
   })
   printAgentJobs(@Root() event: PrintAgentJobEvent, @Arg('hostname', () => String) _hostname: string): AgentPrintJob {
     return { jobId: event.jobId, queue: event.queue, format: event.format, contentBase64: event.contentBase64 };
@@ -118,7 +124,7 @@ export class PrintingResolver {
     @Arg('outcome', () => AgentOutcome) outcome: AgentOutcome,
     @Arg('error', () => String, { nullable: true }) error: string | null,
     @Ctx() ctx: GraphqlContext,
-  ): boolean {
+  ): Promise<boolean> {
     return this.service.agentReport(ctx, parseInput(AgentReportSchema, stripNulls({ jobId, outcome, error })));
   }
 }

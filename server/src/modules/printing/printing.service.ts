@@ -4,11 +4,12 @@ import type { Config } from '../../platform/config.js';
 import type { PrintingConfig } from './printing.config.js';
 import { requireActor, type Actor, type RequestContext } from '../../platform/context.js';
 import type { EntityManager } from '../../platform/database.js';
-import { AppError, badInput, notFound } from '../../platform/errors.js';
+import { AppError, badInput, forbidden, notFound } from '../../platform/errors.js';
 import { offsetOf, pageOf, type Page } from '../../platform/pagination.js';
 import type { JobHandlerContext, JobRunner } from '../../platform/jobs/job-runner.js';
 import type { AppPubSub } from '../../platform/pubsub.js';
-import { PRINT_AGENT_REPORT, PRINT_JOB_UPDATED } from './printing.events.js';
+import { PRINT_AGENT_REPORT, PRINT_JOB_UPDATED, type PrintAgentJobEvent } from './printing.events.js';
+import type { ApiKeysApi } from '../api-keys/index.js';
 import type { HistoryRecorder } from '../../platform/audit/history.recorder.js';
 import type { OperationService } from '../../platform/operations/operation.service.js';
 import { AgentDriver } from './drivers/agent.driver.js';
@@ -87,6 +88,24 @@ const jobView = (j: PrintJob): PrintJobView => ({
   finishedAt: j.finishedAt,
 });
 
+/** Who sees a print job (ADR 0614): administrators every job; anyone else only the jobs they
+ *  asked for. Integrations (API keys) read no jobs through these operations. */
+export function mayFollowJob(actor: Actor | null, job: { requestedById?: number | null }): boolean {
+  if (!actor || actor.kind === 'integration') return false;
+  return actor.role >= 4 || (job.requestedById != null && job.requestedById === actor.userId);
+}
+
+/** Whether a print-agent job event reaches a listener of `printAgentJobs(hostname)` (ADR 0614):
+ *  the event must be for that hostname, and a print-agent key hears only the computer it
+ *  registered (bound to it); an administrator may listen to any computer. */
+export async function mayHearAgentJob(ctx: RequestContext, hostname: string, event: PrintAgentJobEvent): Promise<boolean> {
+  const wanted = hostname.trim().toLowerCase();
+  if (event.hostname !== wanted || !ctx.actor) return false;
+  if (ctx.actor.kind !== 'integration') return ctx.actor.role >= 4;
+  const mine = await ctx.em.fork().findOne(Computer, { agentKeyId: ctx.actor.apiKeyId });
+  return mine !== null && mine.hostname === wanted;
+}
+
 /** Printers on computers, and the print queue: every request becomes a persisted job that the
  *  job runner sends exactly once (DESIGN.md section 4, ADR 0400). */
 export class PrintingService {
@@ -96,6 +115,8 @@ export class PrintingService {
   constructor(
     private readonly deps: {
       config: Pick<Config, 'dataDir'> & PrintingConfig;
+      /** Whether the key holding a computer is still valid (a revoked key frees its computer). */
+      apiKeys: Pick<ApiKeysApi, 'isActive'>;
       history: HistoryRecorder;
       pubSub: AppPubSub;
       jobs: JobRunner;
@@ -376,7 +397,8 @@ export class PrintingService {
 
   async getJob(ctx: RequestContext, id: number): Promise<PrintJobView> {
     const pj = await ctx.em.findOne(PrintJob, { id }, { disableIdentityMap: true });
-    if (!pj) throw notFound('Print job');
+    // Another person's job is answered as missing: its existence and requester stay private.
+    if (!pj || (ctx.actor && !mayFollowJob(ctx.actor, pj))) throw notFound('Print job');
     return jobView(pj);
   }
 
@@ -396,7 +418,7 @@ export class PrintingService {
     if (ok !== true) throw new AppError('CONFLICT', `Only a job that failed or needs attention can be resent (this one is ${ok})`, undefined, { reason: 'NOT_RESENDABLE', status: ok });
     this.deps.jobs.wake();
     const view = await this.getJob({ ...ctx, em: ctx.em.fork() }, id);
-    this.pubSub.publish(PRINT_JOB_UPDATED, { jobId: id, printerId: view.printerId, status: view.status, error: null });
+    this.pubSub.publish(PRINT_JOB_UPDATED, { jobId: id, printerId: view.printerId, status: view.status, error: null, requestedById: ok === true ? await this.requesterOf(ctx.em, id) : null });
     return view;
   }
 
@@ -418,8 +440,11 @@ export class PrintingService {
   async agentRegister(ctx: RequestContext, input: AgentRegisterInput): Promise<PrinterView[]> {
     const actor = requireActor(ctx);
     return ctx.em.transactional(async (em) => {
+      if (actor.kind === 'integration') await this.assertKeyMayServe(em, actor, input.computer.hostname);
       const computer = await this.upsertComputer(em, input.computer);
       computer.agentSeenAt = new Date();
+      // The first registration binds the key to the computer (ADR 0614).
+      if (actor.kind === 'integration') computer.agentKeyId = actor.apiKeyId ?? null;
       const existing = await em.find(Printer, { computerId: computer.id, driver: 'agent', deletedAt: null });
       const byQueue = new Map(existing.map((p) => [p.queue, p]));
       const kept: Printer[] = [];
@@ -447,7 +472,29 @@ export class PrintingService {
     });
   }
 
-  agentReport(_ctx: RequestContext, input: AgentReportInput): boolean {
+  /** One key serves one computer, and a computer is served by one (unrevoked) key. */
+  private async assertKeyMayServe(em: EntityManager, actor: Actor, hostname: string): Promise<void> {
+    const wanted = hostname.trim().toLowerCase();
+    const mine = await em.findOne(Computer, { agentKeyId: actor.apiKeyId });
+    if (mine && mine.hostname !== wanted) {
+      throw forbidden(`This print-agent key serves the computer ${mine.hostname}; each computer needs its own key`);
+    }
+    const target = await em.findOne(Computer, { hostname: wanted });
+    if (target?.agentKeyId != null && target.agentKeyId !== actor.apiKeyId) {
+      if (await this.deps.apiKeys.isActive(em, target.agentKeyId)) throw forbidden(`The computer ${wanted} is served by another print-agent key`);
+    }
+  }
+
+  /** An agent's answer about a job: a key may report only on jobs of printers of its computer;
+   *  any other id is answered as missing. */
+  async agentReport(ctx: RequestContext, input: AgentReportInput): Promise<boolean> {
+    const actor = requireActor(ctx);
+    if (actor.kind === 'integration') {
+      const job = await ctx.em.findOne(PrintJob, { id: input.jobId }, { disableIdentityMap: true });
+      const printer = job ? await ctx.em.findOne(Printer, { id: job.printerId }) : null;
+      const computer = printer ? await ctx.em.findOne(Computer, { id: printer.computerId }) : null;
+      if (!computer || computer.agentKeyId == null || computer.agentKeyId !== actor.apiKeyId) throw notFound('Print job');
+    }
     this.pubSub.publish(PRINT_AGENT_REPORT, { jobId: input.jobId, outcome: input.outcome, error: input.error ?? null });
     return true;
   }
@@ -466,7 +513,11 @@ export class PrintingService {
     this.history.record(em, actor, { entityType: 'print_job', entityId: pj.id, reference: pj.reference, action, ...rec });
   }
 
+  private async requesterOf(em: EntityManager, id: number): Promise<number | null> {
+    return (await em.fork().findOne(PrintJob, { id }, { fields: ['requestedById'] }))?.requestedById ?? null;
+  }
+
   private publish(pj: PrintJob): void {
-    this.deps.pubSub.publish(PRINT_JOB_UPDATED, { jobId: pj.id, printerId: pj.printerId, status: pj.status, error: pj.error });
+    this.deps.pubSub.publish(PRINT_JOB_UPDATED, { jobId: pj.id, printerId: pj.printerId, status: pj.status, error: pj.error, requestedById: pj.requestedById });
   }
 }
