@@ -28,6 +28,7 @@ export const MAX_STRING_LENGTH = 10_000;
 
 /** C0 control characters except TAB, LF and CR (multi-line text: label lines, notes, reasons),
  *  DEL, and UTF-16 surrogates that are not part of a pair (no database stores them). ADR 0603. */
+// eslint-disable-next-line no-control-regex -- the control characters are what this refuses
 const FORBIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Every string of an input (object keys included), walked without recursion: the fields that
