@@ -115,16 +115,20 @@ export function drawSchemaSvg(schema: DrawableSchema, options: DrawSchemaOptions
       `<g data-hole="${escapeXml(h.id)}"${isBad ? ' data-violation="true"' : ''}>${tooltip(h.id)}${cs}<circle cx="${n(h.cx)}" cy="${n(sy(h.cy))}" r="${n(h.r)}" fill="${isBad ? DRAWING_COLORS.violationFill : DRAWING_COLORS.hole}" ${stroke(color, isBad ? 2.5 : 1.25)}/></g>`,
     );
     if (!thumb) {
+      // Above the hole, towards the pane's middle (away from the ordinates on the nearer edge).
       const rOut = Math.max(h.r, h.countersinkR ?? 0);
-      const tx = h.cx + rOut + font * 0.3;
+      const right = h.cx < W / 2;
+      const tx = right ? h.cx + rOut + font * 0.3 : h.cx - rOut - font * 0.3;
       const ty = sy(h.cy) - rOut - font * 0.2;
-      parts.push(`<text x="${n(tx)}" y="${n(ty)}" font-size="${n(font)}" fill="${isBad ? DRAWING_COLORS.violation : DRAWING_COLORS.text}">${escapeXml(h.id)} Ø${num(h.diameter)}</text>`);
+      parts.push(
+        `<text x="${n(tx)}" y="${n(ty)}" font-size="${n(font)}" text-anchor="${right ? 'start' : 'end'}" fill="${isBad ? DRAWING_COLORS.violation : DRAWING_COLORS.text}">${escapeXml(h.id)} Ø${num(h.diameter)}</text>`,
+      );
     }
   }
 
   if (thumb) {
     parts.push(
-      `<text x="${n(W / 2)}" y="${n(H / 2 + font * 0.35)}" font-size="${n(Math.min(font, W / 5))}" text-anchor="middle" fill="${DRAWING_COLORS.text}">${num(W)}×${num(H)}</text>`,
+      `<text x="${n(W / 2)}" y="${n(H / 2 + font * 0.35)}" font-size="${n(Math.min(font, W / 6))}" text-anchor="middle" fill="${DRAWING_COLORS.text}">${num(W)}×${num(H)}</text>`,
     );
   } else {
     parts.push(...dimensions(g, font, sy, stroke, num));
