@@ -9,6 +9,7 @@ import type { RequestContext } from './platform/context.js';
 import { closeDatabase, openDatabase, type Orm } from './platform/database.js';
 import { HistoryRecorder } from './platform/audit/history.recorder.js';
 import { OperationService } from './platform/operations/operation.service.js';
+import { Idempotency } from './platform/idempotency/idempotency.js';
 import { assembleModules, collectDeclarations, databaseIsEmpty, seedModules } from './platform/modules/assemble.js';
 import type { AppModule, PlatformServices } from './platform/modules/module.js';
 import { PLATFORM_ENTITIES, PLATFORM_POLICIES, platformResolvers } from './platform/platform.module.js';
@@ -76,7 +77,7 @@ export class App {
     const orm = await openDatabase(config, entities);
     const pubsub = createAppPubSub(config.redisUrl);
     const jobs = new JobRunner(orm, config.database.kind, logger, { leaseMs: config.jobs.leaseMs, pollIntervalMs: config.jobs.pollMs });
-    const platform: PlatformServices = { config, logger, pubSub: pubsub.pubSub, jobs, audit: new HistoryRecorder(), operations: new OperationService(pubsub.pubSub) };
+    const platform: PlatformServices = { config, logger, pubSub: pubsub.pubSub, jobs, audit: new HistoryRecorder(), operations: new OperationService(pubsub.pubSub), idempotency: new Idempotency(logger) };
     let assembled;
     try {
       assembled = assembleModules(modules, platform, { policies: PLATFORM_POLICIES, resolvers: platformResolvers() });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Document, DocumentFile, DocumentStatus, IdempotencyKey } from '../../src/modules/documents/document.entity.js';
+import { Document, DocumentFile, DocumentStatus } from '../../src/modules/documents/document.entity.js';
+import { IdempotencyKey } from '../../src/platform/idempotency/idempotency-key.entity.js';
 import { DocumentCreateFieldsSchema } from '../../src/modules/documents/document.input.js';
 import { HistoryEntry } from '../../src/platform/audit/history-entry.entity.js';
 import { parseInput } from '../../src/platform/validation.js';

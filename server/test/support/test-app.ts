@@ -91,8 +91,10 @@ export class TestApp {
   async subscribed<T>(open: () => T): Promise<T> {
     const before = this.app.platform.pubSub.subscriptionsOpened;
     const opened = open();
-    const n = Array.isArray(opened) ? opened.length : 1;
-    await waitFor(() => this.app.platform.pubSub.subscriptionsOpened >= before + n, 5000, `${n} subscription(s) registered`);
+    const subs = (Array.isArray(opened) ? opened : [opened]) as Array<{ errors?: unknown[] }>;
+    const refused = () => subs.flatMap((s) => s.errors ?? []);
+    await waitFor(() => this.app.platform.pubSub.subscriptionsOpened >= before + subs.length || refused().length > 0, 5000, `${subs.length} subscription(s) registered`);
+    if (refused().length) throw new Error(`subscription refused: ${JSON.stringify(refused())}`);
     // The bus adds its listener when the server first reads the subscription: one turn later.
     await new Promise((r) => setImmediate(r));
     return opened;

@@ -28,12 +28,6 @@ export const DocumentCreateFieldsSchema = z
   });
 export type DocumentCreateFields = z.output<typeof DocumentCreateFieldsSchema>;
 
-export const IdempotencyKeySchema = z
-  .string({ message: 'header is required' })
-  .trim()
-  .min(1, 'header is required')
-  .max(255, 'must be at most 255 characters')
-  .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces');
 
 export const DocumentLockSchema = z.object({ is_locked: z.boolean({ message: 'must be true or false' }) });
 

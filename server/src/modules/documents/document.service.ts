@@ -10,8 +10,9 @@ import { likeContains } from '../../platform/like.js';
 import { offsetOf, pageOf, type Page } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import type { HistoryRecorder, HistoryRecord } from '../../platform/audit/history.recorder.js';
-import { Document, DocumentFile, DocumentStatus, IdempotencyKey, OPEN_STATUSES } from './document.entity.js';
-import { DocumentCreateFieldsSchema, IdempotencyKeySchema, type DocumentListQuery, type MissingPartsInput } from './document.input.js';
+import { Document, DocumentFile, DocumentStatus, OPEN_STATUSES } from './document.entity.js';
+import type { Idempotency, IdempotentAnswer } from '../../platform/idempotency/idempotency.js';
+import { DocumentCreateFieldsSchema, type DocumentListQuery, type MissingPartsInput } from './document.input.js';
 
 /** SPEC.md section 8, verbatim. */
 export const shippedMessage = (number: string) => `Zamówienie ${number} zostało przekazane do wysyłki`;
@@ -82,17 +83,11 @@ export interface DocumentPush {
   file: UploadedFile | null;
 }
 
-export interface DocumentPushResult {
-  status: number;
-  body: Record<string, unknown>;
+export interface DocumentPushResult extends IdempotentAnswer<Record<string, unknown>> {
   documentId: number;
-  replayed: boolean;
 }
 
 export type DocumentList = Page<DocumentView>;
-
-/** A claimed Idempotency-Key left IN_PROGRESS this long (a crashed node) may be claimed again. */
-const STALE_CLAIM_MS = 5 * 60 * 1000;
 
 /** The packing queue: documents the shop pushes, locked by one packer at a time, passed to
  *  shipping, held for missing parts or deleted. Every change writes history in its transaction
@@ -102,6 +97,7 @@ export class DocumentService {
     private readonly config: DocumentsConfig,
     private readonly history: HistoryRecorder,
     private readonly pubSub: AppPubSub,
+    private readonly idempotency: Idempotency,
   ) {}
 
   private view(d: Document): DocumentView {
@@ -112,77 +108,37 @@ export class DocumentService {
 
   async create(ctx: RequestContext, push: DocumentPush): Promise<DocumentPushResult> {
     const actor = requireActor(ctx);
-    const key = parseInput(IdempotencyKeySchema, push.idempotencyKey, 'Idempotency-Key');
     const fields = parseInput(DocumentCreateFieldsSchema, push.fields ?? {});
     const file = this.checkPdf(push.file);
     const fileHash = createHash('sha256').update(file.buffer).digest('hex');
-    const requestHash = createHash('sha256').update(JSON.stringify({ fields, fileHash })).digest('hex');
-    const scopedKey = `${actor.kind === 'integration' ? `key${actor.apiKeyId}` : `user${actor.userId}`}:${key}`;
-
-    const replay = await this.claimKey(ctx.em.fork(), scopedKey, requestHash);
-    if (replay) return replay;
-
-    try {
-      const result = await ctx.em.fork().transactional(async (em) => {
-        const doc = em.create(Document, {
-          number: fields.number,
-          externalId: fields.externalId ?? null,
-          customer: fields.customer,
-          shippingMethod: fields.shippingMethod,
-          wantsInvoice: fields.wantsInvoice,
-          paymentsCod: fields.paymentsCod,
-          is_pickup: fields.is_pickup,
-          pickup_place: fields.is_pickup ? (fields.pickup_place ?? null) : (fields.pickup_place ?? null),
-          error: fields.error,
-          fileSize: file.buffer.length,
-          createdById: actor.kind === 'integration' ? null : actor.userId,
-          createdByName: actor.name,
-        });
-        await em.flush();
-        em.create(DocumentFile, {
-          documentId: doc.id,
-          fileName: (file.originalName || `${fields.number}.pdf`).slice(0, 255),
-          sha256: fileHash,
-          content: file.buffer,
-        });
-        this.record(em, actor, doc, 'created', { after: { ...fields, fileSize: doc.fileSize, idempotencyKey: key } });
-        const body = JSON.parse(JSON.stringify(this.view(doc))) as Record<string, unknown>;
-        await em.nativeUpdate(IdempotencyKey, { scopedKey }, { state: 'DONE', responseStatus: 201, responseBody: body });
-        await em.flush();
-        return { status: 201, body, documentId: doc.id, replayed: false };
+    const answer = await this.idempotency.run(ctx, { key: push.idempotencyKey, request: { fields, fileHash } }, async ({ em, afterCommit }) => {
+      const doc = em.create(Document, {
+        number: fields.number,
+        externalId: fields.externalId ?? null,
+        customer: fields.customer,
+        shippingMethod: fields.shippingMethod,
+        wantsInvoice: fields.wantsInvoice,
+        paymentsCod: fields.paymentsCod,
+        is_pickup: fields.is_pickup,
+        pickup_place: fields.pickup_place ?? null,
+        error: fields.error,
+        fileSize: file.buffer.length,
+        createdById: actor.kind === 'integration' ? null : actor.userId,
+        createdByName: actor.name,
       });
-      this.publish('CREATED', result.documentId);
-      return result;
-    } catch (err) {
-      // Nothing was created: free the key so a corrected retry can use it.
-      await ctx.em.fork().nativeDelete(IdempotencyKey, { scopedKey, state: 'IN_PROGRESS' });
-      throw err;
-    }
-  }
-
-  /** Claims the key by inserting it (the unique constraint is the lock). Answers the stored
-   *  result when the key was already used for this payload, 422 for another payload, 409 while
-   *  the first call still runs. */
-  private async claimKey(em: EntityManager, scopedKey: string, requestHash: string): Promise<DocumentPushResult | null> {
-    try {
-      await em.insert(IdempotencyKey, { scopedKey, requestHash, state: 'IN_PROGRESS', createdAt: new Date() });
-      return null;
-    } catch (err) {
-      if (!(err instanceof UniqueConstraintViolationException)) throw err;
-    }
-    const existing = await em.findOne(IdempotencyKey, { scopedKey }, { disableIdentityMap: true });
-    if (!existing) throw conflict('A request with this Idempotency-Key just failed; retry it');
-    if (existing.requestHash !== requestHash) {
-      throw new AppError('UNPROCESSABLE', 'This Idempotency-Key was already used with a different request', { 'Idempotency-Key': 'was used with a different payload' });
-    }
-    if (existing.state === 'DONE' && existing.responseBody) {
-      return { status: existing.responseStatus ?? 201, body: existing.responseBody, documentId: Number(existing.responseBody.id), replayed: true };
-    }
-    if (Date.now() - existing.createdAt.getTime() > STALE_CLAIM_MS) {
-      const taken = await em.nativeUpdate(IdempotencyKey, { id: existing.id, state: 'IN_PROGRESS', createdAt: existing.createdAt }, { createdAt: new Date() });
-      if (taken === 1) return null;
-    }
-    throw conflict('A request with this Idempotency-Key is still being processed; retry later');
+      await em.flush();
+      em.create(DocumentFile, {
+        documentId: doc.id,
+        fileName: (file.originalName || `${fields.number}.pdf`).slice(0, 255),
+        sha256: fileHash,
+        content: file.buffer,
+      });
+      this.record(em, actor, doc, 'created', { after: { ...fields, fileSize: doc.fileSize, idempotencyKey: push.idempotencyKey?.trim() } });
+      await em.flush();
+      afterCommit(() => this.publish('CREATED', doc.id));
+      return { status: 201, body: this.view(doc) as unknown as Record<string, unknown> };
+    });
+    return { ...answer, documentId: Number(answer.body.id) };
   }
 
   private checkPdf(file: UploadedFile | null): UploadedFile {

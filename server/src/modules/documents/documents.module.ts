@@ -1,7 +1,7 @@
 import { minRole } from '../../platform/authorization/rules.js';
 import { defineModule } from '../../platform/modules/module.js';
 import { seedDocuments } from '../../../../seed/documents.seed.js';
-import { Document, DocumentFile, IdempotencyKey } from './document.entity.js';
+import { Document, DocumentFile } from './document.entity.js';
 import { DOCUMENT_UPDATED } from './document.events.js';
 import { DocumentResolver } from './document.resolver.js';
 import { documentRoutes } from './document.routes.js';
@@ -11,7 +11,7 @@ import { documentsConfigSchema } from './documents.config.js';
 /** Packing (Pakowanie): order documents pushed by the shop, locked, shipped or held for missing parts. */
 export const documentsModule = defineModule({
   name: 'documents',
-  entities: [Document, DocumentFile, IdempotencyKey],
+  entities: [Document, DocumentFile],
   topics: [DOCUMENT_UPDATED.name],
   config: documentsConfigSchema,
   policies: {
@@ -27,7 +27,7 @@ export const documentsModule = defineModule({
   },
   seed: seedDocuments,
   setup({ config, platform }) {
-    const documents = new DocumentService(config, platform.audit, platform.pubSub);
+    const documents = new DocumentService(config, platform.audit, platform.pubSub, platform.idempotency);
     return {
       api: { documents },
       resolvers: [new DocumentResolver(documents)],

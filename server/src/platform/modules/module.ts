@@ -8,6 +8,7 @@ import type { AppPubSub } from '../pubsub.js';
 import type { JobRunner } from '../jobs/job-runner.js';
 import type { HistoryRecorder } from '../audit/history.recorder.js';
 import type { OperationService } from '../operations/operation.service.js';
+import type { Idempotency } from '../idempotency/idempotency.js';
 import type { RestRoute } from '../rest/route.js';
 
 /** What the platform hands every module: the shared, module-agnostic services. */
@@ -21,6 +22,8 @@ export interface PlatformServices {
   audit: HistoryRecorder;
   /** Long operations report IN_PROGRESS ... SUCCESS | ERROR, FINISH to the user who started them. */
   operations: OperationService;
+  /** Idempotency-Key handling for any action: a double scan or a retried push does the work once. */
+  idempotency: Idempotency;
 }
 
 export interface ModuleSetupContext<Cfg> {

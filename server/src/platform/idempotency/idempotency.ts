@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { z } from 'zod';
+import { requireActor, type RequestContext } from '../context.js';
+import type { EntityManager } from '../database.js';
+import { AppError, conflict } from '../errors.js';
+import type { Logger } from '../logger.js';
+import { inTransaction, type Tx } from '../transaction.js';
+import { parseInput } from '../validation.js';
+import { IdempotencyKey } from './idempotency-key.entity.js';
+
+/** The `Idempotency-Key` header: printable ASCII, no spaces, at most 255 characters. */
+export const IdempotencyKeySchema = z
+  .string({ message: 'header is required' })
+  .trim()
+  .min(1, 'header is required')
+  .max(255, 'must be at most 255 characters')
+  .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces');
+
+/** A claimed key left IN_PROGRESS this long (a crashed node) may be claimed again. */
+export const STALE_CLAIM_MS = 5 * 60 * 1000;
+
+export interface IdempotentAnswer<B extends Record<string, unknown>> {
+  status: number;
+  body: B;
+  /** True when this is the stored answer of an earlier call with the same key and request. */
+  replayed: boolean;
+}
+
+/**
+ * Idempotency keys for any action (a shop push, a station's double scan): the first call with a
+ * key does the work; a repeat with the same key and the same request gets the stored answer; the
+ * same key with another request is 422; a repeat while the first still runs is 409. Keys are per
+ * caller (user or API key), so two callers never collide. The work and the stored answer commit
+ * in one transaction; if the work fails, the key is freed for a corrected retry.
+ */
+export class Idempotency {
+  constructor(private readonly logger?: Pick<Logger, 'warn'>) {}
+
+  async run<B extends Record<string, unknown>>(
+    ctx: RequestContext,
+    call: { key: string | undefined; request: unknown },
+    work: (tx: Tx) => Promise<{ status: number; body: B }>,
+  ): Promise<IdempotentAnswer<B>> {
+    const actor = requireActor(ctx);
+    const key = parseInput(IdempotencyKeySchema, call.key, 'Idempotency-Key');
+    const scopedKey = `${actor.kind === 'integration' ? `key${actor.apiKeyId}` : `user${actor.userId}`}:${key}`;
+    const requestHash = createHash('sha256').update(JSON.stringify(call.request)).digest('hex');
+
+    const replay = await this.claim(ctx.em.fork(), scopedKey, requestHash);
+    if (replay) return { status: replay.status, body: replay.body as B, replayed: true };
+    try {
+      return await inTransaction(
+        ctx.em.fork(),
+        async (tx) => {
+          const answer = await work(tx);
+          const body = JSON.parse(JSON.stringify(answer.body)) as B;
+          await tx.em.nativeUpdate(IdempotencyKey, { scopedKey }, { state: 'DONE', responseStatus: answer.status, responseBody: body });
+          return { status: answer.status, body, replayed: false };
+        },
+        this.logger,
+      );
+    } catch (err) {
+      // Nothing was done: free the key so a corrected retry can use it.
+      await ctx.em.fork().nativeDelete(IdempotencyKey, { scopedKey, state: 'IN_PROGRESS' });
+      throw err;
+    }
+  }
+
+  /** Claims the key by inserting it (the unique constraint is the lock). */
+  private async claim(em: EntityManager, scopedKey: string, requestHash: string): Promise<{ status: number; body: Record<string, unknown> } | null> {
+    try {
+      await em.insert(IdempotencyKey, { scopedKey, requestHash, state: 'IN_PROGRESS', createdAt: new Date() });
+      return null;
+    } catch (err) {
+      if (!(err instanceof UniqueConstraintViolationException)) throw err;
+    }
+    const existing = await em.findOne(IdempotencyKey, { scopedKey }, { disableIdentityMap: true });
+    if (!existing) throw conflict('A request with this Idempotency-Key just failed; retry it');
+    if (existing.requestHash !== requestHash) {
+      throw new AppError('UNPROCESSABLE', 'This Idempotency-Key was already used with a different request', { 'Idempotency-Key': 'was used with a different payload' });
+    }
+    if (existing.state === 'DONE' && existing.responseBody) {
+      return { status: existing.responseStatus ?? 200, body: existing.responseBody };
+    }
+    if (Date.now() - existing.createdAt.getTime() > STALE_CLAIM_MS) {
+      const taken = await em.nativeUpdate(IdempotencyKey, { id: existing.id, state: 'IN_PROGRESS', createdAt: existing.createdAt }, { createdAt: new Date() });
+      if (taken === 1) return null;
+    }
+    throw conflict('A request with this Idempotency-Key is still being processed; retry later');
+  }
+}
