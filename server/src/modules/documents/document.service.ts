@@ -12,6 +12,7 @@ import { parseInput } from '../../platform/validation.js';
 import type { HistoryRecorder, HistoryRecord } from '../../platform/audit/history.recorder.js';
 import { Document, DocumentFile, DocumentStatus, OPEN_STATUSES } from './document.entity.js';
 import type { Idempotency, IdempotentAnswer } from '../../platform/idempotency/idempotency.js';
+import { inTransaction } from '../../platform/transaction.js';
 import { DocumentCreateFieldsSchema, type DocumentListQuery, type MissingPartsInput } from './document.input.js';
 
 /** SPEC.md section 8, verbatim. */
@@ -201,7 +202,7 @@ export class DocumentService {
     const actor = requireActor(ctx);
     const now = new Date();
     const staleBefore = new Date(now.getTime() - this.config.documents.lockTtlMs);
-    const view = await ctx.em.fork().transactional(async (em) => {
+    const view = await inTransaction(ctx.em.fork(), async ({ em, afterCommit }) => {
       // (No disableIdentityMap inside a transaction: it forks an EntityManager that would take a
       // second pool connection while this one holds the row lock.)
       const found = await em.findOne(Document, { id });
@@ -220,20 +221,20 @@ export class DocumentService {
       const takeover = previous?.is_locked && previous.lockedById !== actor.userId ? { previousHolder: previous.lockedByName, previousLockedAt: previous.lockedAt } : {};
       this.record(em, actor, doc, takeover.previousHolder ? 'lock_taken_over' : 'locked', { after: { lockedByName: doc.lockedByName, lockedAt: doc.lockedAt, ...takeover } });
       await em.flush();
+      afterCommit(() => this.publish('LOCKED', id));
       return this.view(doc);
     });
     if (!view) throw await this.refusal(ctx, id, actor);
-    this.publish('LOCKED', id);
     return view;
   }
 
   /** The holder unlocks; an admin may force it (recorded as `force_unlocked`). */
   async unlock(ctx: RequestContext, id: number): Promise<DocumentView> {
     const actor = requireActor(ctx);
-    const result = await ctx.em.fork().transactional(async (em) => {
+    return inTransaction(ctx.em.fork(), async ({ em, afterCommit }) => {
       const doc = await em.findOne(Document, { id });
       if (!doc) throw notFound('Document');
-      if (!doc.is_locked || doc.status !== DocumentStatus.LOCKED) return { view: this.view(doc), changed: false };
+      if (!doc.is_locked || doc.status !== DocumentStatus.LOCKED) return this.view(doc);
       const forced = doc.lockedById !== actor.userId;
       if (forced && actor.role < 4) throw this.heldBy(doc);
       const changed = await em.nativeUpdate(
@@ -246,10 +247,9 @@ export class DocumentService {
       await em.refresh(doc);
       this.record(em, actor, doc, forced ? 'force_unlocked' : 'unlocked', { before });
       await em.flush();
-      return { view: this.view(doc), changed: true };
+      afterCommit(() => this.publish('UNLOCKED', id));
+      return this.view(doc);
     });
-    if (result.changed) this.publish('UNLOCKED', id);
-    return result.view;
   }
 
   // ---------------------------------------------------------------- leaving the queue
@@ -257,14 +257,12 @@ export class DocumentService {
   /** Holder only: SHIPPED, out of the queue. */
   async ship(ctx: RequestContext, id: number): Promise<{ message: string; document: DocumentView }> {
     const view = await this.close(ctx, id, DocumentStatus.SHIPPED, 'shipped', {});
-    this.publish('SHIPPED', id);
     return { message: shippedMessage(view.number), document: view };
   }
 
   /** Holder only: MISSING_PARTS, out of the queue; the shop pushes the order again later. */
   async missingParts(ctx: RequestContext, id: number, input: MissingPartsInput): Promise<{ message: string; document: DocumentView }> {
     const view = await this.close(ctx, id, DocumentStatus.MISSING_PARTS, 'missing_parts', { missingParts: input.missingParts, missingPartsNote: input.note ?? null });
-    this.publish('MISSING_PARTS', id);
     return { message: missingPartsMessage(view.number), document: view };
   }
 
@@ -276,7 +274,7 @@ export class DocumentService {
     extra: Partial<Pick<Document, 'missingParts' | 'missingPartsNote'>>,
   ): Promise<DocumentView> {
     const actor = requireActor(ctx);
-    const view = await ctx.em.fork().transactional(async (em) => {
+    const view = await inTransaction(ctx.em.fork(), async ({ em, afterCommit }) => {
       const now = new Date();
       const changed = await em.nativeUpdate(
         Document,
@@ -287,6 +285,7 @@ export class DocumentService {
       const doc = await em.findOneOrFail(Document, { id }, { refresh: true });
       this.record(em, actor, doc, action, { before: { status: DocumentStatus.LOCKED }, after: { status, ...extra } });
       await em.flush();
+      afterCommit(() => this.publish(status === DocumentStatus.SHIPPED ? 'SHIPPED' : 'MISSING_PARTS', id));
       return this.view(doc);
     });
     if (!view) throw await this.refusal(ctx, id, actor);
@@ -297,7 +296,7 @@ export class DocumentService {
    *  holds (lock not expired) can only be deleted by them or an admin. */
   async remove(ctx: RequestContext, id: number): Promise<DocumentView> {
     const actor = requireActor(ctx);
-    const view = await ctx.em.fork().transactional(async (em) => {
+    const view = await inTransaction(ctx.em.fork(), async ({ em, afterCommit }) => {
       const staleBefore = new Date(Date.now() - this.config.documents.lockTtlMs);
       const where: FilterQuery<Document> = { id, status: { $in: [...OPEN_STATUSES] } };
       if (actor.role < 4) where.$or = [{ is_locked: false }, { lockedById: actor.userId }, { lockedAt: { $lt: staleBefore } }];
@@ -308,10 +307,10 @@ export class DocumentService {
       const doc = await em.findOneOrFail(Document, { id }, { refresh: true });
       this.record(em, actor, doc, 'deleted', { before: { status: before?.status, lockedByName: before?.lockedByName ?? null }, after: { status: DocumentStatus.DELETED } });
       await em.flush();
+      afterCommit(() => this.publish('DELETED', id));
       return this.view(doc);
     });
     if (!view) throw await this.refusal(ctx, id, actor);
-    this.publish('DELETED', id);
     return view;
   }
 

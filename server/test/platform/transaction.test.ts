@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HistoryEntry } from '../../src/platform/audit/history-entry.entity.js';
+import { inTransaction } from '../../src/platform/transaction.js';
+import { TestApp } from '../support/test-app.js';
+
+/** inTransaction: effects registered with afterCommit happen only once the commit succeeded. */
+describe('inTransaction', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await TestApp.start();
+  });
+  afterAll(() => t.stop());
+
+  const entry = (reference: string) => ({ entityType: 'test', entityId: '1', reference, action: 'tx', createdAt: new Date() });
+  const count = (reference: string) => t.app.orm.em.fork().count(HistoryEntry, { reference });
+
+  it('runs the effects in order after the commit, when the written rows are visible to others', async () => {
+    const seen: Array<[string, number]> = [];
+    const result = await inTransaction(t.app.orm.em.fork(), async ({ em, afterCommit }) => {
+      em.create(HistoryEntry, entry('tx-commit'));
+      await em.flush();
+      afterCommit(async () => void seen.push(['first', await count('tx-commit')]));
+      afterCommit(async () => void seen.push(['second', await count('tx-commit')]));
+      return 42;
+    });
+    expect(result).toBe(42);
+    expect(seen).toEqual([['first', 1], ['second', 1]]);
+  });
+
+  it('runs none of them when the work throws, and writes nothing', async () => {
+    let ran = false;
+    await expect(
+      inTransaction(t.app.orm.em.fork(), async ({ em, afterCommit }) => {
+        em.create(HistoryEntry, entry('tx-rollback'));
+        await em.flush();
+        afterCommit(() => void (ran = true));
+        throw new Error('refused half-way');
+      }),
+    ).rejects.toThrow('refused half-way');
+    expect(ran).toBe(false);
+    expect(await count('tx-rollback')).toBe(0);
+  });
+
+  it('a failing effect is logged and neither undoes the commit nor stops the effects after it', async () => {
+    const warnings: unknown[] = [];
+    let later = false;
+    await inTransaction(
+      t.app.orm.em.fork(),
+      async ({ em, afterCommit }) => {
+        em.create(HistoryEntry, entry('tx-effect-fails'));
+        await em.flush();
+        afterCommit(() => {
+          throw new Error('event bus down');
+        });
+        afterCommit(() => void (later = true));
+      },
+      { warn: (...args: unknown[]) => void warnings.push(args) },
+    );
+    expect(await count('tx-effect-fails')).toBe(1);
+    expect(later).toBe(true);
+    expect(warnings).toHaveLength(1);
+  });
+});
