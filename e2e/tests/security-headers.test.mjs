@@ -1,6 +1,28 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { baseUrl, launchBrowser, newPage, screenshot, signIn, USERS } from '../support/browser.mjs';
+import { baseUrl, launchBrowser, newPage, PASSWORD, screenshot, signIn, USERS } from '../support/browser.mjs';
+
+/** A one-page PDF, as the shop pushes them. */
+function pdf(text) {
+  const content = `BT /F1 18 Tf 56 780 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets = [];
+  objects.forEach((body, i) => {
+    offsets.push(out.length);
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
 
 /** Issue 11, item 6: the Content-Security-Policy is on, and the app, the offline playground and
  *  the API reference still work under it: any CSP violation the browser reports fails the test. */
@@ -41,6 +63,21 @@ describe('security headers in the browser', () => {
     await page.getByTestId('page-title').waitFor();
     await page.waitForTimeout(500);
     await screenshot(page, 'csp-app');
+    // packing shows the order's PDF from a blob: URL in an iframe
+    const login = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: USERS.admin.email, password: PASSWORD }) });
+    const token = (await login.json()).access_token;
+    const number = `CSP-${Date.now()}`;
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ number, customer: 'CSP Klient', shippingMethod: 'Kurier', wantsInvoice: 'false', paymentsCod: 'false', is_pickup: 'false' })) form.append(k, v);
+    form.append('file', new Blob([pdf(`Order ${number}`)], { type: 'application/pdf' }), `${number}.pdf`);
+    const pushed = await fetch(`${baseUrl}/api/documents`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'idempotency-key': `csp-${number}` }, body: form });
+    assert.equal(pushed.status, 201);
+    await page.goto('/app/packing');
+    await page.locator(`[data-testid="queue-row"][data-number="${number}"]`).click();
+    await page.getByTestId('document-pdf').waitFor();
+    await page.waitForFunction(() => document.querySelector('[data-testid="document-pdf"]')?.getAttribute('src')?.startsWith('blob:'));
+    await page.waitForTimeout(1000);
+    await screenshot(page, 'csp-packing-pdf');
     assert.deepEqual(violations, []);
     await page.context().close();
   });

@@ -53,7 +53,10 @@ export function securityHeaders(clientDist: string): RequestHandler[] {
         // 'self' covers the same origin's ws:/wss: (graphql-ws) in current browsers.
         connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
+        // Packing shows the order's PDF (a blob: URL) in an iframe, with the browser's PDF viewer
+        // (a plugin, governed by object-src in the blob document, which inherits this policy).
+        frameSrc: ["'self'", 'blob:'],
+        objectSrc: ["'self'", 'blob:'],
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
