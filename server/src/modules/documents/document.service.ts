@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
 import type { DocumentsConfig } from './documents.config.js';
 import { requireActor, type Actor, type RequestContext } from '../../platform/context.js';
 import type { EntityManager } from '../../platform/database.js';
