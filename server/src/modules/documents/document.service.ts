@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { FilterQuery } from '@mikro-orm/core';
 import type { DocumentsConfig } from './documents.config.js';
 import { requireActor, type Actor, type RequestContext } from '../../platform/context.js';
 import type { EntityManager } from '../../platform/database.js';
