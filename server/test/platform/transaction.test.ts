@@ -11,7 +11,7 @@ describe('inTransaction', () => {
   });
   afterAll(() => t.stop());
 
-  const entry = (reference: string) => ({ entityType: 'test', entityId: '1', reference, action: 'tx', createdAt: new Date() });
+  const entry = (reference: string) => ({ entityType: 'test', entityId: '1', reference, action: 'tx', before: null, after: null, createdAt: new Date() });
   const count = (reference: string) => t.app.orm.em.fork().count(HistoryEntry, { reference });
 
   it('runs the effects in order after the commit, when the written rows are visible to others', async () => {
