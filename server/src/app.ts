@@ -94,6 +94,10 @@ export class App {
     app.set('trust proxy', config.trustProxy);
     app.use(securityHeaders(config.clientDist));
     const httpServer = createServer(app);
+    // Idle keep-alive connections stay open longer than any client or proxy keeps them (Node's
+    // 5 s default closes sockets a busy client is just reusing: ECONNRESET on its next request).
+    httpServer.keepAliveTimeout = 65_000;
+    httpServer.headersTimeout = 66_000;
     const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
 
     const forkEm = () => orm.em.fork();

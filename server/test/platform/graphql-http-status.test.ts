@@ -22,7 +22,7 @@ describe('GraphQL HTTP statuses', () => {
     expect(anon.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
     const wrongPassword = await post('mutation { login(input: { username: "admin@example.com", password: "nope-nope" }) { role } }');
     expect(wrongPassword.status).toBe(401);
-    const forbidden = await post('{ users { count } }', await t.tokenFor(1));
+    const forbidden = await post('{ users { totalCount } }', await t.tokenFor(1));
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.errors[0].extensions.code).toBe('FORBIDDEN');
   });
