@@ -1,14 +1,10 @@
-import type { Writable } from 'node:stream';
-import type ExcelJSModule from 'exceljs';
-import { lazy } from '../../platform/lazy.js';
-
-const excel = lazy<typeof ExcelJSModule>('exceljs');
 import type { QueryBuilder } from '@mikro-orm/knex';
 import { requireActor, type RequestContext } from '../../platform/context.js';
 import type { Dialect, EntityManager } from '../../platform/database.js';
 import { notFound } from '../../platform/errors.js';
 import { offsetOf, pageOf, type Page } from '../../platform/pagination.js';
 import { Slots } from '../../platform/slots.js';
+import { writeTableExport, type ExportSink } from '../../platform/export/table-export.js';
 import type { OperationService } from '../../platform/operations/operation.service.js';
 import { HistoryEntry } from '../../platform/audit/history-entry.entity.js';
 import type { HistoryExportQuery, HistoryFilters, HistoryListQuery } from './history.input.js';
@@ -50,15 +46,11 @@ const PROGRESS_EVERY = 10_000;
 /** Rows per write when streaming from MySQL, and the row stream's buffer: small enough that rows
  *  die in V8's young generation (1,000 raised the 1M-row peak by ~30 MB, docs/PERFORMANCE.md). */
 const STREAM_GROUP = 200;
+export type { ExportSink };
 export const EXPORT_DONE_MESSAGE = 'Eksport zakończony';
 
 const EXPORT_COLUMNS = ['id', 'data (Europe/Warsaw)', 'typ', 'identyfikator', 'referencja', 'akcja', 'użytkownik', 'numer_pracownika', 'przed', 'po'];
 
-export interface ExportSink {
-  /** Called once before the first byte, with what the answer's headers need. */
-  start(info: { fileName: string; contentType: string; total: number }): void;
-  stream: Writable;
-}
 
 /** Historia zamówień: the append-only history, listed newest first, one entry in detail, and
  *  exported as CSV or XLSX with memory flat in the row count (ADR 0305). */
@@ -114,8 +106,6 @@ export class HistoryService {
       if (operationId) this.operations.report(actor, operationId, status, message);
     };
     report('IN_PROGRESS', `0 / ${total}`);
-    const out = sink.stream;
-    const gone = () => out.destroyed || out.writableEnded;
     let written = 0;
     let nextReport = PROGRESS_EVERY;
     const progress = (n: number) => {
@@ -126,34 +116,15 @@ export class HistoryService {
       }
     };
 
-    if (q.format === 'csv') {
-      sink.start({ fileName: `historia-${stamp}.csv`, contentType: 'text/csv; charset=utf-8', total });
-      // BOM + semicolons: what a Polish Excel opens as columns (ADR 0303).
-      out.write('\uFEFF' + EXPORT_COLUMNS.map(csvCell).join(';') + '\r\n');
-      for await (const batch of this.batches(ctx.em, q.filters)) {
-        if (gone()) break;
-        let chunk = '';
-        for (const h of batch) chunk += csvLine(h);
-        if (!out.write(chunk)) await drained(out);
-        progress(batch.length);
-      }
-      if (!gone()) out.end();
-    } else {
-      sink.start({ fileName: `historia-${stamp}.xlsx`, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', total });
-      const wb = new (excel().stream.xlsx.WorkbookWriter)({ stream: out, useStyles: false, useSharedStrings: false });
-      const sheet = wb.addWorksheet('Historia');
-      sheet.addRow(EXPORT_COLUMNS).commit();
-      for await (const batch of this.batches(ctx.em, q.filters)) {
-        if (gone()) break;
-        for (const h of batch) sheet.addRow(exportRow(h)).commit();
-        await zipCaughtUp(sheet, out);
-        progress(batch.length);
-      }
-      if (!gone()) {
-        sheet.commit();
-        await wb.commit();
-      }
-    }
+    await writeTableExport(q.format, sink, {
+      fileName: `historia-${stamp}`,
+      sheetName: 'Historia',
+      columns: EXPORT_COLUMNS,
+      total,
+      batches: this.batches(ctx.em, q.filters),
+      cells: exportRow,
+      onBatch: progress,
+    });
     report('SUCCESS', EXPORT_DONE_MESSAGE);
     report('FINISH', `${written} / ${total}`);
     return written;
@@ -262,49 +233,4 @@ function exportRow(h: ExportRow): Array<string | number> {
     jsonText(h.before),
     jsonText(h.after),
   ];
-}
-
-/** One CSV line of a row, built as one string (no per-row arrays). */
-function csvLine(h: ExportRow): string {
-  const cells = exportRow(h);
-  let line = csvCell(cells[0]);
-  for (let i = 1; i < cells.length; i++) line += ';' + csvCell(cells[i]);
-  return line + '\r\n';
-}
-
-function csvCell(value: string | number): string {
-  const s = String(value);
-  // A leading = + - @ would be run as a formula by a spreadsheet: neutralise it.
-  const safe = /^[=+\-@\t\r]/.test(s) && typeof value === 'string' ? `'${s}` : s;
-  return /[";\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/** Resolves on `drain` or `close` of the stream, or `close` of the answer, removing every listener
- *  (none pile up over a long export). */
-function drained(stream: Writable, answer: Writable = stream): Promise<void> {
-  if (stream.destroyed || answer.destroyed) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      stream.off('drain', done);
-      stream.off('close', done);
-      answer.off('close', done);
-      resolve();
-    };
-    stream.on('drain', done);
-    stream.on('close', done);
-    answer.on('close', done);
-  });
-}
-
-/** exceljs' streaming writer ignores backpressure: the sheet's buffer writes into the zip entry's
- *  input stream whatever that already holds, so a fast producer piled up the whole uncompressed
- *  sheet (652 MB at 1M rows). Waiting for that stream to drain (it feeds the deflate stream, whose
- *  output is piped into the answer, so a slow client holds it too) keeps the XLSX export flat.
- *  Relies on exceljs 4.4's StreamBuf keeping its destination in `pipes` (archiver's PassThrough,
- *  readable-stream 2: `_writableState.needDrain`); with none yet, the rows wait in its buffer. */
-async function zipCaughtUp(sheet: ExcelJSModule.Worksheet, answer: Writable): Promise<void> {
-  type Entry = Writable & { _writableState?: { needDrain?: boolean } };
-  const entry = (sheet as unknown as { stream: { pipes?: Entry[] } }).stream.pipes?.[0];
-  if (entry && (entry.writableNeedDrain ?? entry._writableState?.needDrain)) await drained(entry, answer);
-  else if (answer.writableNeedDrain) await drained(answer);
 }
