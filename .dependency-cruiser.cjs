@@ -23,6 +23,13 @@ module.exports = {
       to: { circular: true },
     },
     {
+      name: 'features-meet-through-index',
+      comment: "A client feature uses another only through that feature's index.ts; shared helpers live in client/src/shared.",
+      severity: 'error',
+      from: { path: '^client/src/features/([^/]+)/' },
+      to: { path: '^client/src/features/([^/]+)/', pathNot: ['^client/src/features/$1/', '^client/src/features/[^/]+/index\\.ts$'] },
+    },
+    {
       name: 'client-imports-no-server',
       comment: 'The client talks to the server over HTTP only (generated hooks); shared pure code lives in domain/.',
       severity: 'error',

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginDocument, MeDocument } from '../../gql/graphql';
-import { readServerError } from '../../features/users/server-errors';
+import { readServerError } from '../../shared/server-errors';
 import { createApolloClient } from './apollo-client';
 
 function graphQLReply(status: number, body: unknown) {

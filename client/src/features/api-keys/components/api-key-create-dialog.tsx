@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { showMessage } from '../../../app/message/message-store';
 import { useApiKeyCreateMutation } from '../../../gql/graphql';
-import { readServerError } from '../../users/server-errors';
+import { readServerError } from '../../../shared/server-errors';
 import { API_KEY_SCOPES, apiKeyCreateSchema, type ApiKeyCreateValues } from '../api-key-form.schema';
 import { DialogActions } from '../../../shared/ui/dialog-actions';
 

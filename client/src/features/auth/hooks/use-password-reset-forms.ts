@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useAccountPasswordResetMutation, useAccountPasswordResetRequestMutation } from '../../../gql/graphql';
-import { readServerError } from '../../users/server-errors';
+import { readServerError } from '../../../shared/server-errors';
 import { forgotPasswordFormSchema, resetPasswordFormSchema, type ForgotPasswordFormValues, type ResetPasswordFormValues } from '../account-form.schema';
 
 type Outcome = 'idle' | 'done' | 'invalidLink' | 'failed';

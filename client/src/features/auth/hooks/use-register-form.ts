@@ -5,7 +5,7 @@ import { saveSession } from '../../../app/session/auth-store';
 import { reloadTo } from '../../../app/session/page-reload';
 import { parseRole } from '../../../app/session/role';
 import { useAccountRegisterMutation } from '../../../gql/graphql';
-import { readServerError } from '../../users/server-errors';
+import { readServerError } from '../../../shared/server-errors';
 import { ACCOUNT_VALIDATION, registerFormSchema, type RegisterFormValues } from '../account-form.schema';
 
 const FIELDS = ['email', 'password', 'firstName', 'lastName', 'numer_zewnetrzny'] as const;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { InventoryStockItemFragment } from '../../../gql/graphql';
 import { formatDate } from '../../../shared/format-date';
 import type { StockColumn, StockFilters } from '../hooks/use-stock-list';
-import { StockPrintAction } from '../../label-printing/components/stock-print-action';
+import { StockPrintAction } from '../../label-printing';
 
 const COLUMNS: StockColumn[] = ['index', 'name', 'ean', 'location', 'quantity', 'unit', 'availabilityCheck', 'updatedAt'];
 const TEXT_FILTERS = new Set<StockColumn>(['index', 'name', 'ean', 'location']);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useListState } from '../../../shared/hooks/use-list-state';
 import { useStockItemListQuery, useStockItemUpdatedSubscription } from '../../../gql/graphql';
 
 export const STOCK_PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -6,27 +6,25 @@ export const STOCK_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const STOCK_DEFAULT_LIMIT = 10;
 
 export type StockColumn = 'index' | 'name' | 'ean' | 'location' | 'quantity' | 'unit' | 'availabilityCheck' | 'updatedAt';
-export interface StockFilters {
+// A type alias (not an interface) so it is a Record<string, string> for the shared list state.
+export type StockFilters = {
   index: string;
   name: string;
   ean: string;
   location: string;
   availabilityCheck: '' | 'true' | 'false';
-}
+};
 export const EMPTY_FILTERS: StockFilters = { index: '', name: '', ean: '', location: '', availabilityCheck: '' };
 
-/** The list's state (filters, sort, page, page size) and its query; text filters wait 300 ms. */
-export function useStockList() {
-  const [filters, setFilters] = useState<StockFilters>(EMPTY_FILTERS);
-  const [debounced, setDebounced] = useState<StockFilters>(EMPTY_FILTERS);
-  const [sort, setSort] = useState<{ column: StockColumn; order: 'ASC' | 'DESC' } | null>(null);
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState<number>(STOCK_DEFAULT_LIMIT);
+const SORT_COLUMNS: readonly StockColumn[] = ['index', 'name', 'ean', 'location', 'quantity', 'unit', 'availabilityCheck', 'updatedAt'];
+const LIST_OPTIONS = { filters: EMPTY_FILTERS, sortColumns: SORT_COLUMNS, defaultSort: null, pageSizes: STOCK_PAGE_SIZES, defaultLimit: STOCK_DEFAULT_LIMIT };
 
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(filters), 300);
-    return () => clearTimeout(timer);
-  }, [filters]);
+/** The list's state (filters, sort, page, page size) in the URL (shared list state) and its
+ *  query; text filters wait 300 ms. */
+export function useStockList() {
+  const list = useListState<StockFilters, StockColumn>(LIST_OPTIONS);
+  const { page, limit, sort } = list;
+  const debounced = list.applied;
 
   const query = useStockItemListQuery({
     variables: {
@@ -52,29 +50,16 @@ export function useStockList() {
     totalPages: query.data?.stockItems.totalPages ?? 0,
     loading: query.loading && !query.data,
     refetch: query.refetch,
-    filters,
+    filters: list.filters,
     page,
     limit,
     sort,
-    setFilter(name: keyof StockFilters, value: string) {
-      setFilters((f) => ({ ...f, [name]: value }));
-      setPage(1);
-    },
+    setFilter: (name: keyof StockFilters, value: string) => list.setFilter(name, value),
     /** Replaces all filters at once, without waiting (the scanner). */
-    applyFilters(next: StockFilters) {
-      setFilters(next);
-      setDebounced(next);
-      setPage(1);
-    },
+    applyFilters: (next: StockFilters) => list.applyFilters(next),
     /** Header click: ascending, then descending, then back to the default order. */
-    toggleSort(column: StockColumn) {
-      setSort((s) => (s?.column !== column ? { column, order: 'ASC' } : s.order === 'ASC' ? { column, order: 'DESC' } : null));
-      setPage(1);
-    },
-    setPage,
-    setLimit(n: number) {
-      setLimit(n);
-      setPage(1);
-    },
+    toggleSort: (column: StockColumn) => list.toggleSort(column),
+    setPage: list.setPage,
+    setLimit: list.setLimit,
   };
 }

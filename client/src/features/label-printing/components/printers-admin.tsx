@@ -15,7 +15,7 @@ import {
   type PrinterAdminFieldsFragment,
 } from '../../../gql/graphql';
 import { formatDate } from '../../../shared/format-date';
-import { readServerError } from '../../users/server-errors';
+import { readServerError } from '../../../shared/server-errors';
 import { PrinterFormDialog, type PrinterFormValues } from './printer-form-dialog';
 
 const STATUS_COLORS: Record<string, string> = { QUEUED: 'gray', SENDING: 'blue', DONE: 'green', FAILED: 'red', NEEDS_ATTENTION: 'orange', CANCELLED: 'gray' };

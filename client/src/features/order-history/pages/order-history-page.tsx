@@ -1,5 +1,6 @@
 import { Button, Field, Heading, HStack, Input, Progress, SimpleGrid, Spinner, Stack, Table, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useListState } from '../../../shared/hooks/use-list-state';
 import { useTranslation } from 'react-i18next';
 import { useHistoryEntryListQuery } from '../../../gql/graphql';
 import { Pager } from '../../../shared/ui/pager';
@@ -16,26 +17,18 @@ const EMPTY: Filters = { reference: '', entityType: '', action: '', user: '', da
 /** Historia zamówień (admin): every state change, filtered, in detail, and exported. */
 export default function OrderHistoryPage() {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<Filters>(EMPTY);
-  const [debounced, setDebounced] = useState<Filters>(EMPTY);
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(25);
+  // Filters, page and size live in the URL: a filtered history can be linked, back restores it.
+  const list$ = useListState({ filters: EMPTY, sortColumns: [] as const, defaultSort: null, pageSizes: PAGE_SIZES, defaultLimit: 25 });
+  const { filters, page, limit, setPage } = list$;
+  const debounced = list$.applied;
   const [openId, setOpenId] = useState<number | null>(null);
   const exporter = useHistoryExport(t('orderHistory.export.done'));
-
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(filters), 300);
-    return () => clearTimeout(timer);
-  }, [filters]);
 
   const vars = Object.fromEntries(Object.entries(debounced).filter(([, v]) => v));
   const query = useHistoryEntryListQuery({ variables: { page, limit, ...vars }, fetchPolicy: 'cache-and-network' });
   const list = query.data?.historyEntries;
 
-  const setFilter = (k: keyof Filters, v: string) => {
-    setFilters((f) => ({ ...f, [k]: v }));
-    setPage(1);
-  };
+  const setFilter = (k: keyof Filters, v: string) => list$.setFilter(k, v);
 
   return (
     <Stack gap="4">
@@ -56,7 +49,7 @@ export default function OrderHistoryPage() {
         ))}
       </SimpleGrid>
       <HStack gap="2" wrap="wrap">
-        <Button size="sm" variant="outline" onClick={() => setFilters(EMPTY)}>
+        <Button size="sm" variant="outline" onClick={() => list$.applyFilters(EMPTY)}>
           {t('orderHistory.clearFilters')}
         </Button>
         <Button size="sm" colorPalette="teal" loading={exporter.running} onClick={() => void exporter.start('csv', debounced)} data-testid="export-csv">
@@ -119,8 +112,7 @@ export default function OrderHistoryPage() {
         sizes={PAGE_SIZES}
         onPage={setPage}
         onLimit={(n) => {
-          setLimit(n);
-          setPage(1);
+          list$.setLimit(n);
         }}
         labels={{
           pageSize: t('orderHistory.pageSize'),

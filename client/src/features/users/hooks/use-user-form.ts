@@ -4,7 +4,7 @@ import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { showMessage } from '../../../app/message/message-store';
 import { useUserCreateMutation, useUserResetPasswordMutation, useUserUpdateMutation, type UserFieldsFragment } from '../../../gql/graphql';
-import { readServerError } from '../server-errors';
+import { readServerError } from '../../../shared/server-errors';
 import { emptyUserForm, serverFieldKey, userCreateSchema, userEditSchema, type UserFormInput, type UserFormValues } from '../user-form.schema';
 
 const FORM_FIELDS = new Set<string>(Object.keys(emptyUserForm));

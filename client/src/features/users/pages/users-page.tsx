@@ -1,27 +1,21 @@
 import { Button, Heading, HStack, Input, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showMessage } from '../../../app/message/message-store';
-import { ApiKeysAdmin } from '../../api-keys/components/api-keys-admin';
+import { ApiKeysAdmin } from '../../api-keys';
 import { useUserDeleteMutation, useUserListQuery, type UserFieldsFragment } from '../../../gql/graphql';
 import { DeleteUserDialog } from '../components/delete-user-dialog';
 import { UserFormDrawer } from '../components/user-form-drawer';
 import { UsersTable } from '../components/users-table';
 import { PAGE_SIZES, useUserListParams, type PageSize } from '../hooks/use-user-list-params';
-import { readServerError } from '../server-errors';
+import { readServerError } from '../../../shared/server-errors';
 import { Pager } from '../../../shared/ui/pager';
 
 /** Użytkownicy (role 4): search, sort, pages of 25/50/100; create and edit in a drawer; delete with confirmation.
  *  A second tab holds the API keys (Klucze API). */
 export default function UsersPage() {
   const { t } = useTranslation();
-  const { params, setQuery, setPage, setLimit, toggleSort } = useUserListParams();
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(search.trim()), 300);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search]);
+  const { params, search, setSearch, setPage, setLimit, toggleSort } = useUserListParams();
 
   const { data, previousData, loading, error, refetch } = useUserListQuery({
     variables: { query: params.query || null, page: params.page, limit: params.limit, sort: params.sort, order: params.order },
