@@ -20,5 +20,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
+    // Forms are typed key by key (user-event); on a busy 2-core CI machine that passes 5 s.
+    testTimeout: 15_000,
   },
 });
