@@ -1,20 +1,11 @@
 import 'reflect-metadata';
 import { App, seedIfEmptyEmbedded } from './app.js';
-import { ConfigError, loadConfig } from './platform/config.js';
+import { ConfigError, loadConfigOrExit } from './platform/config.js';
 import { createLogger } from './platform/logger.js';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo-users.js';
 
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      process.stderr.write(err.message + '\n');
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   const logger = createLogger(config.logLevel);
   let app: App;
   try {

@@ -5,20 +5,11 @@
  * With DATABASE_URL (MySQL) there is nothing embedded to copy: use mysqldump --single-transaction.
  */
 import { join, resolve } from 'node:path';
-import { ConfigError, loadConfig } from '../platform/config.js';
+import { loadConfigOrExit } from '../platform/config.js';
 import { backupSqlite } from '../platform/sqlite-files.js';
 
 function main(): void {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      process.stderr.write(err.message + '\n');
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   if (config.database.kind !== 'sqlite') {
     process.stderr.write('DATABASE_URL points at MySQL: back it up with `mysqldump --single-transaction`; db:backup copies the embedded SQLite database.\n');
     process.exit(2);

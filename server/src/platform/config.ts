@@ -89,6 +89,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+/** For entry points (server, CLI): the configuration, or the bad variable named on stderr and
+ *  exit code 1 (no stack trace for an operator's typo). */
+export function loadConfigOrExit(source: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(source);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(err.message + '\n');
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
 /** `900` (seconds), `15m`, `2h`, `7d` -> milliseconds. */
 export function durationMs(value: string): number {
   const m = /^(\d+)([smhd]?)$/.exec(value)!;
