@@ -522,15 +522,25 @@ export type ManufacturingDataDeleteMutation = { manufacturingDataDelete: { delet
 
 export type DrillingSchemaFieldsFragment = { id: number, type: string, code: string, name: string, thicknessMin: number, thicknessMax: number, paneWidth: number, paneHeight: number, referenceCorner: string, archived: boolean, updatedAt: string, holes: Array<{ id: string, x: number, y: number, diameter: number, countersink: number | null }>, cutouts: Array<{ id: string, x: number, y: number, width: number, height: number, cornerRadius: number }> };
 
+export type DrillingSchemaSummaryFragment = { id: number, code: string, name: string, thicknessMin: number, thicknessMax: number, paneWidth: number, paneHeight: number, holeCount: number, cutoutCount: number, archived: boolean, updatedAt: string };
+
 export type DrillingSchemaListQueryVariables = Exact<{
   search?: string | null | undefined;
   page?: number | null | undefined;
   limit?: number | null | undefined;
   archived?: string | null | undefined;
+  lang?: string | null | undefined;
 }>;
 
 
-export type DrillingSchemaListQuery = { schemas: { totalCount: number, page: number, limit: number, totalPages: number, items: Array<{ id: number, type: string, code: string, name: string, thicknessMin: number, thicknessMax: number, paneWidth: number, paneHeight: number, referenceCorner: string, archived: boolean, updatedAt: string, holes: Array<{ id: string, x: number, y: number, diameter: number, countersink: number | null }>, cutouts: Array<{ id: string, x: number, y: number, width: number, height: number, cornerRadius: number }> }> } };
+export type DrillingSchemaListQuery = { schemas: { totalCount: number, page: number, limit: number, totalPages: number, items: Array<{ thumbnailSvg: string, id: number, code: string, name: string, thicknessMin: number, thicknessMax: number, paneWidth: number, paneHeight: number, holeCount: number, cutoutCount: number, archived: boolean, updatedAt: string }> } };
+
+export type DrillingSchemaOptionsQueryVariables = Exact<{
+  archived?: string | null | undefined;
+}>;
+
+
+export type DrillingSchemaOptionsQuery = { schemas: { totalCount: number, items: Array<{ id: number, code: string, name: string, thicknessMin: number, thicknessMax: number, paneWidth: number, paneHeight: number, holeCount: number, cutoutCount: number, archived: boolean, updatedAt: string }> } };
 
 export type DrillingSchemaOneQueryVariables = Exact<{
   id: number;
@@ -824,6 +834,21 @@ export const DrillingSchemaFieldsFragmentDoc = gql`
     height
     cornerRadius
   }
+  archived
+  updatedAt
+}
+    `;
+export const DrillingSchemaSummaryFragmentDoc = gql`
+    fragment DrillingSchemaSummary on DrillingSchema {
+  id
+  code
+  name
+  thicknessMin
+  thicknessMax
+  paneWidth
+  paneHeight
+  holeCount
+  cutoutCount
   archived
   updatedAt
 }
@@ -2313,7 +2338,7 @@ export function useManufacturingDataDeleteMutation(baseOptions?: ApolloReactHook
 export type ManufacturingDataDeleteMutationHookResult = ReturnType<typeof useManufacturingDataDeleteMutation>;
 export type ManufacturingDataDeleteMutationResult = ApolloReactCommon.MutationResult<ManufacturingDataDeleteMutation>;
 export const DrillingSchemaListDocument = gql`
-    query DrillingSchemaList($search: String, $page: Int, $limit: Int, $archived: String) {
+    query DrillingSchemaList($search: String, $page: Int, $limit: Int, $archived: String, $lang: String) {
   schemas(
     type: "drilling"
     search: $search
@@ -2326,11 +2351,12 @@ export const DrillingSchemaListDocument = gql`
     limit
     totalPages
     items {
-      ...DrillingSchemaFields
+      ...DrillingSchemaSummary
+      thumbnailSvg(lang: $lang)
     }
   }
 }
-    ${DrillingSchemaFieldsFragmentDoc}`;
+    ${DrillingSchemaSummaryFragmentDoc}`;
 
 /**
  * __useDrillingSchemaListQuery__
@@ -2348,6 +2374,7 @@ export const DrillingSchemaListDocument = gql`
  *      page: // value for 'page'
  *      limit: // value for 'limit'
  *      archived: // value for 'archived'
+ *      lang: // value for 'lang'
  *   },
  * });
  */
@@ -2370,6 +2397,52 @@ export type DrillingSchemaListQueryHookResult = ReturnType<typeof useDrillingSch
 export type DrillingSchemaListLazyQueryHookResult = ReturnType<typeof useDrillingSchemaListLazyQuery>;
 export type DrillingSchemaListSuspenseQueryHookResult = ReturnType<typeof useDrillingSchemaListSuspenseQuery>;
 export type DrillingSchemaListQueryResult = ApolloReactCommon.QueryResult<DrillingSchemaListQuery, DrillingSchemaListQueryVariables>;
+export const DrillingSchemaOptionsDocument = gql`
+    query DrillingSchemaOptions($archived: String) {
+  schemas(type: "drilling", limit: 100, archived: $archived, sort: "code") {
+    totalCount
+    items {
+      ...DrillingSchemaSummary
+    }
+  }
+}
+    ${DrillingSchemaSummaryFragmentDoc}`;
+
+/**
+ * __useDrillingSchemaOptionsQuery__
+ *
+ * To run a query within a React component, call `useDrillingSchemaOptionsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDrillingSchemaOptionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDrillingSchemaOptionsQuery({
+ *   variables: {
+ *      archived: // value for 'archived'
+ *   },
+ * });
+ */
+export function useDrillingSchemaOptionsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<DrillingSchemaOptionsQuery, DrillingSchemaOptionsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<DrillingSchemaOptionsQuery, DrillingSchemaOptionsQueryVariables>(DrillingSchemaOptionsDocument, options);
+      }
+export function useDrillingSchemaOptionsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<DrillingSchemaOptionsQuery, DrillingSchemaOptionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<DrillingSchemaOptionsQuery, DrillingSchemaOptionsQueryVariables>(DrillingSchemaOptionsDocument, options);
+        }
+// @ts-ignore
+export function useDrillingSchemaOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<DrillingSchemaOptionsQuery, DrillingSchemaOptionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DrillingSchemaOptionsQuery, DrillingSchemaOptionsQueryVariables>;
+export function useDrillingSchemaOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DrillingSchemaOptionsQuery, DrillingSchemaOptionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DrillingSchemaOptionsQuery | undefined, DrillingSchemaOptionsQueryVariables>;
+export function useDrillingSchemaOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DrillingSchemaOptionsQuery, DrillingSchemaOptionsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<DrillingSchemaOptionsQuery, DrillingSchemaOptionsQueryVariables>(DrillingSchemaOptionsDocument, options);
+        }
+export type DrillingSchemaOptionsQueryHookResult = ReturnType<typeof useDrillingSchemaOptionsQuery>;
+export type DrillingSchemaOptionsLazyQueryHookResult = ReturnType<typeof useDrillingSchemaOptionsLazyQuery>;
+export type DrillingSchemaOptionsSuspenseQueryHookResult = ReturnType<typeof useDrillingSchemaOptionsSuspenseQuery>;
+export type DrillingSchemaOptionsQueryResult = ApolloReactCommon.QueryResult<DrillingSchemaOptionsQuery, DrillingSchemaOptionsQueryVariables>;
 export const DrillingSchemaOneDocument = gql`
     query DrillingSchemaOne($id: Int!) {
   schema(id: $id) {

@@ -8,7 +8,7 @@ import { manufacturingDataRoutes } from './manufacturing-data.routes.js';
 import { ManufacturingDataService } from './manufacturing-data.service.js';
 import { ManufacturingDataTransfer } from './manufacturing-data.transfer.js';
 import { manufacturingReferenceConfigSchema } from './manufacturing-reference.config.js';
-import { ManufacturingReferenceResolver } from './manufacturing-reference.resolver.js';
+import { DrillingSchemaFieldsResolver, ManufacturingReferenceResolver } from './manufacturing-reference.resolver.js';
 import { ReferenceRegistry } from './references.js';
 import { schemaRoutes } from './schema.routes.js';
 import { SchemaService } from './schema.service.js';
@@ -62,7 +62,7 @@ export const manufacturingReferenceModule = defineModule({
     const transfer = new ManufacturingDataTransfer({ history, rules });
     return {
       api: { manufacturingData, schemas, references } satisfies ManufacturingReferenceApi,
-      resolvers: [new ManufacturingReferenceResolver(manufacturingData, schemas)],
+      resolvers: [new ManufacturingReferenceResolver(manufacturingData, schemas), new DrillingSchemaFieldsResolver()],
       routes: [...manufacturingDataRoutes(manufacturingData, transfer), ...schemaRoutes(schemas)],
     };
   },

@@ -1,4 +1,5 @@
-import { Arg, Args, ArgsType, Ctx, Field, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { drawSchemaSvg } from '../../../../domain/manufacturing/index.js';
 import { Allow } from '../../platform/graphql/allow.js';
 import { stripNulls } from '../../platform/graphql/args.js';
 import type { GraphqlContext } from '../../platform/graphql/context.js';
@@ -8,7 +9,7 @@ import { parseInput } from '../../platform/validation.js';
 import { ManufacturingDataCreateSchema, ManufacturingDataListQuerySchema, ManufacturingDataUpdateSchema } from './manufacturing-data.input.js';
 import type { ManufacturingDataService } from './manufacturing-data.service.js';
 import { SchemaListQuerySchema } from './schema.input.js';
-import type { SchemaService } from './schema.service.js';
+import { toSchema, type SchemaView, type SchemaService } from './schema.service.js';
 import {
   DrillingRulesType,
   DrillingSchemaInput,
@@ -122,5 +123,25 @@ export class ManufacturingReferenceResolver {
   @Mutation(() => SchemaDeleteResultType, { description: 'Deletes a schema, or archives it while something uses it' })
   schemaDelete(@Arg('id', () => Int) schemaId: number, @Ctx() ctx: GraphqlContext): Promise<SchemaDeleteResultType> {
     return this.drilling.delete(ctx, id(schemaId));
+  }
+}
+
+/** Computed fields of a schema: its thumbnail drawn by the domain's drawSchemaSvg (so a list of
+ *  schemas needs no holes and stays cheap under the query cost limit) and its element counts. */
+@Resolver(() => DrillingSchemaType)
+export class DrillingSchemaFieldsResolver {
+  @FieldResolver(() => String, { description: 'The thumbnail drawing (SVG): outline, holes, cut-outs and the overall size' })
+  thumbnailSvg(@Root() schema: SchemaView, @Arg('lang', () => String, { nullable: true, defaultValue: 'pl' }) lang: string): string {
+    return drawSchemaSvg(toSchema(schema as never), { detail: 'thumbnail', lang: lang === 'en' ? 'en' : 'pl' });
+  }
+
+  @FieldResolver(() => Int)
+  holeCount(@Root() schema: SchemaView): number {
+    return schema.holes.length;
+  }
+
+  @FieldResolver(() => Int)
+  cutoutCount(@Root() schema: SchemaView): number {
+    return schema.cutouts.length;
   }
 }

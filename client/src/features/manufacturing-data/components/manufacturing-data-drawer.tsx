@@ -2,7 +2,7 @@ import { Box, Button, Checkbox, CloseButton, Drawer, Field, Grid, Input, NativeS
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { GLASS_KINDS, MANUFACTURING_TYPES } from '../../../../../domain/manufacturing/index';
-import { useDrillingSchemaListQuery, type ManufacturingDataFieldsFragment } from '../../../gql/graphql';
+import { useDrillingSchemaOneQuery, useDrillingSchemaOptionsQuery, type ManufacturingDataFieldsFragment } from '../../../gql/graphql';
 import { SchemaDrawing } from '../../../shared/ui/schema-drawing';
 import { useManufacturingDataForm } from '../hooks/use-manufacturing-data-form';
 import type { MdValidationKey } from '../manufacturing-data-form.schema';
@@ -28,9 +28,9 @@ export function ManufacturingDataDrawer({ open, row, onClose, onSaved }: Props) 
     return message ? t(message as MdValidationKey) : undefined;
   };
   // active schemas (and the row's own one, archived or not) are offered
-  const schemas = useDrillingSchemaListQuery({ variables: { limit: 100, archived: 'all' }, skip: !open }).data?.schemas.items ?? [];
+  const schemas = useDrillingSchemaOptionsQuery({ variables: { archived: 'all' }, skip: !open }).data?.schemas.items ?? [];
   const [overrideWeight, schemaId] = useWatch({ control: form.control, name: ['overrideWeight', 'defaultSchemaId'] });
-  const chosen = schemas.find((s) => String(s.id) === schemaId);
+  const chosen = useDrillingSchemaOneQuery({ variables: { id: Number(schemaId) || 0 }, skip: !open || !schemaId }).data?.schema;
   const offered = schemas.filter((s) => !s.archived || String(s.id) === schemaId);
 
   const text = (name: TextField, label: string, opts: { required?: boolean; help?: string; mode?: 'text' | 'decimal' | 'numeric' } = {}) => (
@@ -129,7 +129,7 @@ export function ManufacturingDataDrawer({ open, row, onClose, onSaved }: Props) 
                     </NativeSelect.Root>
                     <Field.ErrorText>{error('defaultSchemaId')}</Field.ErrorText>
                   </Field.Root>
-                  {chosen && <SchemaDrawing schema={chosen as never} lang={lang} label={chosen.code} h="16rem" borderWidth="1px" rounded="md" p="2" data-testid="md-schema-drawing" />}
+                  {chosen && String(chosen.id) === schemaId && <SchemaDrawing schema={chosen as never} lang={lang} label={chosen.code} h="16rem" borderWidth="1px" rounded="md" p="2" data-testid="md-schema-drawing" />}
                   {text('labelsPerPiece', f('labelsPerPiece'), { required: true, mode: 'numeric' })}
                   <Controller
                     control={form.control}

@@ -2,7 +2,7 @@ import { Alert, Box, Button, CloseButton, Drawer, Field, Grid, HStack, IconButto
 import { useFieldArray, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { describeDrillingRules, drillingLimits, renderViolation, type DrillingRules } from '../../../../../../domain/manufacturing/index';
-import type { DrillingSchemaFieldsFragment } from '../../../../gql/graphql';
+import { useDrillingSchemaOneQuery, type DrillingSchemaFieldsFragment } from '../../../../gql/graphql';
 import { SchemaDrawing } from '../../../../shared/ui/schema-drawing';
 import type { schemasPl } from '../../i18n/pl';
 import { useSchemaForm } from '../hooks/use-schema-form';
@@ -10,7 +10,8 @@ import { CORNERS, elementMessages, type SchemaFormValues } from '../schema-form'
 
 interface SchemaEditorProps {
   open: boolean;
-  schema: DrillingSchemaFieldsFragment | null;
+  /** null: a new schema. */
+  schemaId: number | null;
   rules: DrillingRules | undefined;
   onClose(): void;
   onSaved(): void;
@@ -18,7 +19,14 @@ interface SchemaEditorProps {
 
 /** Create or edit a drilling schema: the live drawing and the rule checks as the user types; each
  *  broken rule shows on its hole (or cut-out) and in red on the drawing. */
-export function SchemaEditor({ open, schema, rules, onClose, onSaved }: SchemaEditorProps) {
+export function SchemaEditor({ open, schemaId, rules, onClose, onSaved }: SchemaEditorProps) {
+  const loaded = useDrillingSchemaOneQuery({ variables: { id: schemaId ?? 0 }, skip: !open || schemaId === null, fetchPolicy: 'network-only' });
+  const schema = schemaId === null ? null : (loaded.data?.schema ?? null);
+  if (open && schemaId !== null && !schema) return null;
+  return <SchemaEditorForm open={open} schema={schema} rules={rules} onClose={onClose} onSaved={onSaved} />;
+}
+
+function SchemaEditorForm({ open, schema, rules, onClose, onSaved }: { open: boolean; schema: DrillingSchemaFieldsFragment | null; rules: DrillingRules | undefined; onClose(): void; onSaved(): void }) {
   const { t } = useTranslation();
   const { form, onSubmit, saving, check, serverErrors, lang, rules: activeRules } = useSchemaForm(schema, rules, onSaved);
   const holes = useFieldArray({ control: form.control, name: 'holes' });

@@ -4,17 +4,16 @@ import { useTranslation } from 'react-i18next';
 import type { DrillingRules } from '../../../../../../domain/manufacturing/index';
 import { apiFetch } from '../../../../app/api/api-fetch';
 import { showMessage } from '../../../../app/message/message-store';
-import { useDrillingRulesQuery, useDrillingSchemaDeleteMutation, useDrillingSchemaListQuery, type DrillingSchemaFieldsFragment } from '../../../../gql/graphql';
+import { useDrillingRulesQuery, useDrillingSchemaDeleteMutation, useDrillingSchemaListQuery, type DrillingSchemaSummaryFragment } from '../../../../gql/graphql';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { Pager } from '../../../../shared/ui/pager';
-import { SchemaDrawing } from '../../../../shared/ui/schema-drawing';
 import { SchemaEditor } from './schema-editor';
 
 /** SPEC 3: the manufacturing slice pages by 24 (a card grid). */
 export const SCHEMA_PAGE_SIZES = [24, 48, 96] as const;
 
 /** Downloads a schema's DXF (GET /api/schema/{id}/export.dxf). */
-async function downloadDxf(schema: DrillingSchemaFieldsFragment): Promise<void> {
+async function downloadDxf(schema: DrillingSchemaSummaryFragment): Promise<void> {
   const response = await apiFetch(`/api/schema/${schema.id}/export.dxf`);
   const url = URL.createObjectURL(await response.blob());
   const a = document.createElement('a');
@@ -43,18 +42,18 @@ export function SchemasTab({ canEdit }: { canEdit: boolean }) {
   }, [search]);
 
   const { data, previousData, loading, error, refetch } = useDrillingSchemaListQuery({
-    variables: { search: query || null, page, limit, archived: showArchived ? 'all' : 'false' },
+    variables: { search: query || null, page, limit, archived: showArchived ? 'all' : 'false', lang },
     fetchPolicy: 'cache-and-network',
   });
   const list = (data ?? previousData)?.schemas;
   const rules = useDrillingRulesQuery().data?.drillingRules as DrillingRules | undefined;
 
-  const [editing, setEditing] = useState<{ schema: DrillingSchemaFieldsFragment | null } | null>(null);
-  const [deleting, setDeleting] = useState<DrillingSchemaFieldsFragment | null>(null);
+  const [editing, setEditing] = useState<{ id: number | null } | null>(null);
+  const [deleting, setDeleting] = useState<DrillingSchemaSummaryFragment | null>(null);
   const [remove, removal] = useDrillingSchemaDeleteMutation();
   const s = (key: string, values?: Record<string, unknown>) => t(`manufacturing.schemas.${key}` as never, values as never) as unknown as string;
 
-  const confirmDelete = async (schema: DrillingSchemaFieldsFragment) => {
+  const confirmDelete = async (schema: DrillingSchemaSummaryFragment) => {
     try {
       const result = (await remove({ variables: { id: schema.id } })).data?.schemaDelete;
       showMessage({ message: s(result?.archived ? 'messages.archived' : 'messages.deleted', { code: schema.code }) });
@@ -77,7 +76,7 @@ export function SchemasTab({ canEdit }: { canEdit: boolean }) {
           </Checkbox.Root>
         </HStack>
         {canEdit && (
-          <Button onClick={() => setEditing({ schema: null })} data-testid="schema-add">
+          <Button onClick={() => setEditing({ id: null })} data-testid="schema-add">
             {s('add')}
           </Button>
         )}
@@ -94,19 +93,20 @@ export function SchemasTab({ canEdit }: { canEdit: boolean }) {
           {list.items.map((schema) => (
             <Card.Root key={schema.id} size="sm" data-testid="schema-card" data-code={schema.code}>
               <Card.Body gap="2">
-                <SchemaDrawing schema={schema as never} detail="thumbnail" lang={lang} label={schema.code} h="10rem" data-testid="schema-thumbnail" />
+                {/* drawn on the server by the domain's drawSchemaSvg: no script, every text escaped */}
+                <Box role="img" aria-label={schema.code} h="10rem" lineHeight="0" css={{ '& svg': { width: '100%', height: '100%' } }} dangerouslySetInnerHTML={{ __html: schema.thumbnailSvg }} data-testid="schema-thumbnail" />
                 <HStack justify="space-between">
                   <Text fontWeight="semibold">{schema.code}</Text>
                   {schema.archived && <Badge colorPalette="gray">{s('archived')}</Badge>}
                 </HStack>
                 <Text fontSize="sm">{schema.name}</Text>
                 <Text fontSize="xs" color="fg.muted">
-                  {s('summary', { width: schema.paneWidth, height: schema.paneHeight, thickness: schema.thicknessMin === schema.thicknessMax ? schema.thicknessMax : `${schema.thicknessMin}–${schema.thicknessMax}`, holes: schema.holes.length, cutouts: schema.cutouts.length })}
+                  {s('summary', { width: schema.paneWidth, height: schema.paneHeight, thickness: schema.thicknessMin === schema.thicknessMax ? schema.thicknessMax : `${schema.thicknessMin}–${schema.thicknessMax}`, holes: schema.holeCount, cutouts: schema.cutoutCount })}
                 </Text>
               </Card.Body>
               <Card.Footer gap="2" flexWrap="wrap">
                 {canEdit && !schema.archived && (
-                  <Button size="xs" variant="outline" onClick={() => setEditing({ schema })}>
+                  <Button size="xs" variant="outline" onClick={() => setEditing({ id: schema.id })}>
                     {s('edit')}
                   </Button>
                 )}
@@ -145,7 +145,7 @@ export function SchemasTab({ canEdit }: { canEdit: boolean }) {
       <Box>
         <SchemaEditor
           open={editing !== null}
-          schema={editing?.schema ?? null}
+          schemaId={editing?.id ?? null}
           rules={rules}
           onClose={() => setEditing(null)}
           onSaved={() => {
