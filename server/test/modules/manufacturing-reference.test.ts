@@ -372,6 +372,16 @@ describe('manufacturing reference: Dane produkcyjne and Schematy wierceń', () =
       expect(dxf.entities.some((e) => e.type === 'LWPOLYLINE' && e.layer === 'OUTLINE')).toBe(true);
     });
 
+    it('GraphQL lists schemas with their thumbnails drawn by the domain, and reads one with its holes', async () => {
+      const list = await t.gql('{ schemas(type: "drilling", search: "LUS-4W") { totalCount items { id code holeCount cutoutCount thumbnailSvg } } }', {}, office);
+      expect(list.data.schemas).toMatchObject({ totalCount: 1, items: [{ code: 'LUS-4W', holeCount: 4, cutoutCount: 0 }] });
+      expect(list.data.schemas.items[0].thumbnailSvg).toMatch(/^<svg[\s\S]*<circle[\s\S]*<\/svg>$/);
+      const one = await t.gql('query($id: Int!) { schema(id: $id) { code holes { id x y diameter countersink } } }', { id: list.data.schemas.items[0].id }, office);
+      expect(one.data.schema.holes[0]).toEqual({ id: 'H1', x: 40, y: 40, diameter: 10, countersink: 14 });
+      const unknown = await t.gql('{ schemas(type: "cutting") { totalCount } }', {}, office);
+      expect(unknown.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { type: expect.any(String) } });
+    });
+
     it('serves the configured rules', async () => {
       const res = await t.rest('GET', '/api/schema/rules', { token: office });
       expect(res.body.rules).toMatchObject({ cornerMinTimesThickness: 6.5, edgeMinTimesThickness: 2, diameterMinMm: 6 });
