@@ -362,7 +362,7 @@ describe('manufacturing reference: Dane produkcyjne and Schematy wierceń', () =
       expect(dxfAnswer.status).toBe(200);
       expect(dxfAnswer.headers.get('content-disposition')).toContain(`${made.body.code}.dxf`);
       const dxf = new DxfParser().parseSync(await dxfAnswer.text())!;
-      const circles = dxf.entities.filter((e) => e.type === 'CIRCLE') as Array<{ layer: string; radius: number; center: { x: number; y: number } }>;
+      const circles = dxf.entities.filter((e) => e.type === 'CIRCLE') as unknown as Array<{ layer: string; radius: number; center: { x: number; y: number } }>;
       const holes = circles.filter((c) => c.layer === 'HOLES');
       expect(holes.map((c) => [c.center.x, c.center.y, c.radius])).toEqual([
         [60, 300, 7],
