@@ -51,10 +51,72 @@ export type DocumentStatus =
   | 'NEW'
   | 'SHIPPED';
 
+export type DrillingCutoutInput = {
+  cornerRadius: number;
+  height: number;
+  id: string;
+  width: number;
+  x: number;
+  y: number;
+};
+
+export type DrillingHoleInput = {
+  countersink?: number | null | undefined;
+  diameter: number;
+  id: string;
+  x: number;
+  y: number;
+};
+
+/** A whole schema (create), or the fields to change (update) */
+export type DrillingSchemaInput = {
+  code?: string | null | undefined;
+  cutouts?: Array<DrillingCutoutInput> | null | undefined;
+  holes?: Array<DrillingHoleInput> | null | undefined;
+  name?: string | null | undefined;
+  paneHeight?: number | null | undefined;
+  paneWidth?: number | null | undefined;
+  referenceCorner?: string | null | undefined;
+  thicknessMax?: number | null | undefined;
+  thicknessMin?: number | null | undefined;
+  /** drilling (default) */
+  type?: string | null | undefined;
+};
+
 export type LoginInput = {
   password: string;
   /** The e-mail address */
   username: string;
+};
+
+/** A new row; weightKg null: computed from the glass */
+export type ManufacturingDataInput = {
+  active?: boolean | null | undefined;
+  defaultSchemaId?: number | null | undefined;
+  glassKind: string;
+  heightMm?: number | null | undefined;
+  index: string;
+  labelsPerPiece?: number | null | undefined;
+  name: string;
+  thicknessMm: number;
+  type: string;
+  weightKg?: number | null | undefined;
+  widthMm?: number | null | undefined;
+};
+
+/** Only the fields given change; weightKg null goes back to the computed weight */
+export type ManufacturingDataUpdateInput = {
+  active?: boolean | null | undefined;
+  defaultSchemaId?: number | null | undefined;
+  glassKind?: string | null | undefined;
+  heightMm?: number | null | undefined;
+  index?: string | null | undefined;
+  labelsPerPiece?: number | null | undefined;
+  name?: string | null | undefined;
+  thicknessMm?: number | null | undefined;
+  type?: string | null | undefined;
+  weightKg?: number | null | undefined;
+  widthMm?: number | null | undefined;
 };
 
 export type MissingPartsInput = {
@@ -423,6 +485,97 @@ export type ComputerListQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ComputerListQuery = { computers: Array<{ id: number, name: string, hostname: string, agentSeenAt: string | null }> };
 
+export type ManufacturingDataFieldsFragment = { id: number, index: string, name: string, type: string, glassKind: string, thicknessMm: number, widthMm: number | null, heightMm: number | null, weightKg: number | null, computedWeightKg: number | null, weightOverridden: boolean, defaultSchemaId: number | null, defaultSchemaCode: string | null, defaultSchemaName: string | null, labelsPerPiece: number, active: boolean, inCatalogue: boolean, catalogueName: string | null, updatedAt: string };
+
+export type ManufacturingDataListQueryVariables = Exact<{
+  search?: string | null | undefined;
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+  sort?: string | null | undefined;
+  order?: string | null | undefined;
+}>;
+
+
+export type ManufacturingDataListQuery = { manufacturingDataList: { totalCount: number, page: number, limit: number, totalPages: number, items: Array<{ id: number, index: string, name: string, type: string, glassKind: string, thicknessMm: number, widthMm: number | null, heightMm: number | null, weightKg: number | null, computedWeightKg: number | null, weightOverridden: boolean, defaultSchemaId: number | null, defaultSchemaCode: string | null, defaultSchemaName: string | null, labelsPerPiece: number, active: boolean, inCatalogue: boolean, catalogueName: string | null, updatedAt: string }> } };
+
+export type ManufacturingDataCreateMutationVariables = Exact<{
+  input: ManufacturingDataInput;
+}>;
+
+
+export type ManufacturingDataCreateMutation = { manufacturingDataCreate: { id: number, index: string, name: string, type: string, glassKind: string, thicknessMm: number, widthMm: number | null, heightMm: number | null, weightKg: number | null, computedWeightKg: number | null, weightOverridden: boolean, defaultSchemaId: number | null, defaultSchemaCode: string | null, defaultSchemaName: string | null, labelsPerPiece: number, active: boolean, inCatalogue: boolean, catalogueName: string | null, updatedAt: string } };
+
+export type ManufacturingDataUpdateMutationVariables = Exact<{
+  id: number;
+  input: ManufacturingDataUpdateInput;
+}>;
+
+
+export type ManufacturingDataUpdateMutation = { manufacturingDataUpdate: { id: number, index: string, name: string, type: string, glassKind: string, thicknessMm: number, widthMm: number | null, heightMm: number | null, weightKg: number | null, computedWeightKg: number | null, weightOverridden: boolean, defaultSchemaId: number | null, defaultSchemaCode: string | null, defaultSchemaName: string | null, labelsPerPiece: number, active: boolean, inCatalogue: boolean, catalogueName: string | null, updatedAt: string } };
+
+export type ManufacturingDataDeleteMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ManufacturingDataDeleteMutation = { manufacturingDataDelete: { deleted: boolean, deactivated: boolean, references: number, message: string } };
+
+export type DrillingSchemaFieldsFragment = { id: number, type: string, code: string, name: string, thicknessMin: number, thicknessMax: number, paneWidth: number, paneHeight: number, referenceCorner: string, archived: boolean, updatedAt: string, holes: Array<{ id: string, x: number, y: number, diameter: number, countersink: number | null }>, cutouts: Array<{ id: string, x: number, y: number, width: number, height: number, cornerRadius: number }> };
+
+export type DrillingSchemaSummaryFragment = { id: number, code: string, name: string, thicknessMin: number, thicknessMax: number, paneWidth: number, paneHeight: number, holeCount: number, cutoutCount: number, archived: boolean, updatedAt: string };
+
+export type DrillingSchemaListQueryVariables = Exact<{
+  search?: string | null | undefined;
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+  archived?: string | null | undefined;
+  lang?: string | null | undefined;
+}>;
+
+
+export type DrillingSchemaListQuery = { schemas: { totalCount: number, page: number, limit: number, totalPages: number, items: Array<{ thumbnailSvg: string, id: number, code: string, name: string, thicknessMin: number, thicknessMax: number, paneWidth: number, paneHeight: number, holeCount: number, cutoutCount: number, archived: boolean, updatedAt: string }> } };
+
+export type DrillingSchemaOptionsQueryVariables = Exact<{
+  archived?: string | null | undefined;
+}>;
+
+
+export type DrillingSchemaOptionsQuery = { schemas: { totalCount: number, items: Array<{ id: number, code: string, name: string, thicknessMin: number, thicknessMax: number, paneWidth: number, paneHeight: number, holeCount: number, cutoutCount: number, archived: boolean, updatedAt: string }> } };
+
+export type DrillingSchemaOneQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DrillingSchemaOneQuery = { schema: { id: number, type: string, code: string, name: string, thicknessMin: number, thicknessMax: number, paneWidth: number, paneHeight: number, referenceCorner: string, archived: boolean, updatedAt: string, holes: Array<{ id: string, x: number, y: number, diameter: number, countersink: number | null }>, cutouts: Array<{ id: string, x: number, y: number, width: number, height: number, cornerRadius: number }> } };
+
+export type DrillingRulesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DrillingRulesQuery = { drillingRules: { diameterMinTimesThickness: number, diameterMinMm: number, diameterMaxShortSideDivisor: number | null, edgeMinTimesThickness: number, spacingMinTimesThickness: number, cornerMinTimesThickness: number, cutoutCornerRadiusMinTimesThickness: number } };
+
+export type DrillingSchemaCreateMutationVariables = Exact<{
+  input: DrillingSchemaInput;
+}>;
+
+
+export type DrillingSchemaCreateMutation = { schemaCreate: { id: number, type: string, code: string, name: string, thicknessMin: number, thicknessMax: number, paneWidth: number, paneHeight: number, referenceCorner: string, archived: boolean, updatedAt: string, holes: Array<{ id: string, x: number, y: number, diameter: number, countersink: number | null }>, cutouts: Array<{ id: string, x: number, y: number, width: number, height: number, cornerRadius: number }> } };
+
+export type DrillingSchemaUpdateMutationVariables = Exact<{
+  id: number;
+  input: DrillingSchemaInput;
+}>;
+
+
+export type DrillingSchemaUpdateMutation = { schemaUpdate: { id: number, type: string, code: string, name: string, thicknessMin: number, thicknessMax: number, paneWidth: number, paneHeight: number, referenceCorner: string, archived: boolean, updatedAt: string, holes: Array<{ id: string, x: number, y: number, diameter: number, countersink: number | null }>, cutouts: Array<{ id: string, x: number, y: number, width: number, height: number, cornerRadius: number }> } };
+
+export type DrillingSchemaDeleteMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DrillingSchemaDeleteMutation = { schemaDelete: { deleted: boolean, archived: boolean, references: number, message: string } };
+
 export type HistoryRowFragment = { id: number, entityType: string, entityId: string, reference: string | null, action: string, userName: string | null, numer_pracownika: number | null, createdAt: string };
 
 export type HistoryEntryListQueryVariables = Exact<{
@@ -630,6 +783,74 @@ export const PrintJobFieldsFragmentDoc = gql`
   requestedByName
   createdAt
   finishedAt
+}
+    `;
+export const ManufacturingDataFieldsFragmentDoc = gql`
+    fragment ManufacturingDataFields on ManufacturingData {
+  id
+  index
+  name
+  type
+  glassKind
+  thicknessMm
+  widthMm
+  heightMm
+  weightKg
+  computedWeightKg
+  weightOverridden
+  defaultSchemaId
+  defaultSchemaCode
+  defaultSchemaName
+  labelsPerPiece
+  active
+  inCatalogue
+  catalogueName
+  updatedAt
+}
+    `;
+export const DrillingSchemaFieldsFragmentDoc = gql`
+    fragment DrillingSchemaFields on DrillingSchema {
+  id
+  type
+  code
+  name
+  thicknessMin
+  thicknessMax
+  paneWidth
+  paneHeight
+  referenceCorner
+  holes {
+    id
+    x
+    y
+    diameter
+    countersink
+  }
+  cutouts {
+    id
+    x
+    y
+    width
+    height
+    cornerRadius
+  }
+  archived
+  updatedAt
+}
+    `;
+export const DrillingSchemaSummaryFragmentDoc = gql`
+    fragment DrillingSchemaSummary on DrillingSchema {
+  id
+  code
+  name
+  thicknessMin
+  thicknessMax
+  paneWidth
+  paneHeight
+  holeCount
+  cutoutCount
+  archived
+  updatedAt
 }
     `;
 export const HistoryRowFragmentDoc = gql`
@@ -1960,6 +2181,456 @@ export type ComputerListQueryHookResult = ReturnType<typeof useComputerListQuery
 export type ComputerListLazyQueryHookResult = ReturnType<typeof useComputerListLazyQuery>;
 export type ComputerListSuspenseQueryHookResult = ReturnType<typeof useComputerListSuspenseQuery>;
 export type ComputerListQueryResult = ApolloReactCommon.QueryResult<ComputerListQuery, ComputerListQueryVariables>;
+export const ManufacturingDataListDocument = gql`
+    query ManufacturingDataList($search: String, $page: Int, $limit: Int, $sort: String, $order: String) {
+  manufacturingDataList(
+    search: $search
+    page: $page
+    limit: $limit
+    sort: $sort
+    order: $order
+  ) {
+    totalCount
+    page
+    limit
+    totalPages
+    items {
+      ...ManufacturingDataFields
+    }
+  }
+}
+    ${ManufacturingDataFieldsFragmentDoc}`;
+
+/**
+ * __useManufacturingDataListQuery__
+ *
+ * To run a query within a React component, call `useManufacturingDataListQuery` and pass it any options that fit your needs.
+ * When your component renders, `useManufacturingDataListQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useManufacturingDataListQuery({
+ *   variables: {
+ *      search: // value for 'search'
+ *      page: // value for 'page'
+ *      limit: // value for 'limit'
+ *      sort: // value for 'sort'
+ *      order: // value for 'order'
+ *   },
+ * });
+ */
+export function useManufacturingDataListQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ManufacturingDataListQuery, ManufacturingDataListQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ManufacturingDataListQuery, ManufacturingDataListQueryVariables>(ManufacturingDataListDocument, options);
+      }
+export function useManufacturingDataListLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ManufacturingDataListQuery, ManufacturingDataListQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ManufacturingDataListQuery, ManufacturingDataListQueryVariables>(ManufacturingDataListDocument, options);
+        }
+// @ts-ignore
+export function useManufacturingDataListSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ManufacturingDataListQuery, ManufacturingDataListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ManufacturingDataListQuery, ManufacturingDataListQueryVariables>;
+export function useManufacturingDataListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ManufacturingDataListQuery, ManufacturingDataListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ManufacturingDataListQuery | undefined, ManufacturingDataListQueryVariables>;
+export function useManufacturingDataListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ManufacturingDataListQuery, ManufacturingDataListQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ManufacturingDataListQuery, ManufacturingDataListQueryVariables>(ManufacturingDataListDocument, options);
+        }
+export type ManufacturingDataListQueryHookResult = ReturnType<typeof useManufacturingDataListQuery>;
+export type ManufacturingDataListLazyQueryHookResult = ReturnType<typeof useManufacturingDataListLazyQuery>;
+export type ManufacturingDataListSuspenseQueryHookResult = ReturnType<typeof useManufacturingDataListSuspenseQuery>;
+export type ManufacturingDataListQueryResult = ApolloReactCommon.QueryResult<ManufacturingDataListQuery, ManufacturingDataListQueryVariables>;
+export const ManufacturingDataCreateDocument = gql`
+    mutation ManufacturingDataCreate($input: ManufacturingDataInput!) {
+  manufacturingDataCreate(input: $input) {
+    ...ManufacturingDataFields
+  }
+}
+    ${ManufacturingDataFieldsFragmentDoc}`;
+
+/**
+ * __useManufacturingDataCreateMutation__
+ *
+ * To run a mutation, you first call `useManufacturingDataCreateMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useManufacturingDataCreateMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [manufacturingDataCreateMutation, { data, loading, error }] = useManufacturingDataCreateMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useManufacturingDataCreateMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ManufacturingDataCreateMutation, ManufacturingDataCreateMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ManufacturingDataCreateMutation, ManufacturingDataCreateMutationVariables>(ManufacturingDataCreateDocument, options);
+      }
+export type ManufacturingDataCreateMutationHookResult = ReturnType<typeof useManufacturingDataCreateMutation>;
+export type ManufacturingDataCreateMutationResult = ApolloReactCommon.MutationResult<ManufacturingDataCreateMutation>;
+export const ManufacturingDataUpdateDocument = gql`
+    mutation ManufacturingDataUpdate($id: Int!, $input: ManufacturingDataUpdateInput!) {
+  manufacturingDataUpdate(id: $id, input: $input) {
+    ...ManufacturingDataFields
+  }
+}
+    ${ManufacturingDataFieldsFragmentDoc}`;
+
+/**
+ * __useManufacturingDataUpdateMutation__
+ *
+ * To run a mutation, you first call `useManufacturingDataUpdateMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useManufacturingDataUpdateMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [manufacturingDataUpdateMutation, { data, loading, error }] = useManufacturingDataUpdateMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useManufacturingDataUpdateMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ManufacturingDataUpdateMutation, ManufacturingDataUpdateMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ManufacturingDataUpdateMutation, ManufacturingDataUpdateMutationVariables>(ManufacturingDataUpdateDocument, options);
+      }
+export type ManufacturingDataUpdateMutationHookResult = ReturnType<typeof useManufacturingDataUpdateMutation>;
+export type ManufacturingDataUpdateMutationResult = ApolloReactCommon.MutationResult<ManufacturingDataUpdateMutation>;
+export const ManufacturingDataDeleteDocument = gql`
+    mutation ManufacturingDataDelete($id: Int!) {
+  manufacturingDataDelete(id: $id) {
+    deleted
+    deactivated
+    references
+    message
+  }
+}
+    `;
+
+/**
+ * __useManufacturingDataDeleteMutation__
+ *
+ * To run a mutation, you first call `useManufacturingDataDeleteMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useManufacturingDataDeleteMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [manufacturingDataDeleteMutation, { data, loading, error }] = useManufacturingDataDeleteMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useManufacturingDataDeleteMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ManufacturingDataDeleteMutation, ManufacturingDataDeleteMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ManufacturingDataDeleteMutation, ManufacturingDataDeleteMutationVariables>(ManufacturingDataDeleteDocument, options);
+      }
+export type ManufacturingDataDeleteMutationHookResult = ReturnType<typeof useManufacturingDataDeleteMutation>;
+export type ManufacturingDataDeleteMutationResult = ApolloReactCommon.MutationResult<ManufacturingDataDeleteMutation>;
+export const DrillingSchemaListDocument = gql`
+    query DrillingSchemaList($search: String, $page: Int, $limit: Int, $archived: String, $lang: String) {
+  schemas(
+    type: "drilling"
+    search: $search
+    page: $page
+    limit: $limit
+    archived: $archived
+  ) {
+    totalCount
+    page
+    limit
+    totalPages
+    items {
+      ...DrillingSchemaSummary
+      thumbnailSvg(lang: $lang)
+    }
+  }
+}
+    ${DrillingSchemaSummaryFragmentDoc}`;
+
+/**
+ * __useDrillingSchemaListQuery__
+ *
+ * To run a query within a React component, call `useDrillingSchemaListQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDrillingSchemaListQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDrillingSchemaListQuery({
+ *   variables: {
+ *      search: // value for 'search'
+ *      page: // value for 'page'
+ *      limit: // value for 'limit'
+ *      archived: // value for 'archived'
+ *      lang: // value for 'lang'
+ *   },
+ * });
+ */
+export function useDrillingSchemaListQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<DrillingSchemaListQuery, DrillingSchemaListQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<DrillingSchemaListQuery, DrillingSchemaListQueryVariables>(DrillingSchemaListDocument, options);
+      }
+export function useDrillingSchemaListLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<DrillingSchemaListQuery, DrillingSchemaListQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<DrillingSchemaListQuery, DrillingSchemaListQueryVariables>(DrillingSchemaListDocument, options);
+        }
+// @ts-ignore
+export function useDrillingSchemaListSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<DrillingSchemaListQuery, DrillingSchemaListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DrillingSchemaListQuery, DrillingSchemaListQueryVariables>;
+export function useDrillingSchemaListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DrillingSchemaListQuery, DrillingSchemaListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DrillingSchemaListQuery | undefined, DrillingSchemaListQueryVariables>;
+export function useDrillingSchemaListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DrillingSchemaListQuery, DrillingSchemaListQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<DrillingSchemaListQuery, DrillingSchemaListQueryVariables>(DrillingSchemaListDocument, options);
+        }
+export type DrillingSchemaListQueryHookResult = ReturnType<typeof useDrillingSchemaListQuery>;
+export type DrillingSchemaListLazyQueryHookResult = ReturnType<typeof useDrillingSchemaListLazyQuery>;
+export type DrillingSchemaListSuspenseQueryHookResult = ReturnType<typeof useDrillingSchemaListSuspenseQuery>;
+export type DrillingSchemaListQueryResult = ApolloReactCommon.QueryResult<DrillingSchemaListQuery, DrillingSchemaListQueryVariables>;
+export const DrillingSchemaOptionsDocument = gql`
+    query DrillingSchemaOptions($archived: String) {
+  schemas(type: "drilling", limit: 100, archived: $archived, sort: "code") {
+    totalCount
+    items {
+      ...DrillingSchemaSummary
+    }
+  }
+}
+    ${DrillingSchemaSummaryFragmentDoc}`;
+
+/**
+ * __useDrillingSchemaOptionsQuery__
+ *
+ * To run a query within a React component, call `useDrillingSchemaOptionsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDrillingSchemaOptionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDrillingSchemaOptionsQuery({
+ *   variables: {
+ *      archived: // value for 'archived'
+ *   },
+ * });
+ */
+export function useDrillingSchemaOptionsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<DrillingSchemaOptionsQuery, DrillingSchemaOptionsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<DrillingSchemaOptionsQuery, DrillingSchemaOptionsQueryVariables>(DrillingSchemaOptionsDocument, options);
+      }
+export function useDrillingSchemaOptionsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<DrillingSchemaOptionsQuery, DrillingSchemaOptionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<DrillingSchemaOptionsQuery, DrillingSchemaOptionsQueryVariables>(DrillingSchemaOptionsDocument, options);
+        }
+// @ts-ignore
+export function useDrillingSchemaOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<DrillingSchemaOptionsQuery, DrillingSchemaOptionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DrillingSchemaOptionsQuery, DrillingSchemaOptionsQueryVariables>;
+export function useDrillingSchemaOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DrillingSchemaOptionsQuery, DrillingSchemaOptionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DrillingSchemaOptionsQuery | undefined, DrillingSchemaOptionsQueryVariables>;
+export function useDrillingSchemaOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DrillingSchemaOptionsQuery, DrillingSchemaOptionsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<DrillingSchemaOptionsQuery, DrillingSchemaOptionsQueryVariables>(DrillingSchemaOptionsDocument, options);
+        }
+export type DrillingSchemaOptionsQueryHookResult = ReturnType<typeof useDrillingSchemaOptionsQuery>;
+export type DrillingSchemaOptionsLazyQueryHookResult = ReturnType<typeof useDrillingSchemaOptionsLazyQuery>;
+export type DrillingSchemaOptionsSuspenseQueryHookResult = ReturnType<typeof useDrillingSchemaOptionsSuspenseQuery>;
+export type DrillingSchemaOptionsQueryResult = ApolloReactCommon.QueryResult<DrillingSchemaOptionsQuery, DrillingSchemaOptionsQueryVariables>;
+export const DrillingSchemaOneDocument = gql`
+    query DrillingSchemaOne($id: Int!) {
+  schema(id: $id) {
+    ...DrillingSchemaFields
+  }
+}
+    ${DrillingSchemaFieldsFragmentDoc}`;
+
+/**
+ * __useDrillingSchemaOneQuery__
+ *
+ * To run a query within a React component, call `useDrillingSchemaOneQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDrillingSchemaOneQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDrillingSchemaOneQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDrillingSchemaOneQuery(baseOptions: ApolloReactHooks.QueryHookOptions<DrillingSchemaOneQuery, DrillingSchemaOneQueryVariables> & ({ variables: DrillingSchemaOneQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<DrillingSchemaOneQuery, DrillingSchemaOneQueryVariables>(DrillingSchemaOneDocument, options);
+      }
+export function useDrillingSchemaOneLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<DrillingSchemaOneQuery, DrillingSchemaOneQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<DrillingSchemaOneQuery, DrillingSchemaOneQueryVariables>(DrillingSchemaOneDocument, options);
+        }
+// @ts-ignore
+export function useDrillingSchemaOneSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<DrillingSchemaOneQuery, DrillingSchemaOneQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DrillingSchemaOneQuery, DrillingSchemaOneQueryVariables>;
+export function useDrillingSchemaOneSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DrillingSchemaOneQuery, DrillingSchemaOneQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DrillingSchemaOneQuery | undefined, DrillingSchemaOneQueryVariables>;
+export function useDrillingSchemaOneSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DrillingSchemaOneQuery, DrillingSchemaOneQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<DrillingSchemaOneQuery, DrillingSchemaOneQueryVariables>(DrillingSchemaOneDocument, options);
+        }
+export type DrillingSchemaOneQueryHookResult = ReturnType<typeof useDrillingSchemaOneQuery>;
+export type DrillingSchemaOneLazyQueryHookResult = ReturnType<typeof useDrillingSchemaOneLazyQuery>;
+export type DrillingSchemaOneSuspenseQueryHookResult = ReturnType<typeof useDrillingSchemaOneSuspenseQuery>;
+export type DrillingSchemaOneQueryResult = ApolloReactCommon.QueryResult<DrillingSchemaOneQuery, DrillingSchemaOneQueryVariables>;
+export const DrillingRulesDocument = gql`
+    query DrillingRules {
+  drillingRules {
+    diameterMinTimesThickness
+    diameterMinMm
+    diameterMaxShortSideDivisor
+    edgeMinTimesThickness
+    spacingMinTimesThickness
+    cornerMinTimesThickness
+    cutoutCornerRadiusMinTimesThickness
+  }
+}
+    `;
+
+/**
+ * __useDrillingRulesQuery__
+ *
+ * To run a query within a React component, call `useDrillingRulesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDrillingRulesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDrillingRulesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useDrillingRulesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<DrillingRulesQuery, DrillingRulesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<DrillingRulesQuery, DrillingRulesQueryVariables>(DrillingRulesDocument, options);
+      }
+export function useDrillingRulesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<DrillingRulesQuery, DrillingRulesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<DrillingRulesQuery, DrillingRulesQueryVariables>(DrillingRulesDocument, options);
+        }
+// @ts-ignore
+export function useDrillingRulesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<DrillingRulesQuery, DrillingRulesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DrillingRulesQuery, DrillingRulesQueryVariables>;
+export function useDrillingRulesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DrillingRulesQuery, DrillingRulesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DrillingRulesQuery | undefined, DrillingRulesQueryVariables>;
+export function useDrillingRulesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DrillingRulesQuery, DrillingRulesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<DrillingRulesQuery, DrillingRulesQueryVariables>(DrillingRulesDocument, options);
+        }
+export type DrillingRulesQueryHookResult = ReturnType<typeof useDrillingRulesQuery>;
+export type DrillingRulesLazyQueryHookResult = ReturnType<typeof useDrillingRulesLazyQuery>;
+export type DrillingRulesSuspenseQueryHookResult = ReturnType<typeof useDrillingRulesSuspenseQuery>;
+export type DrillingRulesQueryResult = ApolloReactCommon.QueryResult<DrillingRulesQuery, DrillingRulesQueryVariables>;
+export const DrillingSchemaCreateDocument = gql`
+    mutation DrillingSchemaCreate($input: DrillingSchemaInput!) {
+  schemaCreate(input: $input) {
+    ...DrillingSchemaFields
+  }
+}
+    ${DrillingSchemaFieldsFragmentDoc}`;
+
+/**
+ * __useDrillingSchemaCreateMutation__
+ *
+ * To run a mutation, you first call `useDrillingSchemaCreateMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDrillingSchemaCreateMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [drillingSchemaCreateMutation, { data, loading, error }] = useDrillingSchemaCreateMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useDrillingSchemaCreateMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DrillingSchemaCreateMutation, DrillingSchemaCreateMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DrillingSchemaCreateMutation, DrillingSchemaCreateMutationVariables>(DrillingSchemaCreateDocument, options);
+      }
+export type DrillingSchemaCreateMutationHookResult = ReturnType<typeof useDrillingSchemaCreateMutation>;
+export type DrillingSchemaCreateMutationResult = ApolloReactCommon.MutationResult<DrillingSchemaCreateMutation>;
+export const DrillingSchemaUpdateDocument = gql`
+    mutation DrillingSchemaUpdate($id: Int!, $input: DrillingSchemaInput!) {
+  schemaUpdate(id: $id, input: $input) {
+    ...DrillingSchemaFields
+  }
+}
+    ${DrillingSchemaFieldsFragmentDoc}`;
+
+/**
+ * __useDrillingSchemaUpdateMutation__
+ *
+ * To run a mutation, you first call `useDrillingSchemaUpdateMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDrillingSchemaUpdateMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [drillingSchemaUpdateMutation, { data, loading, error }] = useDrillingSchemaUpdateMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useDrillingSchemaUpdateMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DrillingSchemaUpdateMutation, DrillingSchemaUpdateMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DrillingSchemaUpdateMutation, DrillingSchemaUpdateMutationVariables>(DrillingSchemaUpdateDocument, options);
+      }
+export type DrillingSchemaUpdateMutationHookResult = ReturnType<typeof useDrillingSchemaUpdateMutation>;
+export type DrillingSchemaUpdateMutationResult = ApolloReactCommon.MutationResult<DrillingSchemaUpdateMutation>;
+export const DrillingSchemaDeleteDocument = gql`
+    mutation DrillingSchemaDelete($id: Int!) {
+  schemaDelete(id: $id) {
+    deleted
+    archived
+    references
+    message
+  }
+}
+    `;
+
+/**
+ * __useDrillingSchemaDeleteMutation__
+ *
+ * To run a mutation, you first call `useDrillingSchemaDeleteMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDrillingSchemaDeleteMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [drillingSchemaDeleteMutation, { data, loading, error }] = useDrillingSchemaDeleteMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDrillingSchemaDeleteMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DrillingSchemaDeleteMutation, DrillingSchemaDeleteMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DrillingSchemaDeleteMutation, DrillingSchemaDeleteMutationVariables>(DrillingSchemaDeleteDocument, options);
+      }
+export type DrillingSchemaDeleteMutationHookResult = ReturnType<typeof useDrillingSchemaDeleteMutation>;
+export type DrillingSchemaDeleteMutationResult = ApolloReactCommon.MutationResult<DrillingSchemaDeleteMutation>;
 export const HistoryEntryListDocument = gql`
     query HistoryEntryList($page: Int, $limit: Int, $reference: String, $entityType: String, $action: String, $user: String, $dateFrom: String, $dateTo: String) {
   historyEntries(

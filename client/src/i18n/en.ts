@@ -1,4 +1,6 @@
 import { usersEn } from '../features/users/i18n/en';
+import { manufacturingDataEn } from '../features/manufacturing-data/i18n/en';
+import { schemasEn } from '../features/manufacturing/i18n/en';
 import { labelPrintingEn } from '../features/label-printing/i18n/en';
 import { packingEn } from '../features/packing/i18n/en';
 import { apiKeysEn } from '../features/api-keys/i18n/en';
@@ -85,6 +87,7 @@ export const en: Translation = {
     tabStandard: 'Standard manufacturing',
     tabCustom: 'Custom manufacturing',
     tabSchemas: 'Drilling schemas',
+    schemas: schemasEn,
   },
   placeholder: {
     description: 'This module will be available in a future version of the application.',
@@ -105,6 +108,7 @@ export const en: Translation = {
     unexpected: 'An unexpected error occurred',
   },
   users: usersEn,
+  manufacturingData: manufacturingDataEn,
   packing: packingEn,
   inventories: inventoriesEn,
   orderHistory: orderHistoryEn,

@@ -1,4 +1,6 @@
 import { usersPl } from '../features/users/i18n/pl';
+import { manufacturingDataPl } from '../features/manufacturing-data/i18n/pl';
+import { schemasPl } from '../features/manufacturing/i18n/pl';
 import { labelPrintingPl } from '../features/label-printing/i18n/pl';
 import { packingPl } from '../features/packing/i18n/pl';
 import { apiKeysPl } from '../features/api-keys/i18n/pl';
@@ -83,6 +85,7 @@ export const pl = {
     tabStandard: 'Produkcja standardowa',
     tabCustom: 'Produkcja niestandardowa',
     tabSchemas: 'Schematy wierceń',
+    schemas: schemasPl,
   },
   placeholder: {
     description: 'Ten moduł zostanie udostępniony w kolejnej wersji aplikacji.',
@@ -103,6 +106,7 @@ export const pl = {
     unexpected: 'Wystąpił nieoczekiwany błąd',
   },
   users: usersPl,
+  manufacturingData: manufacturingDataPl,
   packing: packingPl,
   inventories: inventoriesPl,
   orderHistory: orderHistoryPl,

@@ -141,6 +141,16 @@ export class StockService {
     private readonly pubSub: AppPubSub,
   ) {}
 
+  /** The catalogue entries (index -> name) of the given catalogue indexes that exist: the read
+   *  other modules use to tie their rows to the stock list (manufacturing data). At most 1000
+   *  indexes per call. */
+  async catalogueNames(em: EntityManager, indexes: readonly string[]): Promise<Map<string, string>> {
+    const wanted = [...new Set(indexes.filter((i) => typeof i === 'string' && i !== ''))].slice(0, 1000);
+    if (wanted.length === 0) return new Map();
+    const rows = await em.find(StockItem, { catalogueIndex: { $in: wanted } }, { fields: ['catalogueIndex', 'name'], disableIdentityMap: true });
+    return new Map(rows.map((r) => [r.catalogueIndex, r.name]));
+  }
+
   /** One item as the list shows it (the STOCK_ITEM_UPDATED subscription). */
   async get(ctx: RequestContext, id: number): Promise<StockItemView> {
     const item = await ctx.em.findOne(StockItem, { id }, { disableIdentityMap: true });

@@ -1,7 +1,9 @@
 import { Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../app/session/auth-store';
 import { setManufacturingTab, useUi } from '../../../app/theme/ui-store';
 import { PagePlaceholder } from '../../../shared/ui/page-placeholder';
+import { SchemasTab } from '../schemas/components/schemas-tab';
 
 const TABS = [
   { value: '1', labelKey: 'manufacturing.tabStandard' },
@@ -9,13 +11,15 @@ const TABS = [
   { value: '3', labelKey: 'manufacturing.tabSchemas' },
 ] as const;
 
-/** /app/manufacturing and /app/manufacturing/:id show this same screen; the tab defaults to '1'. */
+/** /app/manufacturing and /app/manufacturing/:id show this same screen; the tab defaults to '1'.
+ *  Tab '3' is Schematy wierceń (read 2+, edit 3+); the other tabs come with the next issues. */
 export default function ManufacturingPage() {
   const { t } = useTranslation();
   const tab = useUi((state) => state.manufacturingTab);
+  const role = useSession()?.role ?? 1;
   return (
     <PagePlaceholder title={t('nav.manufacturing')}>
-      <Tabs.Root value={tab} onValueChange={(event) => setManufacturingTab(event.value)} mt="6" variant="line">
+      <Tabs.Root value={tab} onValueChange={(event) => setManufacturingTab(event.value)} mt="6" variant="line" lazyMount>
         <Tabs.List aria-label={t('manufacturing.tabsLabel')}>
           {TABS.map((item) => (
             <Tabs.Trigger key={item.value} value={item.value}>
@@ -24,8 +28,8 @@ export default function ManufacturingPage() {
           ))}
         </Tabs.List>
         {TABS.map((item) => (
-          <Tabs.Content key={item.value} value={item.value} color="fg.muted" fontSize="sm">
-            {t(item.labelKey)}
+          <Tabs.Content key={item.value} value={item.value} color={item.value === '3' ? undefined : 'fg.muted'} fontSize={item.value === '3' ? undefined : 'sm'}>
+            {item.value === '3' ? <SchemasTab canEdit={role >= 3} /> : t(item.labelKey)}
           </Tabs.Content>
         ))}
       </Tabs.Root>

@@ -1,0 +1,104 @@
+import { Button, CloseButton, Dialog, Input, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showMessage } from '../../../app/message/message-store';
+import { importManufacturingData, type ImportOutcome } from '../hooks/transfer';
+
+/** Import of the whole table: check the file first (nothing saved), then import all rows or none;
+ *  the rows with problems are listed with their line, field and reason. */
+export function ImportDialog({ open, onClose, onImported }: { open: boolean; onClose(): void; onImported(): void }) {
+  const { t } = useTranslation();
+  const [file, setFile] = useState<File | null>(null);
+  const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const run = async (dryRun: boolean) => {
+    if (!file) return;
+    setBusy(true);
+    try {
+      const result = await importManufacturingData(file, dryRun);
+      setOutcome(result);
+      if (result.ok && !result.dryRun) {
+        showMessage({ message: t('manufacturingData.messages.imported') });
+        onImported();
+        close();
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+  const close = () => {
+    setFile(null);
+    setOutcome(null);
+    onClose();
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && close()} size="lg" lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="md-import-dialog">
+            <Dialog.Header>
+              <Dialog.Title>{t('manufacturingData.transfer.title')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="3">
+                <Text fontSize="sm">{t('manufacturingData.transfer.help')}</Text>
+                <Input
+                  type="file"
+                  accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                  aria-label={t('manufacturingData.transfer.file')}
+                  onChange={(e) => {
+                    setFile(e.target.files?.[0] ?? null);
+                    setOutcome(null);
+                  }}
+                />
+                {outcome?.ok && <Text color="fg.success">{t('manufacturingData.transfer.valid', { created: outcome.created, updated: outcome.updated, unchanged: outcome.unchanged })}</Text>}
+                {outcome && !outcome.ok && (
+                  <Stack gap="2">
+                    <Text color="fg.error">{outcome.rows.length ? t('manufacturingData.transfer.invalid') : outcome.message}</Text>
+                    {outcome.rows.length > 0 && (
+                      <Table.Root size="sm">
+                        <Table.Header>
+                          <Table.Row>
+                            <Table.ColumnHeader>{t('manufacturingData.transfer.line')}</Table.ColumnHeader>
+                            <Table.ColumnHeader>{t('manufacturingData.transfer.field')}</Table.ColumnHeader>
+                            <Table.ColumnHeader>{t('manufacturingData.transfer.reason')}</Table.ColumnHeader>
+                          </Table.Row>
+                        </Table.Header>
+                        <Table.Body>
+                          {outcome.rows.map((r) => (
+                            <Table.Row key={`${r.line}-${r.field}-${r.reason}`}>
+                              <Table.Cell>{r.line}</Table.Cell>
+                              <Table.Cell>{r.field}</Table.Cell>
+                              <Table.Cell>{r.reason}</Table.Cell>
+                            </Table.Row>
+                          ))}
+                        </Table.Body>
+                      </Table.Root>
+                    )}
+                  </Stack>
+                )}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={close}>
+                {t('manufacturingData.transfer.close')}
+              </Button>
+              <Button variant="outline" disabled={!file || busy} onClick={() => void run(true)}>
+                {t('manufacturingData.transfer.check')}
+              </Button>
+              <Button disabled={!file || busy} loading={busy} onClick={() => void run(false)}>
+                {t('manufacturingData.transfer.run')}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('manufacturingData.transfer.close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

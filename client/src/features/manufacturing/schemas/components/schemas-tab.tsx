@@ -1,0 +1,170 @@
+import { Badge, Box, Button, Card, Checkbox, Grid, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DrillingRules } from '../../../../../../domain/manufacturing/index';
+import { apiFetch } from '../../../../app/api/api-fetch';
+import { showMessage } from '../../../../app/message/message-store';
+import { useDrillingRulesQuery, useDrillingSchemaDeleteMutation, useDrillingSchemaListQuery, type DrillingSchemaSummaryFragment } from '../../../../gql/graphql';
+import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
+import { Pager } from '../../../../shared/ui/pager';
+import { SchemaEditor } from './schema-editor';
+
+/** SPEC 3: the manufacturing slice pages by 24 (a card grid). */
+export const SCHEMA_PAGE_SIZES = [24, 48, 96] as const;
+
+/** Downloads a schema's DXF (GET /api/schema/{id}/export.dxf). */
+async function downloadDxf(schema: DrillingSchemaSummaryFragment): Promise<void> {
+  const response = await apiFetch(`/api/schema/${schema.id}/export.dxf`);
+  const url = URL.createObjectURL(await response.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `${schema.code}.dxf`;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Schematy wierceń (tab of /app/manufacturing): the schemas as cards with their drawings,
+ *  search and pages; the editor in a drawer; delete (archive when in use). Writing is role 3+. */
+export function SchemasTab({ canEdit }: { canEdit: boolean }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'pl';
+  const [search, setSearch] = useState('');
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState<number>(SCHEMA_PAGE_SIZES[0]);
+  const [showArchived, setShowArchived] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setQuery(search.trim());
+      setPage(1);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  const { data, previousData, loading, error, refetch } = useDrillingSchemaListQuery({
+    variables: { search: query || null, page, limit, archived: showArchived ? 'all' : 'false', lang },
+    fetchPolicy: 'cache-and-network',
+  });
+  const list = (data ?? previousData)?.schemas;
+  const rules = useDrillingRulesQuery().data?.drillingRules as DrillingRules | undefined;
+
+  const [editing, setEditing] = useState<{ id: number | null } | null>(null);
+  const [deleting, setDeleting] = useState<DrillingSchemaSummaryFragment | null>(null);
+  const [remove, removal] = useDrillingSchemaDeleteMutation();
+  const s = (key: string, values?: Record<string, unknown>) => t(`manufacturing.schemas.${key}` as never, values as never) as unknown as string;
+
+  const confirmDelete = async (schema: DrillingSchemaSummaryFragment) => {
+    try {
+      const result = (await remove({ variables: { id: schema.id } })).data?.schemaDelete;
+      showMessage({ message: s(result?.archived ? 'messages.archived' : 'messages.deleted', { code: schema.code }) });
+      await refetch();
+    } catch {
+      showMessage({ message: s('messages.failed'), isError: true });
+    }
+    setDeleting(null);
+  };
+
+  return (
+    <Stack gap="4" mt="4" data-testid="schemas-tab">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <HStack gap="4" wrap="wrap">
+          <Input maxW="sm" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={s('searchPlaceholder')} aria-label={s('searchLabel')} />
+          <Checkbox.Root checked={showArchived} onCheckedChange={(e) => { setShowArchived(e.checked === true); setPage(1); }}>
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{s('showArchived')}</Checkbox.Label>
+          </Checkbox.Root>
+        </HStack>
+        {canEdit && (
+          <Button onClick={() => setEditing({ id: null })} data-testid="schema-add">
+            {s('add')}
+          </Button>
+        )}
+      </HStack>
+
+      {error && !list ? (
+        <Text color="fg.error">{s('loadError')}</Text>
+      ) : !list ? (
+        <Spinner />
+      ) : list.items.length === 0 ? (
+        <Text color="fg.muted">{s('empty')}</Text>
+      ) : (
+        <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', xl: 'repeat(4, 1fr)' }} gap="4" data-testid="schema-grid">
+          {list.items.map((schema) => (
+            <Card.Root key={schema.id} size="sm" data-testid="schema-card" data-code={schema.code}>
+              <Card.Body gap="2">
+                {/* drawn on the server by the domain's drawSchemaSvg: no script, every text escaped */}
+                <Box role="img" aria-label={schema.code} h="10rem" lineHeight="0" css={{ '& svg': { width: '100%', height: '100%' } }} dangerouslySetInnerHTML={{ __html: schema.thumbnailSvg }} data-testid="schema-thumbnail" />
+                <HStack justify="space-between">
+                  <Text fontWeight="semibold">{schema.code}</Text>
+                  {schema.archived && <Badge colorPalette="gray">{s('archived')}</Badge>}
+                </HStack>
+                <Text fontSize="sm">{schema.name}</Text>
+                <Text fontSize="xs" color="fg.muted">
+                  {s('summary', { width: schema.paneWidth, height: schema.paneHeight, thickness: schema.thicknessMin === schema.thicknessMax ? schema.thicknessMax : `${schema.thicknessMin}–${schema.thicknessMax}`, holes: schema.holeCount, cutouts: schema.cutoutCount })}
+                </Text>
+              </Card.Body>
+              <Card.Footer gap="2" flexWrap="wrap">
+                {canEdit && !schema.archived && (
+                  <Button size="xs" variant="outline" onClick={() => setEditing({ id: schema.id })}>
+                    {s('edit')}
+                  </Button>
+                )}
+                <Button size="xs" variant="outline" onClick={() => void downloadDxf(schema)}>
+                  {s('dxf')}
+                </Button>
+                {canEdit && (
+                  <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDeleting(schema)}>
+                    {s('delete')}
+                  </Button>
+                )}
+              </Card.Footer>
+            </Card.Root>
+          ))}
+        </Grid>
+      )}
+
+      {list && (
+        <Pager
+          page={page}
+          totalPages={list.totalPages}
+          limit={limit}
+          sizes={SCHEMA_PAGE_SIZES}
+          onPage={setPage}
+          onLimit={(n) => {
+            setLimit(n);
+            setPage(1);
+          }}
+          labels={{ pageSize: s('pageSize'), previous: s('previous'), next: s('next'), pageInfo: s('pageOf', { page, pages: Math.max(list.totalPages, 1) }) }}
+        >
+          <Text color="fg.muted">{s('total', { count: list.totalCount })}</Text>
+          {loading && <Spinner size="xs" />}
+        </Pager>
+      )}
+
+      <Box>
+        <SchemaEditor
+          open={editing !== null}
+          schemaId={editing?.id ?? null}
+          rules={rules}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void refetch();
+          }}
+        />
+      </Box>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={s('confirmDelete.title')}
+        body={deleting && s('confirmDelete.body', { code: deleting.code, name: deleting.name })}
+        cancelLabel={s('confirmDelete.cancel')}
+        confirmLabel={s('confirmDelete.confirm')}
+        busy={removal.loading}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && void confirmDelete(deleting)}
+        testId="delete-schema-dialog"
+      />
+    </Stack>
+  );
+}

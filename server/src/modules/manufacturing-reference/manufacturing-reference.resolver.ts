@@ -1,0 +1,147 @@
+import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { drawSchemaSvg } from '../../../../domain/manufacturing/index.js';
+import { Allow } from '../../platform/graphql/allow.js';
+import { stripNulls } from '../../platform/graphql/args.js';
+import type { GraphqlContext } from '../../platform/graphql/context.js';
+import { graphqlPage } from '../../platform/pagination.js';
+import { IdParamSchema } from '../../platform/params.js';
+import { parseInput } from '../../platform/validation.js';
+import { ManufacturingDataCreateSchema, ManufacturingDataListQuerySchema, ManufacturingDataUpdateSchema } from './manufacturing-data.input.js';
+import type { ManufacturingDataService } from './manufacturing-data.service.js';
+import { SchemaListQuerySchema } from './schema.input.js';
+import { toSchema, type SchemaView, type SchemaService } from './schema.service.js';
+import {
+  DrillingRulesType,
+  DrillingSchemaInput,
+  DrillingSchemaListType,
+  DrillingSchemaType,
+  ManufacturingDataDeleteResultType,
+  ManufacturingDataInput,
+  ManufacturingDataListType,
+  ManufacturingDataType,
+  ManufacturingDataUpdateInput,
+  SchemaDeleteResultType,
+} from './manufacturing-reference.types.js';
+
+@ArgsType()
+class ManufacturingDataListArgs {
+  @Field(() => String, { nullable: true, description: 'Text to find in index or name (case- and accent-insensitive)' }) search?: string;
+  @Field(() => Int, { nullable: true, defaultValue: 1 }) page?: number;
+  @Field(() => Int, { nullable: true, defaultValue: 10, description: '1..100 (the screen offers 10, 25, 50, 100)' }) limit?: number;
+  @Field(() => String, { nullable: true, description: 'index, name, type, glassKind, thicknessMm, widthMm, heightMm, weightKg, labelsPerPiece, active, updatedAt, id' }) sort?: string;
+  @Field(() => String, { nullable: true, description: 'ASC, anything else DESC' }) order?: string;
+  @Field(() => Boolean, { nullable: true }) active?: boolean;
+}
+
+@ArgsType()
+class SchemaListArgs {
+  @Field(() => String, { nullable: true, defaultValue: 'drilling' }) type?: string;
+  @Field(() => String, { nullable: true, description: 'Text to find in code or name' }) search?: string;
+  @Field(() => Int, { nullable: true, defaultValue: 1 }) page?: number;
+  @Field(() => Int, { nullable: true, defaultValue: 24 }) limit?: number;
+  @Field(() => String, { nullable: true, description: 'name, code, thicknessMax, updatedAt, id' }) sort?: string;
+  @Field(() => String, { nullable: true }) order?: string;
+  @Field(() => String, { nullable: true, description: 'false (default), true, all' }) archived?: string;
+}
+
+/** Keeps explicit nulls (they clear a field), drops what was not sent. */
+const given = (o: object) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+/** GraphQL input objects hold nulls for absent optional fields; the schema body wants them absent. */
+const schemaBody = (o: object) => JSON.parse(JSON.stringify(o, (_k, v) => (v === null ? undefined : v))) as Record<string, unknown>;
+const id = (value: number) => parseInput(IdParamSchema, { id: value }).id;
+
+/** The same operations as the REST paths of manufacturing data and schemas: parse, call, answer. */
+@Resolver()
+export class ManufacturingReferenceResolver {
+  constructor(
+    private readonly data: ManufacturingDataService,
+    private readonly drilling: SchemaService,
+  ) {}
+
+  @Allow('manufacturingDataList')
+  @Query(() => ManufacturingDataListType, { description: 'Dane produkcyjne, searched, sorted and paginated (admin)' })
+  async manufacturingDataList(@Args(() => ManufacturingDataListArgs) args: ManufacturingDataListArgs, @Ctx() ctx: GraphqlContext): Promise<ManufacturingDataListType> {
+    const { active, ...rest } = stripNulls(args);
+    return graphqlPage(await this.data.list(ctx, parseInput(ManufacturingDataListQuerySchema, { ...rest, ...(active === undefined ? {} : { active: String(active) }) })));
+  }
+
+  @Allow('manufacturingDataGet')
+  @Query(() => ManufacturingDataType, { description: 'One manufacturing data row (admin)' })
+  manufacturingData(@Arg('id', () => Int) rowId: number, @Ctx() ctx: GraphqlContext): Promise<ManufacturingDataType> {
+    return this.data.get(ctx, id(rowId));
+  }
+
+  @Allow('manufacturingDataCreate')
+  @Mutation(() => ManufacturingDataType, { description: 'Creates a row; 409 naming index when the index has one (admin)' })
+  manufacturingDataCreate(@Arg('input', () => ManufacturingDataInput) input: ManufacturingDataInput, @Ctx() ctx: GraphqlContext): Promise<ManufacturingDataType> {
+    return this.data.create(ctx, parseInput(ManufacturingDataCreateSchema, given(input), 'input'));
+  }
+
+  @Allow('manufacturingDataUpdate')
+  @Mutation(() => ManufacturingDataType, { description: 'Changes the given fields of a row (admin)' })
+  manufacturingDataUpdate(@Arg('id', () => Int) rowId: number, @Arg('input', () => ManufacturingDataUpdateInput) input: ManufacturingDataUpdateInput, @Ctx() ctx: GraphqlContext): Promise<ManufacturingDataType> {
+    return this.data.update(ctx, id(rowId), parseInput(ManufacturingDataUpdateSchema, given(input), 'input'));
+  }
+
+  @Allow('manufacturingDataDelete')
+  @Mutation(() => ManufacturingDataDeleteResultType, { description: 'Deletes a row, or deactivates it while manufacturing records use it (admin)' })
+  manufacturingDataDelete(@Arg('id', () => Int) rowId: number, @Ctx() ctx: GraphqlContext): Promise<ManufacturingDataDeleteResultType> {
+    return this.data.delete(ctx, id(rowId));
+  }
+
+  @Allow('schemaList')
+  @Query(() => DrillingSchemaListType, { description: 'Drilling schemas (type drilling), searched and paginated' })
+  async schemas(@Args(() => SchemaListArgs) args: SchemaListArgs, @Ctx() ctx: GraphqlContext): Promise<DrillingSchemaListType> {
+    return graphqlPage(await this.drilling.list(ctx, parseInput(SchemaListQuerySchema, stripNulls(args))));
+  }
+
+  @Allow('schemaGet')
+  @Query(() => DrillingSchemaType, { description: 'One schema, archived ones included' })
+  schema(@Arg('id', () => Int) schemaId: number, @Ctx() ctx: GraphqlContext): Promise<DrillingSchemaType> {
+    return this.drilling.get(ctx, id(schemaId));
+  }
+
+  @Allow('schemaRules')
+  @Query(() => DrillingRulesType, { description: "The workshop's drilling rules every schema is checked with" })
+  drillingRules(): DrillingRulesType {
+    return this.drilling.rules().rules;
+  }
+
+  @Allow('schemaCreate')
+  @Mutation(() => DrillingSchemaType, { description: 'Creates a schema; each broken rule is a field error on its path (input.holes[1])' })
+  schemaCreate(@Arg('input', () => DrillingSchemaInput) input: DrillingSchemaInput, @Ctx() ctx: GraphqlContext): Promise<DrillingSchemaType> {
+    return this.drilling.create(ctx, { type: 'drilling', ...schemaBody(input) }, 'input');
+  }
+
+  @Allow('schemaUpdate')
+  @Mutation(() => DrillingSchemaType, { description: 'Changes the given fields of a schema, checked like a new one' })
+  schemaUpdate(@Arg('id', () => Int) schemaId: number, @Arg('input', () => DrillingSchemaInput) input: DrillingSchemaInput, @Ctx() ctx: GraphqlContext): Promise<DrillingSchemaType> {
+    return this.drilling.update(ctx, id(schemaId), schemaBody(input), 'input');
+  }
+
+  @Allow('schemaDelete')
+  @Mutation(() => SchemaDeleteResultType, { description: 'Deletes a schema, or archives it while something uses it' })
+  schemaDelete(@Arg('id', () => Int) schemaId: number, @Ctx() ctx: GraphqlContext): Promise<SchemaDeleteResultType> {
+    return this.drilling.delete(ctx, id(schemaId));
+  }
+}
+
+/** Computed fields of a schema: its thumbnail drawn by the domain's drawSchemaSvg (so a list of
+ *  schemas needs no holes and stays cheap under the query cost limit) and its element counts. */
+@Resolver(() => DrillingSchemaType)
+export class DrillingSchemaFieldsResolver {
+  @FieldResolver(() => String, { description: 'The thumbnail drawing (SVG): outline, holes, cut-outs and the overall size' })
+  thumbnailSvg(@Root() schema: SchemaView, @Arg('lang', () => String, { nullable: true, defaultValue: 'pl' }) lang: string): string {
+    return drawSchemaSvg(toSchema(schema as never), { detail: 'thumbnail', lang: lang === 'en' ? 'en' : 'pl' });
+  }
+
+  @FieldResolver(() => Int)
+  holeCount(@Root() schema: SchemaView): number {
+    return schema.holes.length;
+  }
+
+  @FieldResolver(() => Int)
+  cutoutCount(@Root() schema: SchemaView): number {
+    return schema.cutouts.length;
+  }
+}
