@@ -4,7 +4,7 @@ import { useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { showMessage } from '../../../app/message/message-store';
 import { useManufacturingDataCreateMutation, useManufacturingDataUpdateMutation, type ManufacturingDataFieldsFragment } from '../../../gql/graphql';
-import { readServerError } from '../../users/server-errors';
+import { readServerError } from '../../../shared/server-errors';
 import {
   emptyManufacturingDataForm,
   liveWeight,

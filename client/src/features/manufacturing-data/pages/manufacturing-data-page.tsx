@@ -5,7 +5,7 @@ import { showMessage } from '../../../app/message/message-store';
 import { useManufacturingDataDeleteMutation, useManufacturingDataListQuery, type ManufacturingDataFieldsFragment } from '../../../gql/graphql';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { Pager } from '../../../shared/ui/pager';
-import { readServerError } from '../../users/server-errors';
+import { readServerError } from '../../../shared/server-errors';
 import { ImportDialog } from '../components/import-dialog';
 import { ManufacturingDataDrawer } from '../components/manufacturing-data-drawer';
 import { ManufacturingDataTable } from '../components/manufacturing-data-table';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DRILLING_RULES } from '../../../../../domain/manufacturing/index';
-import { liveWeight, manufacturingDataFormSchema, emptyManufacturingDataForm, toManufacturingDataInput } from '../../manufacturing-data/manufacturing-data-form.schema';
+import { liveWeight, manufacturingDataFormSchema, emptyManufacturingDataForm, toManufacturingDataInput } from '../../manufacturing-data';
 import { checkSchemaForm, elementMessages, emptySchemaForm, toFormPath, type SchemaFormValues } from './schema-form';
 
 const form = (holes: SchemaFormValues['holes']): SchemaFormValues => ({ ...emptySchemaForm, code: 'T-1', name: 'Test', holes });

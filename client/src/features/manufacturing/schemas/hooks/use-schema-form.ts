@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_DRILLING_RULES, type DrillingRules, type Lang } from '../../../../../../domain/manufacturing/index';
 import { showMessage } from '../../../../app/message/message-store';
 import { useDrillingSchemaCreateMutation, useDrillingSchemaUpdateMutation, type DrillingSchemaFieldsFragment } from '../../../../gql/graphql';
-import { readServerError } from '../../../users/server-errors';
+import { readServerError } from '../../../../shared/server-errors';
 import { checkSchemaForm, toFormPath, toSchemaForm, type SchemaFormValues } from '../schema-form';
 
 const TOP_FIELDS = new Set(['code', 'name', 'thicknessMin', 'thicknessMax', 'paneWidth', 'paneHeight', 'referenceCorner']);
