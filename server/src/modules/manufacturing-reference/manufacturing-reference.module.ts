@@ -10,6 +10,7 @@ import { ManufacturingDataTransfer } from './manufacturing-data.transfer.js';
 import { manufacturingReferenceConfigSchema } from './manufacturing-reference.config.js';
 import { DrillingSchemaFieldsResolver, ManufacturingReferenceResolver } from './manufacturing-reference.resolver.js';
 import { ReferenceRegistry } from './references.js';
+import { widthRoutes } from './width.routes.js';
 import { schemaRoutes } from './schema.routes.js';
 import { SchemaService } from './schema.service.js';
 
@@ -49,6 +50,8 @@ export const manufacturingReferenceModule = defineModule({
     schemaCreate: minRole(3),
     schemaUpdate: minRole(3),
     schemaDelete: minRole(3),
+    // the width calculation: the manufacturing route's staff (2+)
+    manufacturingWidthCalculation: minRole(2),
   },
   seed: seedManufacturingReference,
   setup({ config, platform, use }) {
@@ -63,7 +66,7 @@ export const manufacturingReferenceModule = defineModule({
     return {
       api: { manufacturingData, schemas, references } satisfies ManufacturingReferenceApi,
       resolvers: [new ManufacturingReferenceResolver(manufacturingData, schemas), new DrillingSchemaFieldsResolver()],
-      routes: [...manufacturingDataRoutes(manufacturingData, transfer), ...schemaRoutes(schemas)],
+      routes: [...manufacturingDataRoutes(manufacturingData, transfer), ...schemaRoutes(schemas), ...widthRoutes()],
     };
   },
 });
