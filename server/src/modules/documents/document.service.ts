@@ -7,10 +7,11 @@ import { AppError, badInput, conflict, notFound } from '../../platform/errors.js
 import type { AppPubSub } from '../../platform/pubsub.js';
 import { DOCUMENT_UPDATED, type DocumentUpdatedEvent } from './document.events.js';
 import { likeContains } from '../../platform/like.js';
-import { offsetOf, pageOf, type Page } from '../../platform/pagination.js';
+import { offsetOf, pageOf } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import type { HistoryRecorder, HistoryRecord } from '../../platform/audit/history.recorder.js';
 import { Document, DocumentFile, DocumentStatus, IdempotencyKey, OPEN_STATUSES } from './document.entity.js';
+import type { DocumentActionResult, DocumentList, DocumentView } from './document.view.js';
 import { DocumentCreateFieldsSchema, IdempotencyKeySchema, type DocumentListQuery, type MissingPartsInput } from './document.input.js';
 
 /** SPEC.md section 8, verbatim. */
@@ -18,32 +19,6 @@ export const shippedMessage = (number: string) => `Zamówienie ${number} został
 /** SPEC.md leaves the wording open (ADR 0201). */
 export const missingPartsMessage = (number: string) =>
   `Dokumenty zamówienia ${number} zostały usunięte z kolejki z powodu brakujących części. Po dostarczeniu części przekaż zamówienie ponownie na magazyn.`;
-
-/** The JSON shape of a document (REST and GraphQL). */
-export interface DocumentView {
-  id: number;
-  number: string;
-  externalId: string | null;
-  customer: string;
-  shippingMethod: string;
-  wantsInvoice: boolean;
-  paymentsCod: boolean;
-  is_pickup: boolean;
-  pickup_place: string | null;
-  is_locked: boolean;
-  /** Locked, but idle longer than DOCUMENT_LOCK_TTL: another packer may take it over. */
-  lockExpired: boolean;
-  lockedById: number | null;
-  lockedByName: string | null;
-  lockedAt: Date | null;
-  status: DocumentStatus;
-  error: boolean;
-  missingParts: string[] | null;
-  missingPartsNote: string | null;
-  fileSize: number;
-  createdAt: Date;
-  closedAt: Date | null;
-}
 
 /** The view of a document at `now`: `lockExpired` follows the same rule as the takeover in
  *  `lock()` (locked at or before now - DOCUMENT_LOCK_TTL). */
@@ -88,8 +63,6 @@ export interface DocumentPushResult {
   documentId: number;
   replayed: boolean;
 }
-
-export type DocumentList = Page<DocumentView>;
 
 /** A claimed Idempotency-Key left IN_PROGRESS this long (a crashed node) may be claimed again. */
 const STALE_CLAIM_MS = 5 * 60 * 1000;
@@ -299,14 +272,14 @@ export class DocumentService {
   // ---------------------------------------------------------------- leaving the queue
 
   /** Holder only: SHIPPED, out of the queue. */
-  async ship(ctx: RequestContext, id: number): Promise<{ message: string; document: DocumentView }> {
+  async ship(ctx: RequestContext, id: number): Promise<DocumentActionResult> {
     const view = await this.close(ctx, id, DocumentStatus.SHIPPED, 'shipped', {});
     this.publish('SHIPPED', id);
     return { message: shippedMessage(view.number), document: view };
   }
 
   /** Holder only: MISSING_PARTS, out of the queue; the shop pushes the order again later. */
-  async missingParts(ctx: RequestContext, id: number, input: MissingPartsInput): Promise<{ message: string; document: DocumentView }> {
+  async missingParts(ctx: RequestContext, id: number, input: MissingPartsInput): Promise<DocumentActionResult> {
     const view = await this.close(ctx, id, DocumentStatus.MISSING_PARTS, 'missing_parts', { missingParts: input.missingParts, missingPartsNote: input.note ?? null });
     this.publish('MISSING_PARTS', id);
     return { message: missingPartsMessage(view.number), document: view };
