@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { IntegrationScope } from '../../platform/authorization/policies.js';
 import type { Actor, RequestContext } from '../../platform/context.js';
 import { requireActor } from '../../platform/context.js';
 import type { EntityManager } from '../../platform/database.js';
