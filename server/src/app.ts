@@ -138,7 +138,7 @@ export class App {
       }
     });
     mountDocs(app, buildOpenApi(routes, policies, { version: APP_VERSION }));
-    app.use('/api', createRestRouter(routes, { contextFor, logger, policies }));
+    app.use('/api', createRestRouter(routes, { contextFor, logger, policies, contractCheck: config.restContractCheck }));
     app.use(
       '/graphql',
       express.json({ limit: '2mb' }),

@@ -8,13 +8,17 @@ import { gql } from '@apollo/client';
 import type * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
+/** A new integration API key */
 export type ApiKeyCreateInput = {
+  /** Who or what uses it, e.g. the shop */
   name: string;
   /** shop or print-agent */
   scope: string;
 };
 
+/** A new location or stock level for one item; the old values are a guard */
 export type ChangeCreateInput = {
+  /** location: { stara_lokalizacja, nowa_lokalizacja }; stock: { stary_stan, nowy_stan, powod_zmiany } */
   data: unknown;
   /** A UUID the caller already subscribed to */
   operationId?: string | null | undefined;
@@ -24,31 +28,48 @@ export type ChangeCreateInput = {
   type: string;
 };
 
+/** What to send again: optionally corrected data */
 export type ChangeRetryInput = {
   /** Corrected data; absent: the same data again */
   data?: unknown;
+  /** A UUID the caller already subscribed to with operationStatus */
   operationId?: string | null | undefined;
 };
 
+/** A computer printers hang on, found or created by host name */
 export type ComputerInput = {
+  /** Its host name (unique, case-insensitive) */
   hostname: string;
+  /** Its name as shown to staff */
   name: string;
 };
 
+/** What happened to a document */
 export type DocumentEventKind =
+  /** Pushed by the shop */
   | 'CREATED'
+  /** Removed from the queue */
   | 'DELETED'
+  /** A packer took it */
   | 'LOCKED'
+  /** Held for missing parts */
   | 'MISSING_PARTS'
+  /** Passed to shipping */
   | 'SHIPPED'
+  /** Released by its packer or an admin */
   | 'UNLOCKED';
 
 /** Where a document is: in the queue (NEW, LOCKED) or out of it */
 export type DocumentStatus =
+  /** Removed from the queue (kept for history) */
   | 'DELETED'
+  /** In the queue, held by a packer */
   | 'LOCKED'
+  /** Out of the queue, waiting for parts */
   | 'MISSING_PARTS'
+  /** In the queue, free */
   | 'NEW'
+  /** Passed to shipping */
   | 'SHIPPED';
 
 export type DrillingCutoutInput = {
@@ -83,7 +104,9 @@ export type DrillingSchemaInput = {
   type?: string | null | undefined;
 };
 
+/** An e-mail (as username) and password */
 export type LoginInput = {
+  /** The password */
   password: string;
   /** The e-mail address */
   username: string;
@@ -119,19 +142,28 @@ export type ManufacturingDataUpdateInput = {
   widthMm?: number | null | undefined;
 };
 
+/** What is missing from an order */
 export type MissingPartsInput = {
+  /** The missing parts, one per entry */
   missingParts: Array<string>;
+  /** A note for whoever continues the order */
   note?: string | null | undefined;
 };
 
 /** Progress of a long operation */
 export type OperationState =
+  /** It failed; message says why */
   | 'ERROR'
+  /** Nothing more will be published for this operation */
   | 'FINISH'
+  /** It is running; message tells the step */
   | 'IN_PROGRESS'
+  /** It succeeded; message is the text to show */
   | 'SUCCESS';
 
+/** The token from a reset link and the new password */
 export type PasswordResetInput = {
+  /** The new password */
   password: string;
   /** The token from the e-mailed link */
   token: string;
@@ -139,39 +171,64 @@ export type PasswordResetInput = {
 
 /** QUEUED -> SENDING -> DONE | FAILED; NEEDS_ATTENTION when the label may have printed before a failure (a person resends or cancels) */
 export type PrintJobState =
+  /** Cancelled by a person */
   | 'CANCELLED'
+  /** Printed */
   | 'DONE'
+  /** Failed after its retries */
   | 'FAILED'
+  /** May have printed before a failure: a person resends or cancels it */
   | 'NEEDS_ATTENTION'
+  /** Waiting for a worker */
   | 'QUEUED'
+  /** Being sent to the printer */
   | 'SENDING';
 
+/** A new printer */
 export type PrinterCreateInput = {
+  /** The computer it hangs on (found or created by host name) */
   computer: ComputerInput;
   /** tcp, agent or file */
   driver: string;
+  /** Staff may print on it (default true) */
   enabled?: boolean | null | undefined;
+  /** file driver: the folder to write to */
   folder?: string | null | undefined;
+  /** tcp driver: its address (required) */
   host?: string | null | undefined;
   /** zpl or pdf */
   language: string;
+  /** Its name as shown to staff */
   name: string;
+  /** tcp driver: its port (default 9100) */
   port?: number | null | undefined;
+  /** agent driver: the spooler queue */
   queue?: string | null | undefined;
 };
 
+/** The fields of a printer to change (absent: unchanged) */
 export type PrinterUpdateInput = {
+  /** The computer it hangs on */
   computer?: ComputerInput | null | undefined;
+  /** tcp, agent or file */
   driver?: string | null | undefined;
+  /** Staff may print on it */
   enabled?: boolean | null | undefined;
+  /** file driver: the folder to write to */
   folder?: string | null | undefined;
+  /** tcp driver: its address */
   host?: string | null | undefined;
+  /** zpl or pdf */
   language?: string | null | undefined;
+  /** Its name as shown to staff */
   name?: string | null | undefined;
+  /** tcp driver: its port */
   port?: number | null | undefined;
+  /** agent driver: the spooler queue */
   queue?: string | null | undefined;
 };
 
+/** A print of a quick-print label */
 export type QuickPrintInput = {
   /** The label */
   id: number;
@@ -179,13 +236,19 @@ export type QuickPrintInput = {
   operationId?: string | null | undefined;
   /** The printer id */
   printer: number;
+  /** Copies (1..500) */
   quantity: number;
+  /** normal */
   type?: string | null | undefined;
 };
 
+/** A new client (role 1) account */
 export type RegisterInput = {
+  /** The e-mail to sign in with */
   email: string;
+  /** First name */
   firstName: string;
+  /** Last name */
   lastName: string;
   /** The shop customer number */
   numer_zewnetrzny: string;
@@ -193,11 +256,15 @@ export type RegisterInput = {
   password: string;
 };
 
+/** Items and the availability flag to set on them */
 export type SetAvailabilityInput = {
+  /** true marks them for an availability check, false clears it */
   availabilityCheck: boolean;
+  /** The stock items */
   ids: Array<number>;
 };
 
+/** A print of a stock item's label */
 export type StockPrintInput = {
   /** small (50x30 mm), large (100x150 mm) or a4 */
   documentSize?: string | null | undefined;
@@ -207,29 +274,45 @@ export type StockPrintInput = {
   operationId?: string | null | undefined;
   /** The printer id */
   printer: number;
+  /** Copies (1..500) */
   quantity: number;
 };
 
+/** A new user */
 export type UserCreateInput = {
+  /** May sign in (default true) */
   active?: boolean | null | undefined;
+  /** The e-mail to sign in with */
   email: string;
+  /** First name */
   firstName: string;
+  /** Last name */
   lastName: string;
+  /** Employee number (unique) */
   numer_pracownika: number;
+  /** External number (unique) */
   numer_zewnetrzny?: string | null | undefined;
   /** At least 8 characters, at most 72 bytes */
   password: string;
+  /** 1 client, 2 office, 3 warehouse, 4 admin */
   role: number;
 };
 
 /** Only the fields given change. Passwords change through userResetPassword. */
 export type UserUpdateInput = {
+  /** May sign in */
   active?: boolean | null | undefined;
+  /** The e-mail to sign in with */
   email?: string | null | undefined;
+  /** First name */
   firstName?: string | null | undefined;
+  /** Last name */
   lastName?: string | null | undefined;
+  /** Employee number (unique) */
   numer_pracownika?: number | null | undefined;
+  /** External number (unique) */
   numer_zewnetrzny?: string | null | undefined;
+  /** 1 client, 2 office, 3 warehouse, 4 admin */
   role?: number | null | undefined;
 };
 

@@ -62,9 +62,15 @@ export function pageOf<T>(data: T[], count: number, query: { page: number; limit
 /** The offset of the first row of the page asked for. */
 export const offsetOf = (query: { page: number; limit: number }): number => (query.page - 1) * query.limit;
 
-/** The REST response schema of a page of `item` (OpenAPI). */
+/** The REST response schema of a page of `item` (a closed object: OpenAPI and the contract check). */
 export function pageSchema<T extends z.ZodType>(item: T) {
-  return z.object({ data: z.array(item), count: z.number(), page: z.number(), limit: z.number(), totalPages: z.number() });
+  return z.strictObject({
+    data: z.array(item).describe('The rows of this page'),
+    count: z.number().int().describe('Rows over all pages'),
+    page: z.number().int().describe('This page, from 1'),
+    limit: z.number().int().describe('Rows per page'),
+    totalPages: z.number().int(),
+  });
 }
 
 /** A page as GraphQL answers it. */
@@ -86,11 +92,11 @@ export function graphqlPage<T>(list: Page<T>): GraphqlPage<T> {
 export function PageType<T extends object>(itemType: ClassType<T>) {
   @ObjectType()
   abstract class PageClass implements GraphqlPage<T> {
-    @Field(() => [itemType]) items!: T[];
-    @Field(() => Int) totalCount!: number;
-    @Field(() => Int) page!: number;
-    @Field(() => Int) limit!: number;
-    @Field(() => Int) totalPages!: number;
+    @Field(() => [itemType], { description: 'The rows of this page' }) items!: T[];
+    @Field(() => Int, { description: 'Rows over all pages' }) totalCount!: number;
+    @Field(() => Int, { description: 'This page, from 1' }) page!: number;
+    @Field(() => Int, { description: 'Rows per page (at most 100)' }) limit!: number;
+    @Field(() => Int, { description: 'How many pages there are at this limit' }) totalPages!: number;
   }
   return PageClass;
 }

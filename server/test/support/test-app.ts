@@ -34,6 +34,8 @@ export class TestApp {
       DATA_DIR: database.dataDir,
       LOG_LEVEL: 'silent',
       CLIENT_DIST: database.dataDir + '/no-client',
+      // Every REST answer is checked against its route's declared schema (setup.ts fails the file on drift).
+      REST_CONTRACT_CHECK: 'true',
       ...(database.url ? { DATABASE_URL: database.url } : {}),
       ...env,
     });

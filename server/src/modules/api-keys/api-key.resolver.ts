@@ -18,13 +18,13 @@ export class ApiKeyResolver {
 
   @Allow('apiKeyCreate')
   @Mutation(() => CreatedApiKey, { description: 'Creates an integration key; the answer holds the key, shown only this once' })
-  apiKeyCreate(@Arg('input', () => ApiKeyCreateInput) input: ApiKeyCreateInput, @Ctx() ctx: GraphqlContext): Promise<CreatedApiKey> {
+  apiKeyCreate(@Arg('input', () => ApiKeyCreateInput, { description: 'The key\'s name and scope' }) input: ApiKeyCreateInput, @Ctx() ctx: GraphqlContext): Promise<CreatedApiKey> {
     return this.service.create(ctx, parseInput(ApiKeyCreateInputSchema, input, 'input'));
   }
 
   @Allow('apiKeyRevoke')
   @Mutation(() => ApiKeyType, { description: 'Revokes an integration key: it stops working at once' })
-  apiKeyRevoke(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphqlContext): Promise<ApiKeyType> {
+  apiKeyRevoke(@Arg('id', () => Int, { description: 'The key to revoke' }) id: number, @Ctx() ctx: GraphqlContext): Promise<ApiKeyType> {
     return this.service.revoke(ctx, id);
   }
 }

@@ -1,19 +1,9 @@
 import { z } from 'zod';
 import { IdParamSchema } from '../../platform/params.js';
-import { INTEGRATION_SCOPES } from '../../platform/authorization/policies.js';
 import { defineRoute } from '../../platform/rest/route.js';
 import { ApiKeyCreateInputSchema } from './api-key.input.js';
 import type { ApiKeyService } from './api-key.service.js';
-
-const ApiKeySchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  prefix: z.string(),
-  scope: z.enum(INTEGRATION_SCOPES),
-  createdAt: z.string(),
-  revokedAt: z.string().nullable(),
-  lastUsedAt: z.string().nullable(),
-});
+import { ApiKeyCreatedSchema, ApiKeyViewSchema } from './api-key.view.js';
 
 export function apiKeyRoutes(apiKeys: ApiKeyService) {
   return [
@@ -23,7 +13,7 @@ export function apiKeyRoutes(apiKeys: ApiKeyService) {
       operation: 'apiKeyList',
       tags: ['api-keys'],
       summary: 'Integration keys (admin)',
-      response: z.array(ApiKeySchema),
+      response: z.array(ApiKeyViewSchema),
       handle: (ctx) => apiKeys.list(ctx),
     }),
     defineRoute({
@@ -33,7 +23,7 @@ export function apiKeyRoutes(apiKeys: ApiKeyService) {
       tags: ['api-keys'],
       summary: 'Create an integration key (admin) of scope shop (pushes documents) or print-agent (prints as a print agent); the answer holds the key, shown only this once',
       body: ApiKeyCreateInputSchema,
-      response: ApiKeySchema.extend({ key: z.string() }),
+      response: ApiKeyCreatedSchema,
       successStatus: 201,
       handle: (ctx, { body }) => apiKeys.create(ctx, body),
     }),
@@ -44,7 +34,7 @@ export function apiKeyRoutes(apiKeys: ApiKeyService) {
       tags: ['api-keys'],
       summary: 'Revoke an integration key (admin)',
       params: IdParamSchema,
-      response: ApiKeySchema,
+      response: ApiKeyViewSchema,
       handle: (ctx, { params }) => apiKeys.revoke(ctx, params.id),
     }),
   ];

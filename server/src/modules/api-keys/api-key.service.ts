@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { IntegrationScope } from '../../platform/authorization/policies.js';
 import type { Actor, RequestContext } from '../../platform/context.js';
 import { requireActor } from '../../platform/context.js';
 import type { EntityManager } from '../../platform/database.js';
@@ -7,21 +6,12 @@ import { notFound } from '../../platform/errors.js';
 import type { HistoryRecorder } from '../../platform/audit/history.recorder.js';
 import { ApiKey } from './api-key.entity.js';
 import type { ApiKeyCreateInput } from './api-key.input.js';
+import type { ApiKeyView } from './api-key.view.js';
 
 /** Every integration key starts with this, so the auth layer knows it is not a JWT. */
 export const API_KEY_PREFIX = 'gbo_live_';
 
 export const hashApiKey = (key: string) => createHash('sha256').update(key, 'utf8').digest('hex');
-
-export interface ApiKeyView {
-  id: number;
-  name: string;
-  prefix: string;
-  scope: IntegrationScope;
-  createdAt: Date;
-  revokedAt: Date | null;
-  lastUsedAt: Date | null;
-}
 
 const view = (k: ApiKey): ApiKeyView => ({
   id: k.id,

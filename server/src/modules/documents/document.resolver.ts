@@ -31,8 +31,8 @@ export class DocumentResolver {
   @Allow('documentCreate')
   @Mutation(() => DocumentType, { description: 'Pushes a document (the PDF base64-encoded); same rules as POST /api/documents' })
   async documentCreate(
-    @Arg('input', () => DocumentCreateInput) input: DocumentCreateInput,
-    @Arg('idempotencyKey', () => String) idempotencyKey: string,
+    @Arg('input', () => DocumentCreateInput, { description: 'The document\'s fields and its PDF' }) input: DocumentCreateInput,
+    @Arg('idempotencyKey', () => String, { description: 'One unique value per document; repeat it unchanged when retrying the same push' }) idempotencyKey: string,
     @Ctx() ctx: GraphqlContext,
   ): Promise<DocumentType> {
     const { fileBase64, ...fields } = input;
@@ -42,21 +42,21 @@ export class DocumentResolver {
 
   @Allow('documentLock')
   @Mutation(() => DocumentType, { description: 'Locks (is_locked: true) or unlocks a document' })
-  documentLock(@Arg('id', () => Int) id: number, @Arg('is_locked', () => Boolean) isLocked: boolean, @Ctx() ctx: GraphqlContext): Promise<DocumentType> {
+  documentLock(@Arg('id', () => Int, { description: 'The document' }) id: number, @Arg('is_locked', () => Boolean, { description: 'true to lock, false to unlock' }) isLocked: boolean, @Ctx() ctx: GraphqlContext): Promise<DocumentType> {
     return this.service.setLock(ctx, id, isLocked);
   }
 
   @Allow('documentShip')
   @Mutation(() => DocumentActionResult, { description: 'Passes a locked document to shipping (holder only)' })
-  documentShip(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphqlContext): Promise<DocumentActionResult> {
+  documentShip(@Arg('id', () => Int, { description: 'The document' }) id: number, @Ctx() ctx: GraphqlContext): Promise<DocumentActionResult> {
     return this.service.ship(ctx, id);
   }
 
   @Allow('documentMissingParts')
   @Mutation(() => DocumentActionResult, { description: 'Holds an order for missing parts (holder only)' })
   documentMissingParts(
-    @Arg('id', () => Int) id: number,
-    @Arg('input', () => MissingPartsInput) input: MissingPartsInput,
+    @Arg('id', () => Int, { description: 'The document' }) id: number,
+    @Arg('input', () => MissingPartsInput, { description: 'What is missing' }) input: MissingPartsInput,
     @Ctx() ctx: GraphqlContext,
   ): Promise<DocumentActionResult> {
     return this.service.missingParts(ctx, id, parseInput(MissingPartsSchema, stripNulls(input), 'input'));
@@ -64,7 +64,7 @@ export class DocumentResolver {
 
   @Allow('documentDelete')
   @Mutation(() => DocumentType, { description: 'Removes a document from the queue (kept for history)' })
-  documentDelete(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphqlContext): Promise<DocumentType> {
+  documentDelete(@Arg('id', () => Int, { description: 'The document' }) id: number, @Ctx() ctx: GraphqlContext): Promise<DocumentType> {
     return this.service.remove(ctx, id);
   }
 

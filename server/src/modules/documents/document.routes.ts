@@ -1,32 +1,10 @@
-import { z } from 'zod';
 import { IdParamSchema } from '../../platform/params.js';
-import { pageSchema } from '../../platform/pagination.js';
 import { defineRoute } from '../../platform/rest/route.js';
-import { DocumentListQuerySchema, DocumentLockSchema, MissingPartsSchema } from './document.input.js';
+import { DocumentCreateFieldsSchema, DocumentListQuerySchema, DocumentLockSchema, MissingPartsSchema } from './document.input.js';
+import { IdempotencyKeySchema } from '../../platform/idempotency/idempotency.js';
+import { DocumentActionResultSchema, DocumentListSchema, DocumentViewSchema } from './document.view.js';
 import type { DocumentService } from './document.service.js';
 import { readUpload } from '../../platform/rest/upload.js';
-
-const DocumentSchema = z.object({
-  id: z.number().int(),
-  number: z.string(),
-  externalId: z.string().nullable(),
-  customer: z.string(),
-  shippingMethod: z.string(),
-  wantsInvoice: z.boolean(),
-  paymentsCod: z.boolean(),
-  is_pickup: z.boolean(),
-  pickup_place: z.string().nullable(),
-  is_locked: z.boolean(),
-  lockExpired: z.boolean().describe('Locked, but idle longer than DOCUMENT_LOCK_TTL: another packer may take the lock over'),
-  lockedById: z.number().int().nullable(),
-  lockedByName: z.string().nullable(),
-  lockedAt: z.string().nullable(),
-  status: z.enum(['NEW', 'LOCKED', 'SHIPPED', 'MISSING_PARTS', 'DELETED']),
-  error: z.boolean(),
-  fileSize: z.number().int(),
-  createdAt: z.string(),
-});
-const ActionResultSchema = z.object({ message: z.string(), document: DocumentSchema });
 
 /** The headers SPEC.md puts on the file answer; the browser may read them (CORS expose). */
 const FILE_HEADERS = ['wantsInvoice', 'paymentsCod', 'is_pickup', 'pickup_place'];
@@ -40,8 +18,57 @@ export function documentRoutes(documents: DocumentService, maxBytes: number) {
       tags: ['documents'],
       summary:
         'Push an order document (multipart: file = the PDF, number, externalId, customer, shippingMethod, wantsInvoice, paymentsCod, is_pickup, pickup_place). Requires an Idempotency-Key header; a retry with the same key and payload answers the first answer.',
-      multipart: true,
-      response: DocumentSchema,
+      description:
+        'The push every shop integration starts with (an API key of scope `shop`, or a signed-in user). Send `multipart/form-data` with the text fields and the PDF in the part `file`. ' +
+        'The `Idempotency-Key` header makes a retry safe: the same key with the same fields and file answers the first answer again (with `Idempotent-Replayed: true`) and creates nothing; ' +
+        'the same key with another payload is refused (422); while the first request still runs a retry gets 409. Booleans are sent as `true`/`false` (or `1`/`0`).',
+      multipart: {
+        fields: DocumentCreateFieldsSchema,
+        file: { name: 'file', description: 'The order as a PDF (it must start with `%PDF-`), at most DOCUMENT_MAX_BYTES (default 10 MB)', required: true, contentType: 'application/pdf' },
+      },
+      headers: [
+        {
+          name: 'Idempotency-Key',
+          required: true,
+          description: 'Any unique printable ASCII string (a UUID fits) per document you push; repeat it, unchanged, when you retry the same push',
+          schema: IdempotencyKeySchema,
+        },
+      ],
+      responseHeaders: { 'Idempotent-Replayed': '`true` when this answer repeats the answer to an earlier request with the same key and payload' },
+      errors: {
+        400: 'The Idempotency-Key header is missing or invalid, the file is missing, empty or not a PDF, or a field is invalid: `fields` names each',
+        403: 'The role is below 2, or the API key is not of scope `shop`',
+        409: 'A request with this Idempotency-Key is still being processed: retry later with the same key',
+        413: 'The file is larger than DOCUMENT_MAX_BYTES',
+        422: 'This Idempotency-Key was already used with a different payload: use a new key for a new document',
+      },
+      examples: {
+        request: { number: 'ZAM/2025/0042', externalId: 'shop-981', customer: 'Jan Kowalski', shippingMethod: 'Kurier DPD', wantsInvoice: 'true', paymentsCod: 'false', is_pickup: 'false', file: '(binary PDF)' },
+        response: {
+          id: 17,
+          number: 'ZAM/2025/0042',
+          externalId: 'shop-981',
+          customer: 'Jan Kowalski',
+          shippingMethod: 'Kurier DPD',
+          wantsInvoice: true,
+          paymentsCod: false,
+          is_pickup: false,
+          pickup_place: null,
+          is_locked: false,
+          lockExpired: false,
+          lockedById: null,
+          lockedByName: null,
+          lockedAt: null,
+          status: 'NEW',
+          error: false,
+          missingParts: null,
+          missingPartsNote: null,
+          fileSize: 48213,
+          createdAt: '2025-03-14T09:26:53.120Z',
+          closedAt: null,
+        },
+      },
+      response: DocumentViewSchema,
       successStatus: 201,
       handle: async (ctx, _input, { req, res }) => {
         await readUpload(req, res, maxBytes, () => documents.tooLarge());
@@ -61,7 +88,7 @@ export function documentRoutes(documents: DocumentService, maxBytes: number) {
       tags: ['documents'],
       summary: 'The packing queue (NEW and LOCKED documents): page, limit, sort, order (ASC|DESC) and filters',
       query: DocumentListQuerySchema,
-      response: pageSchema(DocumentSchema),
+      response: DocumentListSchema,
       handle: (ctx, { query }) => documents.list(ctx, query),
     }),
     defineRoute({
@@ -91,42 +118,46 @@ export function documentRoutes(documents: DocumentService, maxBytes: number) {
       method: 'post',
       path: '/documents/:id/lock',
       operation: 'documentLock',
+      errors: { 409: 'Locked by another packer (`reason: LOCKED_BY_OTHER`, `lockedBy`), or no longer in the queue (`NOT_IN_QUEUE`)' },
       tags: ['documents'],
       summary: 'Lock ({ is_locked: true }) or unlock a document. 409 names the holder. Only the holder or an admin unlocks.',
       params: IdParamSchema,
       body: DocumentLockSchema,
-      response: DocumentSchema,
+      response: DocumentViewSchema,
       handle: (ctx, { params, body }) => documents.setLock(ctx, params.id, body.is_locked),
     }),
     defineRoute({
       method: 'post',
       path: '/documents/:id/ship',
       operation: 'documentShip',
+      errors: { 409: 'Not locked (`NOT_LOCKED`), locked by another packer (`LOCKED_BY_OTHER`), or no longer in the queue (`NOT_IN_QUEUE`)' },
       tags: ['documents'],
       summary: 'Pass a locked document to shipping (holder only)',
       params: IdParamSchema,
-      response: ActionResultSchema,
+      response: DocumentActionResultSchema,
       handle: (ctx, { params }) => documents.ship(ctx, params.id),
     }),
     defineRoute({
       method: 'post',
       path: '/documents/:id/missing-parts',
       operation: 'documentMissingParts',
+      errors: { 409: 'Not locked (`NOT_LOCKED`), locked by another packer (`LOCKED_BY_OTHER`), or no longer in the queue (`NOT_IN_QUEUE`)' },
       tags: ['documents'],
       summary: 'Hold an order for missing parts (holder only): the document leaves the queue',
       params: IdParamSchema,
       body: MissingPartsSchema,
-      response: ActionResultSchema,
+      response: DocumentActionResultSchema,
       handle: (ctx, { params, body }) => documents.missingParts(ctx, params.id, body),
     }),
     defineRoute({
       method: 'delete',
       path: '/documents/:id',
       operation: 'documentDelete',
+      errors: { 409: 'Locked by another packer (`LOCKED_BY_OTHER`) or no longer in the queue (`NOT_IN_QUEUE`)' },
       tags: ['documents'],
       summary: 'Remove a document from the queue (kept, file included, for history)',
       params: IdParamSchema,
-      response: DocumentSchema,
+      response: DocumentViewSchema,
       handle: (ctx, { params }) => documents.remove(ctx, params.id),
     }),
   ];

@@ -7,12 +7,13 @@ import { AppError, badInput, conflict, notFound } from '../../platform/errors.js
 import type { AppPubSub } from '../../platform/pubsub.js';
 import { DOCUMENT_UPDATED, type DocumentUpdatedEvent } from './document.events.js';
 import { likeContains } from '../../platform/like.js';
-import { offsetOf, pageOf, type Page } from '../../platform/pagination.js';
+import { offsetOf, pageOf } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import type { HistoryRecorder, HistoryRecord } from '../../platform/audit/history.recorder.js';
 import { Document, DocumentFile, DocumentStatus, OPEN_STATUSES } from './document.entity.js';
 import type { Idempotency, IdempotentAnswer } from '../../platform/idempotency/idempotency.js';
 import { inTransaction } from '../../platform/transaction.js';
+import type { DocumentActionResult, DocumentList, DocumentView } from './document.view.js';
 import { DocumentCreateFieldsSchema, type DocumentListQuery, type MissingPartsInput } from './document.input.js';
 
 /** SPEC.md section 8, verbatim. */
@@ -20,32 +21,6 @@ export const shippedMessage = (number: string) => `Zamówienie ${number} został
 /** SPEC.md leaves the wording open (ADR 0201). */
 export const missingPartsMessage = (number: string) =>
   `Dokumenty zamówienia ${number} zostały usunięte z kolejki z powodu brakujących części. Po dostarczeniu części przekaż zamówienie ponownie na magazyn.`;
-
-/** The JSON shape of a document (REST and GraphQL). */
-export interface DocumentView {
-  id: number;
-  number: string;
-  externalId: string | null;
-  customer: string;
-  shippingMethod: string;
-  wantsInvoice: boolean;
-  paymentsCod: boolean;
-  is_pickup: boolean;
-  pickup_place: string | null;
-  is_locked: boolean;
-  /** Locked, but idle longer than DOCUMENT_LOCK_TTL: another packer may take it over. */
-  lockExpired: boolean;
-  lockedById: number | null;
-  lockedByName: string | null;
-  lockedAt: Date | null;
-  status: DocumentStatus;
-  error: boolean;
-  missingParts: string[] | null;
-  missingPartsNote: string | null;
-  fileSize: number;
-  createdAt: Date;
-  closedAt: Date | null;
-}
 
 /** The view of a document at `now`: `lockExpired` follows the same rule as the takeover in
  *  `lock()` (locked at or before now - DOCUMENT_LOCK_TTL). */
@@ -88,7 +63,6 @@ export interface DocumentPushResult extends IdempotentAnswer<Record<string, unkn
   documentId: number;
 }
 
-export type DocumentList = Page<DocumentView>;
 
 /** The packing queue: documents the shop pushes, locked by one packer at a time, passed to
  *  shipping, held for missing parts or deleted. Every change writes history in its transaction
@@ -255,13 +229,13 @@ export class DocumentService {
   // ---------------------------------------------------------------- leaving the queue
 
   /** Holder only: SHIPPED, out of the queue. */
-  async ship(ctx: RequestContext, id: number): Promise<{ message: string; document: DocumentView }> {
+  async ship(ctx: RequestContext, id: number): Promise<DocumentActionResult> {
     const view = await this.close(ctx, id, DocumentStatus.SHIPPED, 'shipped', {});
     return { message: shippedMessage(view.number), document: view };
   }
 
   /** Holder only: MISSING_PARTS, out of the queue; the shop pushes the order again later. */
-  async missingParts(ctx: RequestContext, id: number, input: MissingPartsInput): Promise<{ message: string; document: DocumentView }> {
+  async missingParts(ctx: RequestContext, id: number, input: MissingPartsInput): Promise<DocumentActionResult> {
     const view = await this.close(ctx, id, DocumentStatus.MISSING_PARTS, 'missing_parts', { missingParts: input.missingParts, missingPartsNote: input.note ?? null });
     return { message: missingPartsMessage(view.number), document: view };
   }

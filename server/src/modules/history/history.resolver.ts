@@ -20,7 +20,7 @@ export class HistoryResolver {
 
   @Allow('historyGet')
   @Query(() => HistoryEntryType, { description: 'One history entry with its before/after' })
-  historyEntry(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphqlContext): Promise<HistoryEntryType> {
+  historyEntry(@Arg('id', () => Int, { description: 'The entry' }) id: number, @Ctx() ctx: GraphqlContext): Promise<HistoryEntryType> {
     return this.service.get(ctx, id);
   }
 }

@@ -1,23 +1,8 @@
-import { z } from 'zod';
 import { IdParamSchema } from '../../platform/params.js';
-import { pageSchema } from '../../platform/pagination.js';
 import { defineRoute } from '../../platform/rest/route.js';
 import { HistoryExportQuerySchema, HistoryListQuerySchema } from './history.input.js';
 import type { HistoryService } from './history.service.js';
-
-const HistoryEntrySchema = z.object({
-  id: z.number().int(),
-  entityType: z.string(),
-  entityId: z.string(),
-  reference: z.string().nullable(),
-  action: z.string(),
-  before: z.record(z.string(), z.unknown()).nullable(),
-  after: z.record(z.string(), z.unknown()).nullable(),
-  userId: z.number().int().nullable(),
-  userName: z.string().nullable(),
-  numer_pracownika: z.number().int().nullable(),
-  createdAt: z.string(),
-});
+import { HistoryEntryViewSchema, HistoryListSchema } from './history.view.js';
 
 const FILTERS_DOC = 'filters reference (starts with), entityType, action, user (numer_pracownika or part of the name), dateFrom and dateTo (YYYY-MM-DD, Europe/Warsaw days, inclusive)';
 
@@ -30,7 +15,7 @@ export function historyRoutes(history: HistoryService) {
       tags: ['history'],
       summary: `The history, newest first: page, limit (1..100, default 25), ${FILTERS_DOC}`,
       query: HistoryListQuerySchema,
-      response: pageSchema(HistoryEntrySchema),
+      response: HistoryListSchema,
       handle: (ctx, { query }) => history.list(ctx, query),
     }),
     // Before /history/:id, which would otherwise take "export" for an id.
@@ -64,7 +49,7 @@ export function historyRoutes(history: HistoryService) {
       tags: ['history'],
       summary: 'One history entry with its before/after',
       params: IdParamSchema,
-      response: HistoryEntrySchema,
+      response: HistoryEntryViewSchema,
       handle: (ctx, { params }) => history.get(ctx, params.id),
     }),
   ];

@@ -2,29 +2,14 @@ import type { QueryBuilder } from '@mikro-orm/knex';
 import { requireActor, type RequestContext } from '../../platform/context.js';
 import type { Dialect, EntityManager } from '../../platform/database.js';
 import { notFound } from '../../platform/errors.js';
-import { offsetOf, pageOf, type Page } from '../../platform/pagination.js';
+import { offsetOf, pageOf } from '../../platform/pagination.js';
 import { Slots } from '../../platform/slots.js';
 import { writeTableExport, type ExportSink } from '../../platform/export/table-export.js';
 import type { OperationService } from '../../platform/operations/operation.service.js';
 import { HistoryEntry } from '../../platform/audit/history-entry.entity.js';
 import type { HistoryExportQuery, HistoryFilters, HistoryListQuery } from './history.input.js';
+import type { HistoryEntryView, HistoryList } from './history.view.js';
 import { formatWarsaw, warsawDayEnd, warsawDayStart } from './warsaw-time.js';
-
-export interface HistoryEntryView {
-  id: number;
-  entityType: string;
-  entityId: string;
-  reference: string | null;
-  action: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  userId: number | null;
-  userName: string | null;
-  numer_pracownika: number | null;
-  createdAt: Date;
-}
-
-export type HistoryList = Page<HistoryEntryView>;
 
 export const historyEntryView = (h: HistoryEntry): HistoryEntryView => ({
   id: h.id,

@@ -4,46 +4,46 @@ import { PageType } from '../../platform/pagination.js';
 
 @ObjectType('HistoryEntry', { description: 'One state change anywhere in the system (append-only)' })
 export class HistoryEntryType {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The entry\'s id' })
   id!: number;
 
   @Field(() => String, { description: 'stock_item, change, user, document, ...' })
   entityType!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The id of the record' })
   entityId!: string;
 
   @Field(() => String, { nullable: true, description: 'Catalogue index, order number, e-mail' })
   reference!: string | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What was done: created, updated, deleted, locked, shipped, ...' })
   action!: string;
 
-  @Field(() => GraphQLJSONObject, { nullable: true })
+  @Field(() => GraphQLJSONObject, { nullable: true, description: 'The changed values before (JSON)' })
   before!: Record<string, unknown> | null;
 
-  @Field(() => GraphQLJSONObject, { nullable: true })
+  @Field(() => GraphQLJSONObject, { nullable: true, description: 'The changed values after (JSON)' })
   after!: Record<string, unknown> | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Who did it; null for an integration' })
   userId!: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Who did it; "API: <key name>" for an integration' })
   userName!: string | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'The employee number of who did it' })
   numer_pracownika!: number | null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it happened' })
   createdAt!: Date;
 }
 
-@ObjectType()
+@ObjectType({ description: 'One page of history entries, newest first: { items totalCount page limit totalPages }' })
 export class HistoryEntryList extends PageType(HistoryEntryType) {}
 
 @ArgsType()
 export class HistoryEntryListArgs {
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'The page, from 1' })
   page?: number;
 
   @Field(() => Int, { nullable: true, description: '1..100 (default 25)' })
@@ -52,10 +52,10 @@ export class HistoryEntryListArgs {
   @Field(() => String, { nullable: true, description: 'Starts with (catalogue index, order number ...)' })
   reference?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'This kind of record exactly' })
   entityType?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'This action exactly' })
   action?: string;
 
   @Field(() => String, { nullable: true, description: 'numer_pracownika / user id, or part of the name' })

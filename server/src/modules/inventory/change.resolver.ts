@@ -14,21 +14,21 @@ export class ChangeResolver {
 
   @Allow('changeCreate')
   @Mutation(() => ChangeResult, { description: 'Changes a location or stock level; same rules as POST /api/changes' })
-  changeCreate(@Arg('input', () => ChangeCreateInput) input: ChangeCreateInput, @Ctx() ctx: GraphqlContext): Promise<ChangeResult> {
+  changeCreate(@Arg('input', () => ChangeCreateInput, { description: 'The change' }) input: ChangeCreateInput, @Ctx() ctx: GraphqlContext): Promise<ChangeResult> {
     return this.service.create(ctx, parseInput(ChangeCreateSchema, present(input), 'input'));
   }
 
   @Allow('changeGet')
   @Query(() => ChangeType, { description: 'One change' })
-  change(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphqlContext): Promise<ChangeType> {
+  change(@Arg('id', () => Int, { description: 'The change' }) id: number, @Ctx() ctx: GraphqlContext): Promise<ChangeType> {
     return this.service.get(ctx, id);
   }
 
   @Allow('changeList')
   @Query(() => [ChangeType], { description: 'Changes by reference and status, newest first (at most 500)' })
   changes(
-    @Arg('reference', () => String, { nullable: true }) reference: string | null,
-    @Arg('status', () => String, { nullable: true }) status: string | null,
+    @Arg('reference', () => String, { nullable: true, description: 'The catalogue index of the item' }) reference: string | null,
+    @Arg('status', () => String, { nullable: true, description: 'PENDING, SUCCESS or ERROR' }) status: string | null,
     @Ctx() ctx: GraphqlContext,
   ): Promise<ChangeType[]> {
     return this.service.list(ctx, parseInput(ChangeListQuerySchema, present({ reference, status })));
@@ -37,8 +37,8 @@ export class ChangeResolver {
   @Allow('changeRetry')
   @Mutation(() => ChangeResult, { description: 'Retries an ERROR change, optionally with corrected data' })
   changeRetry(
-    @Arg('id', () => Int) id: number,
-    @Arg('input', () => ChangeRetryInput, { nullable: true }) input: ChangeRetryInput | null,
+    @Arg('id', () => Int, { description: 'The ERROR change to retry' }) id: number,
+    @Arg('input', () => ChangeRetryInput, { nullable: true, description: 'Corrected data and an operationId (both optional)' }) input: ChangeRetryInput | null,
     @Ctx() ctx: GraphqlContext,
   ): Promise<ChangeResult> {
     return this.service.retry(ctx, id, parseInput(ChangeRetrySchema, present(input ?? {}), 'input'));
@@ -46,7 +46,7 @@ export class ChangeResolver {
 
   @Allow('changeDelete')
   @Mutation(() => ChangeType, { description: 'Dismisses a change that did not succeed' })
-  changeDelete(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphqlContext): Promise<ChangeType> {
+  changeDelete(@Arg('id', () => Int, { description: 'The change to dismiss' }) id: number, @Ctx() ctx: GraphqlContext): Promise<ChangeType> {
     return this.service.remove(ctx, id);
   }
 }

@@ -2,24 +2,8 @@ import { z } from 'zod';
 import { IdParamSchema } from '../../platform/params.js';
 import { defineRoute } from '../../platform/rest/route.js';
 import { ChangeCreateSchema, ChangeListQuerySchema, ChangeRetrySchema } from './change.input.js';
+import { ChangeResultSchema, ChangeViewSchema } from './inventory.view.js';
 import type { ChangeService } from './change.service.js';
-
-const ChangeSchema = z.object({
-  id: z.number().int(),
-  type: z.enum(['location', 'stock']),
-  reference: z.string(),
-  stockItemId: z.number().int(),
-  data: z.record(z.string(), z.unknown()),
-  status: z.enum(['PENDING', 'SUCCESS', 'ERROR']),
-  errorMessage: z.string().nullable(),
-  attempt: z.number().int(),
-  createdByName: z.string().nullable(),
-  numer_pracownika: z.number().int().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  appliedAt: z.string().nullable(),
-});
-const ChangeResultSchema = ChangeSchema.extend({ operationId: z.string(), message: z.string() });
 
 export function changeRoutes(changes: ChangeService) {
   return [
@@ -33,6 +17,32 @@ export function changeRoutes(changes: ChangeService) {
       body: ChangeCreateSchema,
       response: ChangeResultSchema,
       successStatus: 201,
+      errors: {
+        404: 'No stock item has this reference',
+        409: 'The old values no longer hold (`reason: STALE`, `current` has the values now) or a change of the item waits for the ERP (`reason: PENDING_CHANGE`)',
+        422: 'The new value equals the old one: nothing to change',
+      },
+      examples: {
+        request: { type: 'stock', reference: 'KAB-SZ-0001', data: { stary_stan: 40, nowy_stan: 35, powod_zmiany: 'Inwentaryzacja' }, operationId: '7d4f1c1e-5b0a-4c1e-9a53-0b6a8f1d2c11' },
+        response: {
+          id: 301,
+          type: 'stock',
+          reference: 'KAB-SZ-0001',
+          stockItemId: 12,
+          data: { stary_stan: 40, nowy_stan: 35, powod_zmiany: 'Inwentaryzacja' },
+          status: 'SUCCESS',
+          errorMessage: null,
+          attempt: 1,
+          createdById: 3,
+          createdByName: 'Anna Biuro',
+          numer_pracownika: 1003,
+          createdAt: '2025-03-14T09:30:00.000Z',
+          updatedAt: '2025-03-14T09:30:00.000Z',
+          appliedAt: '2025-03-14T09:30:00.000Z',
+          operationId: '7d4f1c1e-5b0a-4c1e-9a53-0b6a8f1d2c11',
+          message: 'Stan zmieniono pomyślnie',
+        },
+      },
       handle: (ctx, { body }) => changes.create(ctx, body),
     }),
     defineRoute({
@@ -42,7 +52,7 @@ export function changeRoutes(changes: ChangeService) {
       tags: ['changes'],
       summary: 'Changes by reference and status (e.g. ?reference=KAB-SZ-0001&status=ERROR), newest first, at most 500',
       query: ChangeListQuerySchema,
-      response: z.array(ChangeSchema),
+      response: z.array(ChangeViewSchema),
       handle: (ctx, { query }) => changes.list(ctx, query),
     }),
     defineRoute({
@@ -52,13 +62,14 @@ export function changeRoutes(changes: ChangeService) {
       tags: ['changes'],
       summary: 'One change with its status and the ERP message',
       params: IdParamSchema,
-      response: ChangeSchema,
+      response: ChangeViewSchema,
       handle: (ctx, { params }) => changes.get(ctx, params.id),
     }),
     defineRoute({
       method: 'patch',
       path: '/changes/:id',
       operation: 'changeRetry',
+      errors: { 409: 'The change is PENDING or already SUCCESS, or the item moved meanwhile (`STALE`)', 422: 'The corrected value equals the old one' },
       tags: ['changes'],
       summary: 'Retry an ERROR change ({} or { data: corrected data }); 409 for PENDING or SUCCESS changes',
       params: IdParamSchema,
@@ -70,10 +81,11 @@ export function changeRoutes(changes: ChangeService) {
       method: 'delete',
       path: '/changes/:id',
       operation: 'changeDelete',
+      errors: { 409: 'A change that succeeded (`SUCCEEDED`) or waits for the ERP (`PENDING`) cannot be dismissed' },
       tags: ['changes'],
       summary: 'Dismiss a change that did not succeed; a SUCCESS change cannot be deleted (409)',
       params: IdParamSchema,
-      response: ChangeSchema,
+      response: ChangeViewSchema,
       handle: (ctx, { params }) => changes.remove(ctx, params.id),
     }),
   ];

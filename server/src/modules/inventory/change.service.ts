@@ -11,6 +11,7 @@ import { searchText } from './search-text.js';
 import { StockItem } from './stock-item.entity.js';
 import { Change, type ChangeData, type ChangeStatus, type ChangeType, type LocationChangeData, type StockChangeData } from './change.entity.js';
 import { LocationDataSchema, StockDataSchema, type ChangeCreateInput, type ChangeListQuery, type ChangeRetryInput } from './change.input.js';
+import type { ChangeResult, ChangeView } from './inventory.view.js';
 import { ErpError, type ErpConnector, type ErpChangeMessage } from './erp-connector.js';
 
 /** SPEC.md section 8, verbatim. */
@@ -22,29 +23,6 @@ export const SAVING_MESSAGE = 'Zapisywanie zmiany...';
 export const ERP_SYNC_QUEUE = 'erp-sync';
 
 export const successMessage = (type: ChangeType) => (type === 'stock' ? STOCK_CHANGED_MESSAGE : LOCATION_CHANGED_MESSAGE);
-
-export interface ChangeView {
-  id: number;
-  type: ChangeType;
-  reference: string;
-  stockItemId: number;
-  data: ChangeData;
-  status: ChangeStatus;
-  errorMessage: string | null;
-  attempt: number;
-  createdById: number | null;
-  createdByName: string | null;
-  numer_pracownika: number | null;
-  createdAt: Date;
-  updatedAt: Date;
-  appliedAt: Date | null;
-}
-
-export interface ChangeResult extends ChangeView {
-  operationId: string;
-  /** What to show: the success message, or the waiting-for-system message while PENDING. */
-  message: string;
-}
 
 export const changeView = (c: Change): ChangeView => ({
   id: c.id,

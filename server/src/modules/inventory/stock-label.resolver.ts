@@ -14,14 +14,14 @@ export class StockLabelResolver {
 
   @Allow('stocksPrint')
   @Mutation(() => PrintQueued, { description: 'Prints a stock label; same as POST /api/stocks/print' })
-  async stockPrint(@Arg('input', () => StockPrintInput) input: StockPrintInput, @Ctx() ctx: GraphqlContext): Promise<PrintQueued> {
+  async stockPrint(@Arg('input', () => StockPrintInput, { description: 'The item, printer, quantity and size' }) input: StockPrintInput, @Ctx() ctx: GraphqlContext): Promise<PrintQueued> {
     const queued = await this.service.printStock(ctx, parseInput(StockPrintSchema, stripNulls(input), 'input'));
     return { jobId: queued.jobId, operationId: queued.operationId, status: queued.status as PrintJobState };
   }
 
   @Allow('stocksPrint')
   @Query(() => String, { description: 'A stock label as SVG (the preview)' })
-  stockLabelPreview(@Arg('id', () => Int) id: number, @Arg('documentSize', () => String, { nullable: true }) documentSize: string | null, @Ctx() ctx: GraphqlContext): Promise<string> {
+  stockLabelPreview(@Arg('id', () => Int, { description: 'The stock item' }) id: number, @Arg('documentSize', () => String, { nullable: true, description: 'small, large or a4' }) documentSize: string | null, @Ctx() ctx: GraphqlContext): Promise<string> {
     return this.service.stockPreview(ctx, id, parseInput(StockPreviewQuerySchema, stripNulls({ documentSize })).documentSize);
   }
 }

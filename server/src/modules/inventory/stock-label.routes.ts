@@ -15,8 +15,13 @@ export function stockLabelRoutes(labels: StockLabelService) {
       tags: ['stocks'],
       summary: 'Print a stock label: { id, quantity, printer, documentSize: small (50x30 mm) | large (100x150 mm) | a4 }; answers the queued job at once (202)',
       body: StockPrintSchema,
-      response: PrintQueuedSchema.extend({ message: z.string() }),
+      response: PrintQueuedSchema.extend({ message: z.string().describe('What to show while the label prints') }),
       successStatus: 202,
+      errors: { 404: 'No such stock item or printer', 409: 'The printer is disabled (`reason: PRINTER_DISABLED`)' },
+      examples: {
+        request: { id: 12, quantity: 2, printer: 1, documentSize: 'small' },
+        response: { jobId: 88, operationId: 'print-88-3f2a9c', status: 'QUEUED', message: 'Drukowanie w toku' },
+      },
       handle: (ctx, { body }) => labels.printStock(ctx, body),
     }),
     defineRoute({

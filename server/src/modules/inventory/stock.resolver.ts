@@ -22,7 +22,7 @@ export class StockResolver {
 
   @Allow('stockSetAvailability')
   @Mutation(() => SetAvailabilityResult, { description: 'Sets or clears the availability check of items (staff 2+)' })
-  async stockItemSetAvailability(@Arg('input', () => SetAvailabilityInput) input: SetAvailabilityInput, @Ctx() ctx: GraphqlContext): Promise<SetAvailabilityResult> {
+  async stockItemSetAvailability(@Arg('input', () => SetAvailabilityInput, { description: 'The items and the flag' }) input: SetAvailabilityInput, @Ctx() ctx: GraphqlContext): Promise<SetAvailabilityResult> {
     const result = await this.service.setAvailability(ctx, parseInput(SetAvailabilitySchema, { ...input }, 'input'));
     return { updated: result.updated, items: result.data };
   }
@@ -30,8 +30,8 @@ export class StockResolver {
   @Allow('stockFile')
   @Mutation(() => StockFileResult, { description: 'An XLSX of the named items; same rules as POST /api/stocks/file' })
   async stockItemFile(
-    @Arg('indeksyKatalogowe', () => [String]) indeksyKatalogowe: string[],
-    @Arg('operationId', () => String, { nullable: true }) operationId: string | null,
+    @Arg('indeksyKatalogowe', () => [String], { description: 'The catalogue indexes to list' }) indeksyKatalogowe: string[],
+    @Arg('operationId', () => String, { nullable: true, description: 'A UUID the caller already subscribed to with operationStatus' }) operationId: string | null,
     @Ctx() ctx: GraphqlContext,
   ): Promise<StockFileResult> {
     const file = await this.service.file(ctx, parseInput(StockFileSchema, { indeksyKatalogowe, ...(operationId ? { operationId } : {}) }));

@@ -1,21 +1,7 @@
-import { z } from 'zod';
 import { defineRoute } from '../../platform/rest/route.js';
 import { SetAvailabilitySchema, StockFileSchema, StockListQuerySchema } from './stock.input.js';
 import type { StockService } from './stock.service.js';
-
-const StockItemSchema = z.object({
-  id: z.number().int(),
-  index: z.string(),
-  name: z.string(),
-  ean: z.string(),
-  location: z.string(),
-  quantity: z.number().int(),
-  unit: z.string(),
-  availabilityCheck: z.boolean(),
-  updatedAt: z.string(),
-  hasErrorChanges: z.boolean(),
-  hasPendingChange: z.boolean(),
-});
+import { SetAvailabilityResultSchema, StockListSchema } from './inventory.view.js';
 
 /** How many not-found indexes the answer header carries (the file's second sheet has them all). */
 const NOT_FOUND_HEADER_MAX = 50;
@@ -30,17 +16,41 @@ export function stockRoutes(stocks: StockService) {
       summary:
         'Stock items: page, limit (1..100, default 10), filters index, name, ean, location (case- and accent-insensitive substring), availabilityCheck (true|false), sort (index, name, ean, location, quantity, unit, availabilityCheck, updatedAt) and order (ASC, otherwise DESC)',
       query: StockListQuerySchema,
-      response: z.object({ data: z.array(StockItemSchema), page: z.number(), limit: z.number(), totalPages: z.number(), count: z.number() }),
+      response: StockListSchema,
+      examples: {
+        response: {
+          data: [
+            {
+              id: 12,
+              index: 'KAB-SZ-0001',
+              name: 'Szyba hartowana 8 mm',
+              ean: '5901234123457',
+              location: 'A-01-02',
+              quantity: 40,
+              unit: 'szt',
+              availabilityCheck: false,
+              updatedAt: '2025-03-14T09:26:53.120Z',
+              hasErrorChanges: false,
+              hasPendingChange: false,
+            },
+          ],
+          page: 1,
+          limit: 10,
+          totalPages: 1,
+          count: 1,
+        },
+      },
       handle: (ctx, { query }) => stocks.list(ctx, query),
     }),
     defineRoute({
       method: 'post',
       path: '/stocks/set-availability-check',
       operation: 'stockSetAvailability',
+      errors: { 404: 'Unknown ids (`missing` lists them)' },
       tags: ['stocks'],
       summary: 'Set ({ ids, availabilityCheck: true }) or clear the availability check of items; 404 names unknown ids',
       body: SetAvailabilitySchema,
-      response: z.object({ updated: z.number().int(), data: z.array(StockItemSchema) }),
+      response: SetAvailabilityResultSchema,
       handle: (ctx, { body }) => stocks.setAvailability(ctx, body),
     }),
     defineRoute({

@@ -15,34 +15,10 @@ import { Change } from './change.entity.js';
 import { containsPattern, searchText } from './search-text.js';
 import { STOCK_SORT_COLUMNS, type SetAvailabilityInput, type StockFileInput, type StockListQuery } from './stock.input.js';
 import { StockItem } from './stock-item.entity.js';
+import type { SetAvailabilityResult, StockItemView, StockList } from './inventory.view.js';
 
 /** SPEC.md section 8, verbatim. */
 export const FILE_GENERATED_MESSAGE = 'Plik został wygenerowany pomyślnie';
-
-/** The JSON shape of a stock item (REST and GraphQL). */
-export interface StockItemView {
-  id: number;
-  index: string;
-  name: string;
-  ean: string;
-  location: string;
-  quantity: number;
-  unit: string;
-  availabilityCheck: boolean;
-  updatedAt: Date;
-  /** A change of this item failed in the ERP and waits to be retried or dismissed. */
-  hasErrorChanges: boolean;
-  /** A change of this item is waiting for the ERP. */
-  hasPendingChange: boolean;
-}
-
-export interface StockList {
-  data: StockItemView[];
-  page: number;
-  limit: number;
-  totalPages: number;
-  count: number;
-}
 
 /** What a view needs of a stock item: an entity, or a row the list reads without hydrating one. */
 export type StockItemRow = Pick<StockItem, 'id' | 'catalogueIndex' | 'name' | 'ean' | 'location' | 'quantity' | 'unit' | 'availabilityCheck' | 'updatedAt' | 'pendingChangeId'>;
@@ -241,7 +217,7 @@ export class StockService {
   }
 
   /** Sets or clears the availability check of the given items, one history entry per item that changed. */
-  async setAvailability(ctx: RequestContext, input: SetAvailabilityInput): Promise<{ updated: number; data: StockItemView[] }> {
+  async setAvailability(ctx: RequestContext, input: SetAvailabilityInput): Promise<SetAvailabilityResult> {
     const actor = requireActor(ctx);
     const ids = [...new Set(input.ids)];
     const changed: number[] = [];

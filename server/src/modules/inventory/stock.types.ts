@@ -3,31 +3,31 @@ import { PageType } from '../../platform/pagination.js';
 
 @ObjectType('StockItem', { description: 'A catalogue item in the warehouse' })
 export class StockItemType {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The item\'s id' })
   id!: number;
 
   @Field(() => String, { description: 'The catalogue index (indeks katalogowy)' })
   index!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The name' })
   name!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The EAN' })
   ean!: string;
 
   @Field(() => String, { description: 'Rack location, e.g. A-01-03' })
   location!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The stock level' })
   quantity!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The unit (szt, m2, ...)' })
   unit!: string;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Marked for an availability check' })
   availabilityCheck!: boolean;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it last changed' })
   updatedAt!: Date;
 
   @Field(() => Boolean, { description: 'A change of this item failed in the ERP (retry or dismiss it)' })
@@ -37,7 +37,7 @@ export class StockItemType {
   hasPendingChange!: boolean;
 }
 
-@ObjectType()
+@ObjectType({ description: 'One page of stock items: { items totalCount page limit totalPages }' })
 export class StockItemList extends PageType(StockItemType) {}
 
 @ArgsType()
@@ -57,51 +57,51 @@ export class StockItemListArgs {
   @Field(() => String, { nullable: true, description: 'Substring of the catalogue index (case- and accent-insensitive)' })
   index?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Part of the name (case- and accent-insensitive)' })
   name?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Part of the EAN' })
   ean?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Part of the location' })
   location?: string;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: 'Only items marked (true) or not marked (false) for an availability check' })
   availabilityCheck?: boolean;
 }
 
-@InputType()
+@InputType({ description: 'Items and the availability flag to set on them' })
 export class SetAvailabilityInput {
-  @Field(() => [Int])
+  @Field(() => [Int], { description: 'The stock items' })
   ids!: number[];
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'true marks them for an availability check, false clears it' })
   availabilityCheck!: boolean;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The items as they are now' })
 export class SetAvailabilityResult {
   @Field(() => Int, { description: 'How many items changed' })
   updated!: number;
 
-  @Field(() => [StockItemType])
+  @Field(() => [StockItemType], { description: 'The items changed' })
   items!: StockItemType[];
 }
 
-@ObjectType()
+@ObjectType({ description: 'An XLSX file of the asked items' })
 export class StockFileResult {
-  @Field(() => String)
+  @Field(() => String, { description: 'The file\'s name' })
   fileName!: string;
 
   @Field(() => String, { description: 'The XLSX file, base64-encoded' })
   contentBase64!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many indexes were found' })
   found!: number;
 
   @Field(() => [String], { description: 'Catalogue indexes that matched no item' })
   notFound!: string[];
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The message to show' })
   message!: string;
 }

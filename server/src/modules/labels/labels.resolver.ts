@@ -22,14 +22,14 @@ export class LabelsResolver {
 
   @Allow('quickPrintPreview')
   @Query(() => String, { description: 'The label as SVG (the preview shown before printing)' })
-  async quickPrintPreview(@Arg('id', () => Int) id: number, @Arg('size', () => String, { nullable: true }) size: string | null, @Ctx() ctx: GraphqlContext): Promise<string> {
+  async quickPrintPreview(@Arg('id', () => Int, { description: 'The label' }) id: number, @Arg('size', () => String, { nullable: true, description: 'small or large' }) size: string | null, @Ctx() ctx: GraphqlContext): Promise<string> {
     const q = parseInput(PreviewQuerySchema, stripNulls({ size }));
     return this.service.preview(ctx, id, q.size);
   }
 
   @Allow('quickPrintPrint')
   @Mutation(() => PrintQueued, { description: 'Queues a print of a label; same as POST /api/quick-print/print' })
-  async quickPrint(@Arg('input', () => QuickPrintInput) input: QuickPrintInput, @Ctx() ctx: GraphqlContext): Promise<PrintQueued> {
+  async quickPrint(@Arg('input', () => QuickPrintInput, { description: 'The label, printer and quantity' }) input: QuickPrintInput, @Ctx() ctx: GraphqlContext): Promise<PrintQueued> {
     const queued = await this.service.print(ctx, parseInput(QuickPrintSchema, stripNulls(input), 'input'));
     return { jobId: queued.jobId, operationId: queued.operationId, status: queued.status as PrintJobState };
   }
@@ -37,8 +37,8 @@ export class LabelsResolver {
   @Allow('quickPrintImport')
   @Mutation(() => QuickPrintImportResult, { description: 'Imports label rows (all or nothing); bad rows answer UNPROCESSABLE with extensions.rows [{ line, field, reason }]' })
   quickPrintImport(
-    @Arg('data', () => GraphQLJSON) data: unknown,
-    @Arg('operationId', () => String, { nullable: true }) operationId: string | null,
+    @Arg('data', () => GraphQLJSON, { description: 'The rows: { name, lines or line1..line6, ean, code, size, id? }' }) data: unknown,
+    @Arg('operationId', () => String, { nullable: true, description: 'A UUID the caller already subscribed to with operationStatus' }) operationId: string | null,
     @Ctx() ctx: GraphqlContext,
   ): Promise<QuickPrintImportResult> {
     return this.service.import(ctx, { kind: 'json', data }, operationId ?? undefined);

@@ -2,24 +2,14 @@ import { z } from 'zod';
 import { OperationIdSchema } from '../../platform/params.js';
 import { IdParamSchema } from '../../platform/params.js';
 import { AppError, badInput } from '../../platform/errors.js';
-import { pageSchema } from '../../platform/pagination.js';
 import { defineRoute } from '../../platform/rest/route.js';
 import { parseInput } from '../../platform/validation.js';
-import { PrintQueuedSchema } from '../printing/index.js';
 import { LabelListQuerySchema, PreviewQuerySchema, QuickPrintSchema } from './labels.input.js';
 import type { LabelsService } from './labels.service.js';
+import { LabelImportResultSchema, LabelListSchema, LabelPrintQueuedSchema } from './labels.view.js';
 import { readUpload } from '../../platform/rest/upload.js';
 
 const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
-
-const LabelSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  lines: z.array(z.string()),
-  ean: z.string().nullable(),
-  code: z.string().nullable(),
-  size: z.string(),
-});
 
 export function labelRoutes(labels: LabelsService) {
   return [
@@ -30,7 +20,7 @@ export function labelRoutes(labels: LabelsService) {
       tags: ['quick-print'],
       summary: 'Quick-print labels: page, limit, search (name, lines, EAN, code)',
       query: LabelListQuerySchema,
-      response: pageSchema(LabelSchema),
+      response: LabelListSchema,
       handle: (ctx, { query }) => labels.list(ctx, query),
     }),
     defineRoute({
@@ -40,19 +30,32 @@ export function labelRoutes(labels: LabelsService) {
       tags: ['quick-print'],
       summary: 'Print a label: { id, quantity, type: "normal", printer }; answers the queued job and its operationId at once (202)',
       body: QuickPrintSchema,
-      response: PrintQueuedSchema.extend({ message: z.string() }),
+      response: LabelPrintQueuedSchema,
       successStatus: 202,
+      errors: { 404: 'No such label or printer', 409: 'The printer is disabled (`reason: PRINTER_DISABLED`)' },
+      examples: {
+        request: { id: 5, quantity: 3, type: 'normal', printer: 1 },
+        response: { jobId: 89, operationId: 'print-89-8be1d0', status: 'QUEUED', message: 'Drukowanie w toku' },
+      },
       handle: (ctx, { body }) => labels.print(ctx, body),
     }),
     defineRoute({
       method: 'post',
       path: '/quick-print/import',
       operation: 'quickPrintImport',
+      errors: { 413: 'The file is larger than 5 MB, or has too many rows or cells', 422: 'Some rows are invalid (`rows` lists each: line, field, reason); nothing was imported' },
       tags: ['quick-print'],
       summary:
         'Import labels, all rows or none: JSON { data: [{ name, lines | line1..line6, ean, code, size, id? }], operationId? } or multipart with a CSV or XLSX `file` (header row: name;line1;line2;...;ean;code;size). 422 lists every bad row: { rows: [{ line, field, reason }] }',
-      multipart: true,
-      response: z.object({ message: z.string(), created: z.number(), updated: z.number(), operationId: z.string() }),
+      multipart: {
+        fields: z.object({ operationId: OperationIdSchema.optional() }),
+        file: { name: 'file', description: 'A CSV (semicolons, UTF-8) or XLSX file; header row name;line1;...;line6;ean;code;size', required: true },
+      },
+      // The same import as JSON: { data: [rows], operationId? }.
+      openapi: {
+        'x-json-alternative': { data: [{ name: 'Szyba 8 mm', lines: ['hartowana', '1000 x 500'], ean: '5901234123457', code: 'SZ8', size: 'small' }], operationId: 'import-2025-03-14' },
+      },
+      response: LabelImportResultSchema,
       handle: async (ctx, _input, { req, res }) => {
         if (req.is('multipart/form-data')) {
           await readUpload(req, res, MAX_IMPORT_BYTES, () => new AppError('PAYLOAD_TOO_LARGE', 'The file is larger than 5 MB', { file: `must be at most ${MAX_IMPORT_BYTES} bytes` }));

@@ -3,29 +3,21 @@ import type { FilterQuery } from '@mikro-orm/core';
 import { requireActor, type RequestContext } from '../../platform/context.js';
 import { AppError, badInput } from '../../platform/errors.js';
 import { likeContains } from '../../platform/like.js';
-import { offsetOf, pageOf, type Page } from '../../platform/pagination.js';
+import { offsetOf, pageOf } from '../../platform/pagination.js';
 import type { HistoryRecorder } from '../../platform/audit/history.recorder.js';
 import type { OperationService } from '../../platform/operations/operation.service.js';
-import type { LabelSize, PrintingService, PrintQueued } from '../printing/index.js';
+import type { LabelSize, PrintingService } from '../printing/index.js';
 import { quickPrintLayout } from './labels.layout.js';
 import { rowsFromFile, rowsFromJson, type RawRow } from './label-import.js';
 import { LabelRowSchema, MAX_IMPORT_ROWS, type LabelListQuery, type LabelRow, type QuickPrintInput } from './labels.input.js';
 import { QuickPrintLabel } from './quick-print-label.entity.js';
+import type { LabelImportResult, LabelList, LabelPrintQueued, LabelView } from './labels.view.js';
 
 /** SPEC.md section 8, verbatim. */
 export const IMPORT_SUCCESS_MESSAGE = 'Import zakończył się sukcesem';
 /** Imports this big report progress through operationStatus. */
 const PROGRESS_EVERY = 500;
 
-export interface LabelView {
-  id: number;
-  name: string;
-  lines: string[];
-  ean: string | null;
-  code: string | null;
-  size: string;
-  updatedAt: Date;
-}
 export const labelView = (l: QuickPrintLabel): LabelView => ({ id: l.id, name: l.name, lines: l.lines, ean: l.ean, code: l.code, size: l.size, updatedAt: l.updatedAt });
 
 export interface RowProblem {
@@ -42,7 +34,7 @@ export class LabelsService {
     private readonly deps: { history: HistoryRecorder; operations: OperationService; printing: PrintingService },
   ) {}
 
-  async list(ctx: RequestContext, q: LabelListQuery): Promise<Page<LabelView>> {
+  async list(ctx: RequestContext, q: LabelListQuery): Promise<LabelList> {
     const where: FilterQuery<QuickPrintLabel> = {};
     if (q.search) {
       where.$or = ['name', 'ean', 'code', 'lines'].map((column) => likeContains(column, q.search!));
@@ -59,7 +51,7 @@ export class LabelsService {
 
   /** Reads the rows (JSON, CSV or XLSX), validates every one, and imports all of them in one
    *  transaction, or none: the answer lists every bad row with its line and reason. */
-  async import(ctx: RequestContext, source: ImportSource, operationId?: string): Promise<{ message: string; created: number; updated: number; operationId: string }> {
+  async import(ctx: RequestContext, source: ImportSource, operationId?: string): Promise<LabelImportResult> {
     const actor = requireActor(ctx);
     const raw = await this.readRows(source);
     if (raw.length === 0) throw badInput('There are no rows to import', { data: 'has no rows' });
@@ -133,7 +125,7 @@ export class LabelsService {
   }
 
   /** SPEC.md: { id, quantity, type: normal, printer } -> a queued print job. */
-  async print(ctx: RequestContext, input: QuickPrintInput): Promise<PrintQueued & { message: string }> {
+  async print(ctx: RequestContext, input: QuickPrintInput): Promise<LabelPrintQueued> {
     const label = await this.get(ctx, input.id);
     const layout = quickPrintLayout({ lines: label.lines, ean: label.ean, code: label.code, size: label.size });
     const queued = await this.deps.printing.print(ctx, { printerId: input.printer, layout, copies: input.quantity, source: 'quick_print', reference: `label:${label.id}`, operationId: input.operationId });

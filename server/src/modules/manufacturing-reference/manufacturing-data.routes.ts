@@ -1,7 +1,6 @@
-import { z } from 'zod';
+import { ManufacturingDataDeleteResultSchema, ManufacturingDataImportResultSchema, ManufacturingDataListSchema, ManufacturingDataViewSchema } from './manufacturing-reference.view.js';
 import { AppError, badInput } from '../../platform/errors.js';
 import { IdParamSchema } from '../../platform/params.js';
-import { pageSchema } from '../../platform/pagination.js';
 import { defineRoute } from '../../platform/rest/route.js';
 import { readUpload } from '../../platform/rest/upload.js';
 import { ExportQuerySchema, ManufacturingDataCreateSchema, ManufacturingDataListQuerySchema, ManufacturingDataUpdateSchema } from './manufacturing-data.input.js';
@@ -10,28 +9,6 @@ import { TRANSFER_COLUMNS, type ManufacturingDataTransfer } from './manufacturin
 
 const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 
-const RowSchema = z.object({
-  id: z.number().int(),
-  index: z.string(),
-  name: z.string(),
-  type: z.string(),
-  glassKind: z.string(),
-  thicknessMm: z.number(),
-  widthMm: z.number().int().nullable(),
-  heightMm: z.number().int().nullable(),
-  weightKg: z.number().nullable(),
-  computedWeightKg: z.number().nullable(),
-  weightOverridden: z.boolean(),
-  defaultSchemaId: z.number().int().nullable(),
-  defaultSchemaCode: z.string().nullable(),
-  defaultSchemaName: z.string().nullable(),
-  labelsPerPiece: z.number().int(),
-  active: z.boolean(),
-  inCatalogue: z.boolean(),
-  catalogueName: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
 
 /** Dane produkcyjne (SPEC.md section 7), all role 4. */
 export function manufacturingDataRoutes(service: ManufacturingDataService, transfer: ManufacturingDataTransfer) {
@@ -43,7 +20,7 @@ export function manufacturingDataRoutes(service: ManufacturingDataService, trans
       tags: ['manufacturing-data'],
       summary: 'Manufacturing data rows: page, limit (default 10, max 100), search (index and name, case- and accent-insensitive), sort, order (ASC | DESC), active',
       query: ManufacturingDataListQuerySchema,
-      response: pageSchema(RowSchema),
+      response: ManufacturingDataListSchema,
       handle: (ctx, { query }) => service.list(ctx, query),
     }),
     defineRoute({
@@ -70,7 +47,7 @@ export function manufacturingDataRoutes(service: ManufacturingDataService, trans
       summary:
         'Import the table from a CSV or XLSX `file` (multipart; the export\'s columns, first row the header), all rows or none: new indexes are created, existing ones updated, rows missing from the file stay. `dryRun=true` only validates. 422 lists every bad row: { rows: [{ line, field, reason }] }',
       multipart: true,
-      response: z.object({ message: z.string(), dryRun: z.boolean(), created: z.number(), updated: z.number(), unchanged: z.number(), rows: z.array(z.object({ line: z.number(), index: z.string(), action: z.string() })) }),
+      response: ManufacturingDataImportResultSchema,
       handle: async (ctx, _input, { req, res }) => {
         if (!req.is('multipart/form-data')) throw badInput('Send the file as multipart/form-data', { file: 'is required (multipart field "file")' });
         await readUpload(req, res, MAX_IMPORT_BYTES, () => new AppError('PAYLOAD_TOO_LARGE', 'The file is larger than 5 MB', { file: `must be at most ${MAX_IMPORT_BYTES} bytes` }));
@@ -86,7 +63,7 @@ export function manufacturingDataRoutes(service: ManufacturingDataService, trans
       tags: ['manufacturing-data'],
       summary: 'One manufacturing data row',
       params: IdParamSchema,
-      response: RowSchema,
+      response: ManufacturingDataViewSchema,
       handle: (ctx, { params }) => service.get(ctx, params.id),
     }),
     defineRoute({
@@ -96,7 +73,7 @@ export function manufacturingDataRoutes(service: ManufacturingDataService, trans
       tags: ['manufacturing-data'],
       summary: 'Create a row; weightKg null or absent: computed from the glass (m² x t x 2.5 kg). 409 naming `index` when the index has a row',
       body: ManufacturingDataCreateSchema,
-      response: RowSchema,
+      response: ManufacturingDataViewSchema,
       successStatus: 201,
       handle: (ctx, { body }) => service.create(ctx, body),
     }),
@@ -108,7 +85,7 @@ export function manufacturingDataRoutes(service: ManufacturingDataService, trans
       summary: 'Change the given fields; weightKg null goes back to the computed weight',
       params: IdParamSchema,
       body: ManufacturingDataUpdateSchema,
-      response: RowSchema,
+      response: ManufacturingDataViewSchema,
       handle: (ctx, { params, body }) => service.update(ctx, params.id, body),
     }),
     defineRoute({
@@ -118,7 +95,7 @@ export function manufacturingDataRoutes(service: ManufacturingDataService, trans
       tags: ['manufacturing-data'],
       summary: 'Delete a row; one still used by manufacturing records is deactivated instead: { deleted, deactivated, references, message }',
       params: IdParamSchema,
-      response: z.object({ deleted: z.boolean(), deactivated: z.boolean(), references: z.number(), message: z.string() }),
+      response: ManufacturingDataDeleteResultSchema,
       handle: (ctx, { params }) => service.delete(ctx, params.id),
     }),
   ];

@@ -1,4 +1,6 @@
 import { UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
+import type { ManufacturingDataDeleteResult, ManufacturingDataView } from './manufacturing-reference.view.js';
+export type { ManufacturingDataDeleteResult, ManufacturingDataView };
 import { checkSchema, paneWeightKg, type DrillingRules } from '../../../../domain/manufacturing/index.js';
 import type { HistoryRecorder } from '../../platform/audit/history.recorder.js';
 import { diffSnapshots } from '../../platform/audit/history.recorder.js';
@@ -15,39 +17,7 @@ import type { ManufacturingDataCreateInput, ManufacturingDataListQuery, Manufact
 import type { ReferenceRegistry } from './references.js';
 import { toSchema } from './schema.service.js';
 
-export interface ManufacturingDataView {
-  id: number;
-  index: string;
-  name: string;
-  type: string;
-  glassKind: string;
-  thicknessMm: number;
-  widthMm: number | null;
-  heightMm: number | null;
-  /** The weight of one piece: the override, or the computed one (null without a standard size). */
-  weightKg: number | null;
-  /** m² x t x 2.5 kg of the standard size (null without one). */
-  computedWeightKg: number | null;
-  weightOverridden: boolean;
-  defaultSchemaId: number | null;
-  defaultSchemaCode: string | null;
-  defaultSchemaName: string | null;
-  labelsPerPiece: number;
-  active: boolean;
-  /** The index is a catalogue index of the stock list; its name there. */
-  inCatalogue: boolean;
-  catalogueName: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
 
-export interface ManufacturingDataDeleteResult {
-  deleted: boolean;
-  deactivated: boolean;
-  /** Rows of other modules still using it (what kept it from being deleted). */
-  references: number;
-  message: string;
-}
 
 /** The fields a row is made of (create input, or a stored row merged with an update). */
 export type ManufacturingDataFields = ManufacturingDataCreateInput;

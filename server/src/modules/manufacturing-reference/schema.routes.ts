@@ -1,25 +1,10 @@
 import { z } from 'zod';
+import { SchemaDeleteResultSchema, SchemaListSchema, SchemaViewSchema } from './manufacturing-reference.view.js';
 import { IdParamSchema } from '../../platform/params.js';
-import { pageSchema } from '../../platform/pagination.js';
 import { defineRoute } from '../../platform/rest/route.js';
 import { DrawingQuerySchema, SchemaListQuerySchema } from './schema.input.js';
 import type { SchemaService } from './schema.service.js';
 
-const HoleSchema = z.object({ id: z.string(), x: z.number(), y: z.number(), diameter: z.number(), countersink: z.number().optional() });
-const CutoutSchema = z.object({ id: z.string(), x: z.number(), y: z.number(), width: z.number(), height: z.number(), cornerRadius: z.number() });
-const SchemaBody = z.object({
-  type: z.literal('drilling'),
-  code: z.string(),
-  name: z.string(),
-  thicknessMin: z.number(),
-  thicknessMax: z.number(),
-  paneWidth: z.number(),
-  paneHeight: z.number(),
-  referenceCorner: z.enum(['bottom-left', 'bottom-right', 'top-left', 'top-right']),
-  holes: z.array(HoleSchema),
-  cutouts: z.array(CutoutSchema),
-});
-const SchemaAnswer = SchemaBody.extend({ id: z.number().int(), archived: z.boolean(), archivedAt: z.string().nullable(), createdAt: z.string(), updatedAt: z.string() });
 /** The body is validated by the service (domain paths such as `holes[1]` in `fields`); the
  *  router only hands it over as an object. */
 const AnyObject = z.looseObject({});
@@ -34,7 +19,7 @@ export function schemaRoutes(schemas: SchemaService) {
       tags: ['schema'],
       summary: 'Schemas of ?type=drilling (an unknown type is 400): search (code, name), page, limit (default 24), sort, order, archived=false|true|all',
       query: SchemaListQuerySchema,
-      response: pageSchema(SchemaAnswer),
+      response: SchemaListSchema,
       handle: (ctx, { query }) => schemas.list(ctx, query),
     }),
     defineRoute({
@@ -53,7 +38,7 @@ export function schemaRoutes(schemas: SchemaService) {
       tags: ['schema'],
       summary: 'One schema, archived ones included (records keep reading them)',
       params: IdParamSchema,
-      response: SchemaAnswer,
+      response: SchemaViewSchema,
       handle: (ctx, { params }) => schemas.get(ctx, params.id),
     }),
     defineRoute({
@@ -96,7 +81,7 @@ export function schemaRoutes(schemas: SchemaService) {
       summary:
         'Create a schema { type: "drilling", code, name, thicknessMin, thicknessMax, paneWidth, paneHeight, referenceCorner, holes: [{ id, x, y, diameter, countersink? }], cutouts: [{ id, x, y, width, height, cornerRadius }] } (mm from the reference corner). Every broken rule is a 400 field error on its path (`holes[1]`), e.g. "Otwór H2 za blisko narożnika: 40 mm < 52 mm"; 409 naming `code` for a code in use',
       body: AnyObject,
-      response: SchemaAnswer,
+      response: SchemaViewSchema,
       successStatus: 201,
       handle: (ctx, { body }) => schemas.create(ctx, body),
     }),
@@ -108,7 +93,7 @@ export function schemaRoutes(schemas: SchemaService) {
       summary: 'Change the given fields of a schema; the result is checked like a new one. An archived schema is read-only (409)',
       params: IdParamSchema,
       body: AnyObject,
-      response: SchemaAnswer,
+      response: SchemaViewSchema,
       handle: (ctx, { params, body }) => schemas.update(ctx, params.id, body),
     }),
     defineRoute({
@@ -118,7 +103,7 @@ export function schemaRoutes(schemas: SchemaService) {
       tags: ['schema'],
       summary: 'Delete a schema; one still used (a manufacturing data row, a record) is archived instead and stays readable: { deleted, archived, references, message }',
       params: IdParamSchema,
-      response: z.object({ deleted: z.boolean(), archived: z.boolean(), references: z.number(), message: z.string() }),
+      response: SchemaDeleteResultSchema,
       handle: (ctx, { params }) => schemas.delete(ctx, params.id),
     }),
   ];

@@ -1,4 +1,6 @@
 import { UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
+import type { SchemaDeleteResult, SchemaView } from './manufacturing-reference.view.js';
+export type { SchemaDeleteResult, SchemaView };
 import {
   checkSchema,
   describeDrillingRules,
@@ -23,21 +25,7 @@ import type { ReferenceRegistry } from './references.js';
 import { validateDrillingSchema } from './schema-validation.js';
 import type { SchemaListQuery } from './schema.input.js';
 
-export interface SchemaView extends DrillingSchema {
-  id: number;
-  archived: boolean;
-  archivedAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
 
-export interface SchemaDeleteResult {
-  deleted: boolean;
-  archived: boolean;
-  /** Rows still using the schema (what kept it from being deleted). */
-  references: number;
-  message: string;
-}
 
 export function toSchema(s: DrillingSchemaRecord): DrillingSchema {
   return {

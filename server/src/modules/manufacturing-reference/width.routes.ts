@@ -1,16 +1,8 @@
-import { z } from 'zod';
+import { WidthSpecViewSchema } from './manufacturing-reference.view.js';
 import { computeWidthSpec, manufacturingTypeSchema, toFieldIssues, widthSpecInputSchema, widthSpecInputSchemaFor } from '../../../../domain/manufacturing/index.js';
 import { badInput } from '../../platform/errors.js';
 import { defineRoute } from '../../platform/rest/route.js';
 
-const PartSchema = z.object({ part: z.string(), value: z.number() });
-const WidthSpecSchema = z.object({
-  width: z.number().nullable(),
-  anotherWidth: z.number().nullable(),
-  difference: z.number().nullable(),
-  fixedDim: z.array(PartSchema),
-  sideWalls: z.array(PartSchema),
-});
 
 /**
  * The width calculation (SPEC.md section 9) for stations and integrators: the shared domain
@@ -25,7 +17,7 @@ export function widthRoutes() {
       operation: 'manufacturingWidthCalculation',
       tags: ['manufacturing'],
       summary: 'Computes a width specification: { type?, fixedDim: [{ part, value (cm) }], sideWalls: [...] } -> widths in mm (+4 mm, parts x 10); a type makes its required lists required',
-      response: WidthSpecSchema,
+      response: WidthSpecViewSchema,
       handle: async (_ctx, _input, { req }) => {
         const body = (req.body ?? {}) as Record<string, unknown>;
         const { type: rawType, ...spec } = body;

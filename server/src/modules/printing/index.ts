@@ -3,8 +3,8 @@
  *  its renderers. It knows no stock item, no quick-print label and no manufacturing record:
  *  callers build their own layouts. */
 export { printingModule, type PrintingApi } from './printing.module.js';
-export type { PrintingService, PrintQueued } from './printing.service.js';
+export type { PrintingService } from './printing.service.js';
 export { PrintQueued as PrintQueuedType, PrintJobState } from './printing.types.js';
-export { PrintQueuedSchema } from './printing.routes.js';
+export { PrintQueuedSchema, type PrintQueued } from './printing.view.js';
 export { DOCUMENT_SIZES } from './printing.input.js';
 export { LABEL_SIZES, isValidEan13, type LabelLayout, type LabelSize, type LayoutElement } from './label-layout.js';

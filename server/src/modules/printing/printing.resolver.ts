@@ -39,26 +39,26 @@ export class PrintingResolver {
   }
 
   @Allow('computerList')
-  @Query(() => [ComputerType])
+  @Query(() => [ComputerType], { description: 'Computers printers hang on (admins)' })
   computers(@Ctx() ctx: GraphqlContext): Promise<ComputerType[]> {
     return this.service.listComputers(ctx);
   }
 
   @Allow('printerCreate')
-  @Mutation(() => PrinterType)
-  printerCreate(@Arg('input', () => PrinterCreateInput) input: PrinterCreateInput, @Ctx() ctx: GraphqlContext): Promise<PrinterType> {
+  @Mutation(() => PrinterType, { description: 'Adds a printer (admins)' })
+  printerCreate(@Arg('input', () => PrinterCreateInput, { description: 'The printer' }) input: PrinterCreateInput, @Ctx() ctx: GraphqlContext): Promise<PrinterType> {
     return this.service.createPrinter(ctx, parseInput(PrinterCreateSchema, stripNulls(input), 'input'));
   }
 
   @Allow('printerUpdate')
-  @Mutation(() => PrinterType)
-  printerUpdate(@Arg('id', () => Int) id: number, @Arg('input', () => PrinterUpdateInput) input: PrinterUpdateInput, @Ctx() ctx: GraphqlContext): Promise<PrinterType> {
+  @Mutation(() => PrinterType, { description: 'Changes a printer (admins)' })
+  printerUpdate(@Arg('id', () => Int, { description: 'The printer' }) id: number, @Arg('input', () => PrinterUpdateInput, { description: 'The fields to change' }) input: PrinterUpdateInput, @Ctx() ctx: GraphqlContext): Promise<PrinterType> {
     return this.service.updatePrinter(ctx, id, parseInput(PrinterUpdateSchema, stripNulls(input), 'input'));
   }
 
   @Allow('printerDelete')
-  @Mutation(() => PrinterType)
-  printerDelete(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphqlContext): Promise<PrinterType> {
+  @Mutation(() => PrinterType, { description: 'Removes a printer; kept for the jobs that name it (admins)' })
+  printerDelete(@Arg('id', () => Int, { description: 'The printer' }) id: number, @Ctx() ctx: GraphqlContext): Promise<PrinterType> {
     return this.service.deletePrinter(ctx, id);
   }
 
@@ -70,20 +70,20 @@ export class PrintingResolver {
   }
 
   @Allow('printJobGet')
-  @Query(() => PrintJobType)
-  printJob(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphqlContext): Promise<PrintJobType> {
+  @Query(() => PrintJobType, { description: 'One print job (admins)' })
+  printJob(@Arg('id', () => Int, { description: 'The job' }) id: number, @Ctx() ctx: GraphqlContext): Promise<PrintJobType> {
     return this.service.getJob(ctx, id) as Promise<PrintJobType>;
   }
 
   @Allow('printJobResend')
   @Mutation(() => PrintJobType, { description: 'Sends again a job that failed or needs attention (a person decided)' })
-  printJobResend(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphqlContext): Promise<PrintJobType> {
+  printJobResend(@Arg('id', () => Int, { description: 'The job' }) id: number, @Ctx() ctx: GraphqlContext): Promise<PrintJobType> {
     return this.service.resendJob(ctx, id) as Promise<PrintJobType>;
   }
 
   @Allow('printJobCancel')
   @Mutation(() => PrintJobType, { description: 'Cancels a queued job or one that needs attention' })
-  printJobCancel(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphqlContext): Promise<PrintJobType> {
+  printJobCancel(@Arg('id', () => Int, { description: 'The job' }) id: number, @Ctx() ctx: GraphqlContext): Promise<PrintJobType> {
     return this.service.cancelJob(ctx, id) as Promise<PrintJobType>;
   }
 
@@ -102,7 +102,7 @@ export class PrintingResolver {
 
   @Allow('printAgentRegister')
   @Mutation(() => [PrinterType], { description: 'A print agent registers its computer and the printers of its spooler' })
-  printAgentRegister(@Arg('input', () => AgentRegisterInput) input: AgentRegisterInput, @Ctx() ctx: GraphqlContext): Promise<PrinterType[]> {
+  printAgentRegister(@Arg('input', () => AgentRegisterInput, { description: 'The computer and its printers' }) input: AgentRegisterInput, @Ctx() ctx: GraphqlContext): Promise<PrinterType[]> {
     return this.service.agentRegister(ctx, parseInput(AgentRegisterSchema, input, 'input'));
   }
 
@@ -113,16 +113,16 @@ export class PrintingResolver {
     filter: ({ payload, args, context }: { payload: PrintAgentJobEvent; args: { hostname: string }; context: GraphqlContext }) => mayHearAgentJob(context, args.hostname, payload),
     description: 'The jobs for the printers of one computer (the print agent listens here; a print-agent key hears only the computer it registered)',
   })
-  printAgentJobs(@Root() event: PrintAgentJobEvent, @Arg('hostname', () => String) _hostname: string): AgentPrintJob {
+  printAgentJobs(@Root() event: PrintAgentJobEvent, @Arg('hostname', () => String, { description: 'The agent\'s computer' }) _hostname: string): AgentPrintJob {
     return { jobId: event.jobId, queue: event.queue, format: event.format, contentBase64: event.contentBase64 };
   }
 
   @Allow('printAgentReport')
   @Mutation(() => Boolean, { description: 'A print agent reports a job: ACCEPTED, then DONE or FAILED' })
   printAgentReport(
-    @Arg('jobId', () => Int) jobId: number,
-    @Arg('outcome', () => AgentOutcome) outcome: AgentOutcome,
-    @Arg('error', () => String, { nullable: true }) error: string | null,
+    @Arg('jobId', () => Int, { description: 'The job reported on' }) jobId: number,
+    @Arg('outcome', () => AgentOutcome, { description: 'ACCEPTED, DONE or FAILED' }) outcome: AgentOutcome,
+    @Arg('error', () => String, { nullable: true, description: 'Why it failed (FAILED only)' }) error: string | null,
     @Ctx() ctx: GraphqlContext,
   ): Promise<boolean> {
     return this.service.agentReport(ctx, parseInput(AgentReportSchema, stripNulls({ jobId, outcome, error })));

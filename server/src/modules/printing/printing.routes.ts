@@ -1,34 +1,9 @@
 import { z } from 'zod';
 import { IdParamSchema } from '../../platform/params.js';
-import { pageSchema } from '../../platform/pagination.js';
 import { defineRoute } from '../../platform/rest/route.js';
 import { PrinterCreateSchema, PrinterUpdateSchema, PrintJobListQuerySchema } from './printing.input.js';
 import type { PrintingService } from './printing.service.js';
-
-const ComputerRef = z.object({ id: z.number().int(), name: z.string(), hostname: z.string() });
-const PrinterSummarySchema = z.object({ id: z.number().int(), name: z.string(), language: z.string(), computer: ComputerRef });
-const PrinterSchema = PrinterSummarySchema.extend({
-  driver: z.enum(['tcp', 'agent', 'file']),
-  host: z.string().nullable(),
-  port: z.number().int().nullable(),
-  queue: z.string().nullable(),
-  folder: z.string().nullable(),
-  enabled: z.boolean(),
-});
-export const PrintJobSchema = z.object({
-  id: z.number().int(),
-  printerId: z.number().int(),
-  printerName: z.string(),
-  status: z.enum(['QUEUED', 'SENDING', 'DONE', 'FAILED', 'NEEDS_ATTENTION', 'CANCELLED']),
-  source: z.string(),
-  reference: z.string().nullable(),
-  copies: z.number().int(),
-  attempts: z.number().int(),
-  error: z.string().nullable(),
-  operationId: z.string().nullable(),
-  createdAt: z.string(),
-});
-export const PrintQueuedSchema = z.object({ jobId: z.number().int(), operationId: z.string(), status: z.string() });
+import { ComputerViewSchema, PrinterSummarySchema, PrinterViewSchema, PrintJobListSchema, PrintJobViewSchema } from './printing.view.js';
 
 export function printingRoutes(printing: PrintingService) {
   return [
@@ -47,7 +22,7 @@ export function printingRoutes(printing: PrintingService) {
       operation: 'printerList',
       tags: ['printers'],
       summary: 'Every printer with its driver and address (admin)',
-      response: z.array(PrinterSchema),
+      response: z.array(PrinterViewSchema),
       handle: (ctx) => printing.listPrinters(ctx),
     }),
     defineRoute({
@@ -57,7 +32,7 @@ export function printingRoutes(printing: PrintingService) {
       tags: ['printers'],
       summary: 'Add a printer: { name, computer: { name, hostname }, driver: tcp|agent|file, host, port, queue, folder, language: zpl|pdf }',
       body: PrinterCreateSchema,
-      response: PrinterSchema,
+      response: PrinterViewSchema,
       successStatus: 201,
       handle: (ctx, { body }) => printing.createPrinter(ctx, body),
     }),
@@ -69,7 +44,7 @@ export function printingRoutes(printing: PrintingService) {
       summary: 'Change a printer (any field of POST)',
       params: IdParamSchema,
       body: PrinterUpdateSchema,
-      response: PrinterSchema,
+      response: PrinterViewSchema,
       handle: (ctx, { params, body }) => printing.updatePrinter(ctx, params.id, body),
     }),
     defineRoute({
@@ -79,7 +54,7 @@ export function printingRoutes(printing: PrintingService) {
       tags: ['printers'],
       summary: 'Remove a printer (kept for the jobs that name it)',
       params: IdParamSchema,
-      response: PrinterSchema,
+      response: PrinterViewSchema,
       handle: (ctx, { params }) => printing.deletePrinter(ctx, params.id),
     }),
     defineRoute({
@@ -88,7 +63,7 @@ export function printingRoutes(printing: PrintingService) {
       operation: 'computerList',
       tags: ['printers'],
       summary: 'Computers printers hang on (admin)',
-      response: z.array(z.object({ id: z.number().int(), name: z.string(), hostname: z.string(), agentSeenAt: z.string().nullable() })),
+      response: z.array(ComputerViewSchema),
       handle: (ctx) => printing.listComputers(ctx),
     }),
     defineRoute({
@@ -98,7 +73,7 @@ export function printingRoutes(printing: PrintingService) {
       tags: ['printers'],
       summary: 'Recent print jobs with their state and error (admin): page, limit, status, printerId',
       query: PrintJobListQuerySchema,
-      response: pageSchema(PrintJobSchema),
+      response: PrintJobListSchema,
       handle: (ctx, { query }) => printing.listJobs(ctx, query),
     }),
     defineRoute({
@@ -108,27 +83,29 @@ export function printingRoutes(printing: PrintingService) {
       tags: ['printers'],
       summary: 'One print job',
       params: IdParamSchema,
-      response: PrintJobSchema,
+      response: PrintJobViewSchema,
       handle: (ctx, { params }) => printing.getJob(ctx, params.id),
     }),
     defineRoute({
       method: 'post',
       path: '/print-jobs/:id/resend',
       operation: 'printJobResend',
+      errors: { 409: 'Only a FAILED or NEEDS_ATTENTION job can be resent (`NOT_RESENDABLE`)' },
       tags: ['printers'],
       summary: 'Send again a job that failed or needs attention (admin)',
       params: IdParamSchema,
-      response: PrintJobSchema,
+      response: PrintJobViewSchema,
       handle: (ctx, { params }) => printing.resendJob(ctx, params.id),
     }),
     defineRoute({
       method: 'post',
       path: '/print-jobs/:id/cancel',
       operation: 'printJobCancel',
+      errors: { 409: 'The job cannot be cancelled any more (`NOT_CANCELLABLE`)' },
       tags: ['printers'],
       summary: 'Cancel a queued job or one that needs attention (admin)',
       params: IdParamSchema,
-      response: PrintJobSchema,
+      response: PrintJobViewSchema,
       handle: (ctx, { params }) => printing.cancelJob(ctx, params.id),
     }),
   ];

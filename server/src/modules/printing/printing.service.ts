@@ -18,57 +18,13 @@ import { FileDriver } from './drivers/file.driver.js';
 import { TcpDriver } from './drivers/tcp.driver.js';
 import { renderPdf, renderSvg, renderZpl, type LabelLayout } from './label-layout.js';
 import { Computer, PrintJob, Printer, type PrinterDriver, type PrintJobStatus } from './printing.entity.js';
+import type { ComputerView, PrinterSummary, PrinterView, PrintJobView, PrintQueued } from './printing.view.js';
 import type { AgentRegisterInput, AgentReportInput, PrinterCreateInput, PrinterUpdateInput, PrintJobListQuery } from './printing.input.js';
 
 export const PRINT_QUEUE = 'print';
 /** SPEC.md section 8, verbatim. */
 export const PRINT_SUCCESS_MESSAGE = 'Drukowanie zakończyło się sukcesem';
 export const MAX_COPIES = 500;
-
-export interface ComputerView {
-  id: number;
-  name: string;
-  hostname: string;
-  agentSeenAt: Date | null;
-}
-/** What SPEC.md names: { id, name, computer { name, hostname } }. */
-export interface PrinterSummary {
-  id: number;
-  name: string;
-  language: string;
-  computer: { id: number; name: string; hostname: string };
-}
-export interface PrinterView extends PrinterSummary {
-  driver: PrinterDriver;
-  host: string | null;
-  port: number | null;
-  queue: string | null;
-  folder: string | null;
-  enabled: boolean;
-  createdAt: Date;
-}
-export interface PrintJobView {
-  id: number;
-  printerId: number;
-  printerName: string;
-  status: PrintJobStatus;
-  source: string;
-  reference: string | null;
-  format: string;
-  copies: number;
-  attempts: number;
-  error: string | null;
-  operationId: string | null;
-  requestedByName: string | null;
-  createdAt: Date;
-  sentAt: Date | null;
-  finishedAt: Date | null;
-}
-export interface PrintQueued {
-  jobId: number;
-  operationId: string;
-  status: PrintJobStatus;
-}
 
 const jobView = (j: PrintJob): PrintJobView => ({
   id: j.id,

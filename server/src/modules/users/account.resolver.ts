@@ -20,20 +20,20 @@ export class AccountResolver {
 
   @Allow('register')
   @Mutation(() => LoginResult, { description: 'Creates a client (role 1) account and signs it in; REGISTRATION=open only' })
-  register(@Arg('input', () => RegisterInput) input: RegisterInput, @Ctx() ctx: GraphqlContext): Promise<LoginResult> {
+  register(@Arg('input', () => RegisterInput, { description: 'The new account' }) input: RegisterInput, @Ctx() ctx: GraphqlContext): Promise<LoginResult> {
     return this.accounts.register(ctx, parseInput(RegisterSchema, { ...input }, 'input'));
   }
 
   @Allow('passwordResetRequest')
   @Mutation(() => Boolean, { description: 'Mails a reset link if the account exists; always answers true' })
-  async passwordResetRequest(@Arg('email', () => String) email: string, @Ctx() ctx: GraphqlContext): Promise<boolean> {
+  async passwordResetRequest(@Arg('email', () => String, { description: 'The account\'s e-mail' }) email: string, @Ctx() ctx: GraphqlContext): Promise<boolean> {
     await this.accounts.requestPasswordReset(ctx, parseInput(PasswordResetRequestSchema, { email }).email);
     return true;
   }
 
   @Allow('passwordResetConfirm')
   @Mutation(() => Boolean, { description: 'Sets a new password with a token from the reset link' })
-  async passwordResetConfirm(@Arg('input', () => PasswordResetInput) input: PasswordResetInput, @Ctx() ctx: GraphqlContext): Promise<boolean> {
+  async passwordResetConfirm(@Arg('input', () => PasswordResetInput, { description: 'The token from the link and the new password' }) input: PasswordResetInput, @Ctx() ctx: GraphqlContext): Promise<boolean> {
     await this.accounts.confirmPasswordReset(ctx, parseInput(PasswordResetConfirmSchema, { ...input }, 'input'));
     return true;
   }

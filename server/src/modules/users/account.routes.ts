@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { defineRoute } from '../../platform/rest/route.js';
 import { PasswordResetConfirmSchema, PasswordResetRequestSchema, RegisterSchema } from './account.input.js';
 import type { AccountService } from './account.service.js';
+import { AuthSettingsSchema, LoginResultSchema, OkSchema } from './auth.view.js';
 
 export function accountRoutes(accounts: AccountService) {
   return [
@@ -11,17 +11,18 @@ export function accountRoutes(accounts: AccountService) {
       operation: 'authSettings',
       tags: ['auth'],
       summary: 'Whether registration is open and password reset links can be mailed',
-      response: z.object({ registrationOpen: z.boolean(), passwordResetByEmail: z.boolean() }),
+      response: AuthSettingsSchema,
       handle: async () => accounts.settings(),
     }),
     defineRoute({
       method: 'post',
       path: '/auth/register',
       operation: 'register',
+      errors: { 403: 'Registration is closed (`reason: REGISTRATION_CLOSED`)', 409: 'The e-mail is already used' },
       tags: ['auth'],
       summary: 'Create a client (role 1) account and sign it in (REGISTRATION=open only, otherwise 403)',
       body: RegisterSchema,
-      response: z.object({ access_token: z.string(), role: z.number().int(), numer_pracownika: z.number().int() }),
+      response: LoginResultSchema,
       successStatus: 201,
       handle: (ctx, { body }) => accounts.register(ctx, body),
     }),
@@ -32,7 +33,7 @@ export function accountRoutes(accounts: AccountService) {
       tags: ['auth'],
       summary: 'Mail a one-time reset link (1 hour) if the account exists; always 202 with the same body',
       body: PasswordResetRequestSchema,
-      response: z.object({ ok: z.literal(true) }),
+      response: OkSchema,
       successStatus: 202,
       handle: (ctx, { body }) => accounts.requestPasswordReset(ctx, body.email),
     }),

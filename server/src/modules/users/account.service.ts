@@ -9,7 +9,7 @@ import type { HistoryRecorder } from '../../platform/audit/history.recorder.js';
 import { User } from './user.entity.js';
 import { assertUnique, userSnapshot, type UserService } from './user.service.js';
 import type { PasswordResetConfirmInput, RegisterInput } from './account.input.js';
-import type { LoginResult } from './auth.service.js';
+import type { AuthSettings, LoginResult } from './auth.view.js';
 import type { Mailer } from './mailer.js';
 import { hashPassword } from './passwords.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
@@ -20,11 +20,6 @@ export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 export const PASSWORD_RESET_PER_HOUR = 3;
 /** Self-registered clients get employee numbers from here up (staff numbers stay below). */
 export const CLIENT_NUMBER_BASE = 900_000;
-
-export interface AuthSettings {
-  registrationOpen: boolean;
-  passwordResetByEmail: boolean;
-}
 
 export interface AccountServiceDeps {
   config: Pick<Config, 'bcryptCost'> & Pick<UsersConfig, 'registration' | 'publicUrl'>;

@@ -9,29 +9,29 @@ export class AuthSettings {
   passwordResetByEmail!: boolean;
 }
 
-@InputType()
+@InputType({ description: 'A new client (role 1) account' })
 export class RegisterInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'The e-mail to sign in with' })
   email!: string;
 
   @Field(() => String, { description: 'At least 8 characters, at most 72 bytes' })
   password!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'First name' })
   firstName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Last name' })
   lastName!: string;
 
   @Field(() => String, { description: 'The shop customer number' })
   numer_zewnetrzny!: string;
 }
 
-@InputType()
+@InputType({ description: 'The token from a reset link and the new password' })
 export class PasswordResetInput {
   @Field(() => String, { description: 'The token from the e-mailed link' })
   token!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The new password' })
   password!: string;
 }

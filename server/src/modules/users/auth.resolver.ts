@@ -13,7 +13,7 @@ export class AuthResolver {
 
   @Allow('login')
   @Mutation(() => LoginResult, { description: 'Signs in; same rules as POST /api/auth/login' })
-  login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: GraphqlContext): Promise<LoginResult> {
+  login(@Arg('input', () => LoginInput, { description: 'E-mail and password' }) input: LoginInput, @Ctx() ctx: GraphqlContext): Promise<LoginResult> {
     return this.auth.login(ctx, parseInput(LoginInputSchema, input, 'input'));
   }
 

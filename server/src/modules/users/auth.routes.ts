@@ -1,9 +1,8 @@
-import { z } from 'zod';
 import { defineRoute } from '../../platform/rest/route.js';
 import { LoginInputSchema, UserCheckQuerySchema } from './auth.input.js';
 import type { AuthService } from './auth.service.js';
+import { LoginResultSchema, OkSchema } from './auth.view.js';
 
-const LoginResultSchema = z.object({ access_token: z.string(), role: z.number().int(), numer_pracownika: z.number().int() });
 
 export function authRoutes(auth: AuthService) {
   return [
@@ -11,6 +10,7 @@ export function authRoutes(auth: AuthService) {
       method: 'post',
       path: '/auth/login',
       operation: 'login',
+      errors: { 401: 'Wrong e-mail or password, or the account is inactive', 429: 'Too many failed sign-ins for this username or address: wait Retry-After seconds' },
       tags: ['auth'],
       summary: 'Sign in with e-mail (username or email) and password',
       body: LoginInputSchema,
@@ -32,10 +32,11 @@ export function authRoutes(auth: AuthService) {
       method: 'get',
       path: '/user-check',
       operation: 'userCheck',
+      errors: { 404: 'No active user has this external number' },
       tags: ['auth'],
       summary: 'Whether an active user has this external number (200) or not (404)',
       query: UserCheckQuerySchema,
-      response: z.object({ ok: z.literal(true) }),
+      response: OkSchema,
       handle: (ctx, { query }) => auth.userCheck(ctx, query.numer_zewnetrzny),
     }),
   ];

@@ -16,11 +16,8 @@ export const LOGIN_FAILURE_LIMIT = 10;
 export const LOGIN_ADDRESS_FAILURE_LIMIT = 30;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
-export interface LoginResult {
-  access_token: string;
-  role: number;
-  numer_pracownika: number;
-}
+import type { LoginResult } from './auth.view.js';
+export type { LoginResult };
 
 export class AuthService {
   readonly tokens: TokenIssuer;

@@ -13,7 +13,7 @@ class UserListArgs {
   @Field(() => String, { nullable: true, description: 'Words to find in name, e-mail, numer_pracownika, numer_zewnetrzny' })
   query?: string;
 
-  @Field(() => Int, { nullable: true, defaultValue: 1 })
+  @Field(() => Int, { nullable: true, defaultValue: 1, description: 'The page, from 1' })
   page?: number;
 
   @Field(() => Int, { nullable: true, defaultValue: 25, description: '1..100 (the screen offers 25, 50, 100)' })
@@ -39,26 +39,26 @@ export class UserResolver {
 
   @Allow('userCreate')
   @Mutation(() => UserType, { description: 'Creates a user (admin)' })
-  userCreate(@Arg('input', () => UserCreateInput) input: UserCreateInput, @Ctx() ctx: GraphqlContext): Promise<UserType> {
+  userCreate(@Arg('input', () => UserCreateInput, { description: 'The new user' }) input: UserCreateInput, @Ctx() ctx: GraphqlContext): Promise<UserType> {
     return this.service.create(ctx, parseInput(UserCreateSchema, { ...input }, 'input'));
   }
 
   @Allow('userUpdate')
   @Mutation(() => UserType, { description: 'Changes the given fields of a user (admin)' })
-  userUpdate(@Arg('id', () => Int) id: number, @Arg('input', () => UserUpdateInput) input: UserUpdateInput, @Ctx() ctx: GraphqlContext): Promise<UserType> {
+  userUpdate(@Arg('id', () => Int, { description: 'The user' }) id: number, @Arg('input', () => UserUpdateInput, { description: 'The fields to change' }) input: UserUpdateInput, @Ctx() ctx: GraphqlContext): Promise<UserType> {
     return this.service.update(ctx, parseInput(UserIdParamsSchema, { id }).id, parseInput(UserUpdateSchema, withoutUndefined(input), 'input'));
   }
 
   @Allow('userDelete')
   @Mutation(() => Boolean, { description: 'Deletes a user (soft: what they did keeps their name) (admin)' })
-  async userDelete(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphqlContext): Promise<boolean> {
+  async userDelete(@Arg('id', () => Int, { description: 'The user' }) id: number, @Ctx() ctx: GraphqlContext): Promise<boolean> {
     await this.service.delete(ctx, parseInput(UserIdParamsSchema, { id }).id);
     return true;
   }
 
   @Allow('userResetPassword')
   @Mutation(() => Boolean, { description: "Sets a new password for a user and ends their sessions (admin)" })
-  async userResetPassword(@Arg('id', () => Int) id: number, @Arg('password', () => String) password: string, @Ctx() ctx: GraphqlContext): Promise<boolean> {
+  async userResetPassword(@Arg('id', () => Int, { description: 'The user' }) id: number, @Arg('password', () => String, { description: 'The new password' }) password: string, @Ctx() ctx: GraphqlContext): Promise<boolean> {
     await this.service.resetPassword(ctx, parseInput(UserIdParamsSchema, { id }).id, parseInput(UserResetPasswordSchema, { password }).password);
     return true;
   }

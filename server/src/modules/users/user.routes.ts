@@ -1,19 +1,7 @@
-import { z } from 'zod';
 import { defineRoute } from '../../platform/rest/route.js';
 import { UserCreateSchema, UserIdParamsSchema, UserListQuerySchema, UserResetPasswordSchema, UserUpdateSchema } from './user.input.js';
 import type { UserService } from './user.service.js';
-
-const UserSchema = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  role: z.number().int(),
-  numer_pracownika: z.number().int(),
-  numer_zewnetrzny: z.string().nullable(),
-  active: z.boolean(),
-  createdAt: z.string(),
-});
+import { UserListSchema, UserViewSchema } from './user.view.js';
 
 /** GET/POST/PATCH/DELETE /api/users (SPEC.md section 7), all for admins (role 4). */
 export function userRoutes(users: UserService) {
@@ -25,17 +13,18 @@ export function userRoutes(users: UserService) {
       tags: ['users'],
       summary: 'Users: ?query searches name, e-mail, numer_pracownika, numer_zewnetrzny; page, limit (max 100), sort, order (ASC | DESC)',
       query: UserListQuerySchema,
-      response: z.object({ data: z.array(UserSchema), count: z.number().int(), totalPages: z.number().int() }),
+      response: UserListSchema,
       handle: (ctx, { query }) => users.list(ctx, query),
     }),
     defineRoute({
       method: 'post',
       path: '/users',
       operation: 'userCreate',
+      errors: { 409: 'The e-mail, numer_pracownika or numer_zewnetrzny is used by another user (`fields` names which)' },
       tags: ['users'],
       summary: 'Create a user',
       body: UserCreateSchema,
-      response: UserSchema,
+      response: UserViewSchema,
       successStatus: 201,
       handle: (ctx, { body }) => users.create(ctx, body),
     }),
@@ -43,17 +32,19 @@ export function userRoutes(users: UserService) {
       method: 'patch',
       path: '/users/:id',
       operation: 'userUpdate',
+      errors: { 409: 'A value is used by another user, or the last active administrator would be demoted or deactivated', 422: 'An administrator cannot demote or deactivate themselves' },
       tags: ['users'],
       summary: 'Change the given fields of a user (no password: see POST /users/{id}/password)',
       params: UserIdParamsSchema,
       body: UserUpdateSchema,
-      response: UserSchema,
+      response: UserViewSchema,
       handle: (ctx, { params, body }) => users.update(ctx, params.id, body),
     }),
     defineRoute({
       method: 'delete',
       path: '/users/:id',
       operation: 'userDelete',
+      errors: { 409: 'The last active administrator cannot be removed', 422: 'An administrator cannot delete themselves' },
       tags: ['users'],
       summary: 'Delete a user (soft delete: history keeps their name); 204',
       params: UserIdParamsSchema,

@@ -2,7 +2,7 @@ import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Actor, RequestContext } from '../../platform/context.js';
 import type { EntityManager } from '../../platform/database.js';
 import { AppError, notFound, type FieldErrors } from '../../platform/errors.js';
-import { offsetOf, pageOf, type Page } from '../../platform/pagination.js';
+import { offsetOf, pageOf } from '../../platform/pagination.js';
 import { SESSION_REVOKED, type AppPubSub } from '../../platform/pubsub.js';
 import { requireActor } from '../../platform/context.js';
 import type { HistoryRecorder } from '../../platform/audit/history.recorder.js';
@@ -10,20 +10,7 @@ import { diffSnapshots } from '../../platform/audit/history.recorder.js';
 import { hashPassword } from './passwords.js';
 import { User } from './user.entity.js';
 import type { UserCreateInput, UserListQuery, UserUpdateInput } from './user.input.js';
-
-/** What the API shows of a user: never a password hash, never the token version. */
-export interface UserView {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: number;
-  numer_pracownika: number;
-  numer_zewnetrzny: string | null;
-  active: boolean;
-  createdAt: Date;
-}
-
+import type { UserList, UserView } from './user.view.js';
 
 export function toUserView(u: User): UserView {
   return {
@@ -66,7 +53,7 @@ export interface UserServiceDeps {
 export class UserService {
   constructor(private readonly deps: UserServiceDeps) {}
 
-  async list(ctx: RequestContext, q: UserListQuery): Promise<Page<UserView>> {
+  async list(ctx: RequestContext, q: UserListQuery): Promise<UserList> {
     const qb = ctx.em.createQueryBuilder(User, 'u').where({ deletedAt: null });
     // Each word of the query must match one of the searchable columns (substring, case-insensitive).
     // instr() instead of LIKE: the search text is a bound parameter and its % or _ mean nothing.

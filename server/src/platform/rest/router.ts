@@ -7,19 +7,24 @@ import { normalizeError } from '../normalize-error.js';
 import { parseInput } from '../validation.js';
 import type { RestRoute } from './route.js';
 import type { PolicyTable } from '../authorization/policies.js';
+import { contractCheck } from './contract.js';
 
 export interface RestDeps {
   contextFor(req: Request): Promise<RequestContext>;
   logger: Logger;
   policies: PolicyTable;
+  /** Tests: check every answer against its route's declared responses and record drift (ADR 0700). */
+  contractCheck?: boolean;
 }
 
 /** Mounts every route: context (actor + forked EntityManager) -> authorize -> parse -> service. */
 export function createRestRouter(routes: RestRoute[], deps: RestDeps): Router {
   const router = express.Router();
+  if (deps.contractCheck) router.use(contractCheck((operation) => deps.policies.ruleOf(operation)));
   router.use(express.json({ limit: '2mb' }));
   for (const route of routes) {
     router[route.method](route.path, async (req: Request, res: Response, next: NextFunction) => {
+      res.locals.restRoute = route;
       try {
         const ctx = await deps.contextFor(req);
         authorize(deps.policies, route.operation, ctx.actor);

@@ -1,0 +1,19 @@
+/** The building blocks of a view: the one declaration of a shape that a service returns, REST
+ *  answers (its JSON form) and OpenAPI describes (ADR 0700). A service's view type is
+ *  `z.output<typeof XViewSchema>`; the route declares `response: XViewSchema`; in tests every JSON
+ *  answer is parsed with it (platform/rest/contract.ts), so the two cannot drift. */
+import { z } from 'zod';
+
+/** A moment: a `Date` in the service, an ISO 8601 UTC string (`toISOString()`) on the wire. */
+export const isoDateTime = () =>
+  z.codec(z.iso.datetime({ message: 'must be an ISO 8601 UTC date-time' }), z.date(), {
+    decode: (s) => new Date(s),
+    encode: (d) => d.toISOString(),
+  });
+
+/** A view object: closed (strict), so an answer with an undeclared key fails the contract check
+ *  and OpenAPI says `additionalProperties: false`. */
+export const view = <T extends z.core.$ZodLooseShape>(shape: T) => z.strictObject(shape);
+
+/** A positive row id. */
+export const rowId = () => z.number().int().positive();
