@@ -72,33 +72,55 @@ export type DocumentStatus =
   /** Passed to shipping */
   | 'SHIPPED';
 
+/** A rectangular cut-out with rounded corners */
 export type DrillingCutoutInput = {
+  /** Corner radius in mm */
   cornerRadius: number;
+  /** Height in mm */
   height: number;
+  /** The row id */
   id: string;
+  /** Width in mm */
   width: number;
+  /** Distance in mm from the reference corner along the width */
   x: number;
+  /** Distance in mm from the reference corner along the height */
   y: number;
 };
 
+/** A hole: centre x, y in mm from the reference corner */
 export type DrillingHoleInput = {
+  /** Countersink diameter in mm, if any */
   countersink?: number | null | undefined;
+  /** Hole diameter in mm */
   diameter: number;
+  /** The row id */
   id: string;
+  /** Distance in mm from the reference corner along the width */
   x: number;
+  /** Distance in mm from the reference corner along the height */
   y: number;
 };
 
 /** A whole schema (create), or the fields to change (update) */
 export type DrillingSchemaInput = {
+  /** Short code (unique) */
   code?: string | null | undefined;
+  /** The cut-outs (notches) */
   cutouts?: Array<DrillingCutoutInput> | null | undefined;
+  /** The holes */
   holes?: Array<DrillingHoleInput> | null | undefined;
+  /** Name as staff know it */
   name?: string | null | undefined;
+  /** Reference pane height in mm */
   paneHeight?: number | null | undefined;
+  /** Reference pane width in mm */
   paneWidth?: number | null | undefined;
+  /** The corner positions are measured from: bottom-left, bottom-right, top-left, top-right */
   referenceCorner?: string | null | undefined;
+  /** Thickest glass (mm) the schema is for */
   thicknessMax?: number | null | undefined;
+  /** Thinnest glass (mm) the schema is for */
   thicknessMin?: number | null | undefined;
   /** drilling (default) */
   type?: string | null | undefined;
@@ -114,31 +136,53 @@ export type LoginInput = {
 
 /** A new row; weightKg null: computed from the glass */
 export type ManufacturingDataInput = {
+  /** Offered to the stations */
   active?: boolean | null | undefined;
+  /** The drilling schema used by default */
   defaultSchemaId?: number | null | undefined;
+  /** hartowane, laminowane, float or lustro */
   glassKind: string;
+  /** Standard height in mm */
   heightMm?: number | null | undefined;
+  /** Catalogue index (unique) */
   index: string;
+  /** Labels printed for each piece */
   labelsPerPiece?: number | null | undefined;
+  /** Name as staff know it */
   name: string;
+  /** Glass thickness in mm */
   thicknessMm: number;
+  /** Manufacturing type code, or for schemas: drilling */
   type: string;
+  /** Weight of one piece in kg (null: computed from the glass) */
   weightKg?: number | null | undefined;
+  /** Standard width in mm */
   widthMm?: number | null | undefined;
 };
 
 /** Only the fields given change; weightKg null goes back to the computed weight */
 export type ManufacturingDataUpdateInput = {
+  /** Offered to the stations */
   active?: boolean | null | undefined;
+  /** The drilling schema used by default */
   defaultSchemaId?: number | null | undefined;
+  /** hartowane, laminowane, float or lustro */
   glassKind?: string | null | undefined;
+  /** Standard height in mm */
   heightMm?: number | null | undefined;
+  /** Catalogue index (unique) */
   index?: string | null | undefined;
+  /** Labels printed for each piece */
   labelsPerPiece?: number | null | undefined;
+  /** Name as staff know it */
   name?: string | null | undefined;
+  /** Glass thickness in mm */
   thicknessMm?: number | null | undefined;
+  /** Manufacturing type code, or for schemas: drilling */
   type?: string | null | undefined;
+  /** Weight of one piece in kg (null: computed from the glass) */
   weightKg?: number | null | undefined;
+  /** Standard width in mm */
   widthMm?: number | null | undefined;
 };
 

@@ -42,6 +42,7 @@ export function manufacturingDataRoutes(service: ManufacturingDataService, trans
     defineRoute({
       method: 'post',
       path: '/manufacturing-data/import',
+      errors: { 413: 'The file is too large, or has too many rows or cells', 422: 'Some rows are invalid (`rows` lists each: line, field, reason); nothing was imported' },
       operation: 'manufacturingDataImport',
       tags: ['manufacturing-data'],
       summary:
@@ -69,6 +70,7 @@ export function manufacturingDataRoutes(service: ManufacturingDataService, trans
     defineRoute({
       method: 'post',
       path: '/manufacturing-data',
+      errors: { 409: 'The index is taken (`fields.index`)' },
       operation: 'manufacturingDataCreate',
       tags: ['manufacturing-data'],
       summary: 'Create a row; weightKg null or absent: computed from the glass (m² x t x 2.5 kg). 409 naming `index` when the index has a row',
@@ -80,6 +82,7 @@ export function manufacturingDataRoutes(service: ManufacturingDataService, trans
     defineRoute({
       method: 'patch',
       path: '/manufacturing-data/:id',
+      errors: { 404: 'No such row', 409: 'The index is taken (`fields.index`)' },
       operation: 'manufacturingDataUpdate',
       tags: ['manufacturing-data'],
       summary: 'Change the given fields; weightKg null goes back to the computed weight',

@@ -26,21 +26,21 @@ import {
 @ArgsType()
 class ManufacturingDataListArgs {
   @Field(() => String, { nullable: true, description: 'Text to find in index or name (case- and accent-insensitive)' }) search?: string;
-  @Field(() => Int, { nullable: true, defaultValue: 1 }) page?: number;
+  @Field(() => Int, { nullable: true, defaultValue: 1, description: 'Page number, from 1' }) page?: number;
   @Field(() => Int, { nullable: true, defaultValue: 10, description: '1..100 (the screen offers 10, 25, 50, 100)' }) limit?: number;
   @Field(() => String, { nullable: true, description: 'index, name, type, glassKind, thicknessMm, widthMm, heightMm, weightKg, labelsPerPiece, active, updatedAt, id' }) sort?: string;
   @Field(() => String, { nullable: true, description: 'ASC, anything else DESC' }) order?: string;
-  @Field(() => Boolean, { nullable: true }) active?: boolean;
+  @Field(() => Boolean, { nullable: true, description: 'Offered to the stations' }) active?: boolean;
 }
 
 @ArgsType()
 class SchemaListArgs {
-  @Field(() => String, { nullable: true, defaultValue: 'drilling' }) type?: string;
+  @Field(() => String, { nullable: true, defaultValue: 'drilling', description: 'Manufacturing type code, or for schemas: drilling' }) type?: string;
   @Field(() => String, { nullable: true, description: 'Text to find in code or name' }) search?: string;
-  @Field(() => Int, { nullable: true, defaultValue: 1 }) page?: number;
-  @Field(() => Int, { nullable: true, defaultValue: 24 }) limit?: number;
+  @Field(() => Int, { nullable: true, defaultValue: 1, description: 'Page number, from 1' }) page?: number;
+  @Field(() => Int, { nullable: true, defaultValue: 24, description: 'Rows per page' }) limit?: number;
   @Field(() => String, { nullable: true, description: 'name, code, thicknessMax, updatedAt, id' }) sort?: string;
-  @Field(() => String, { nullable: true }) order?: string;
+  @Field(() => String, { nullable: true, description: 'ASC, anything else DESC' }) order?: string;
   @Field(() => String, { nullable: true, description: 'false (default), true, all' }) archived?: string;
 }
 
@@ -67,25 +67,25 @@ export class ManufacturingReferenceResolver {
 
   @Allow('manufacturingDataGet')
   @Query(() => ManufacturingDataType, { description: 'One manufacturing data row (admin)' })
-  manufacturingData(@Arg('id', () => Int) rowId: number, @Ctx() ctx: GraphqlContext): Promise<ManufacturingDataType> {
+  manufacturingData(@Arg('id', () => Int, { description: 'The row id' }) rowId: number, @Ctx() ctx: GraphqlContext): Promise<ManufacturingDataType> {
     return this.data.get(ctx, id(rowId));
   }
 
   @Allow('manufacturingDataCreate')
   @Mutation(() => ManufacturingDataType, { description: 'Creates a row; 409 naming index when the index has one (admin)' })
-  manufacturingDataCreate(@Arg('input', () => ManufacturingDataInput) input: ManufacturingDataInput, @Ctx() ctx: GraphqlContext): Promise<ManufacturingDataType> {
+  manufacturingDataCreate(@Arg('input', () => ManufacturingDataInput, { description: 'The fields' }) input: ManufacturingDataInput, @Ctx() ctx: GraphqlContext): Promise<ManufacturingDataType> {
     return this.data.create(ctx, parseInput(ManufacturingDataCreateSchema, given(input), 'input'));
   }
 
   @Allow('manufacturingDataUpdate')
   @Mutation(() => ManufacturingDataType, { description: 'Changes the given fields of a row (admin)' })
-  manufacturingDataUpdate(@Arg('id', () => Int) rowId: number, @Arg('input', () => ManufacturingDataUpdateInput) input: ManufacturingDataUpdateInput, @Ctx() ctx: GraphqlContext): Promise<ManufacturingDataType> {
+  manufacturingDataUpdate(@Arg('id', () => Int, { description: 'The row id' }) rowId: number, @Arg('input', () => ManufacturingDataUpdateInput, { description: 'The fields' }) input: ManufacturingDataUpdateInput, @Ctx() ctx: GraphqlContext): Promise<ManufacturingDataType> {
     return this.data.update(ctx, id(rowId), parseInput(ManufacturingDataUpdateSchema, given(input), 'input'));
   }
 
   @Allow('manufacturingDataDelete')
   @Mutation(() => ManufacturingDataDeleteResultType, { description: 'Deletes a row, or deactivates it while manufacturing records use it (admin)' })
-  manufacturingDataDelete(@Arg('id', () => Int) rowId: number, @Ctx() ctx: GraphqlContext): Promise<ManufacturingDataDeleteResultType> {
+  manufacturingDataDelete(@Arg('id', () => Int, { description: 'The row id' }) rowId: number, @Ctx() ctx: GraphqlContext): Promise<ManufacturingDataDeleteResultType> {
     return this.data.delete(ctx, id(rowId));
   }
 
@@ -97,7 +97,7 @@ export class ManufacturingReferenceResolver {
 
   @Allow('schemaGet')
   @Query(() => DrillingSchemaType, { description: 'One schema, archived ones included' })
-  schema(@Arg('id', () => Int) schemaId: number, @Ctx() ctx: GraphqlContext): Promise<DrillingSchemaType> {
+  schema(@Arg('id', () => Int, { description: 'The row id' }) schemaId: number, @Ctx() ctx: GraphqlContext): Promise<DrillingSchemaType> {
     return this.drilling.get(ctx, id(schemaId));
   }
 
@@ -109,19 +109,19 @@ export class ManufacturingReferenceResolver {
 
   @Allow('schemaCreate')
   @Mutation(() => DrillingSchemaType, { description: 'Creates a schema; each broken rule is a field error on its path (input.holes[1])' })
-  schemaCreate(@Arg('input', () => DrillingSchemaInput) input: DrillingSchemaInput, @Ctx() ctx: GraphqlContext): Promise<DrillingSchemaType> {
+  schemaCreate(@Arg('input', () => DrillingSchemaInput, { description: 'The fields' }) input: DrillingSchemaInput, @Ctx() ctx: GraphqlContext): Promise<DrillingSchemaType> {
     return this.drilling.create(ctx, { type: 'drilling', ...schemaBody(input) }, 'input');
   }
 
   @Allow('schemaUpdate')
   @Mutation(() => DrillingSchemaType, { description: 'Changes the given fields of a schema, checked like a new one' })
-  schemaUpdate(@Arg('id', () => Int) schemaId: number, @Arg('input', () => DrillingSchemaInput) input: DrillingSchemaInput, @Ctx() ctx: GraphqlContext): Promise<DrillingSchemaType> {
+  schemaUpdate(@Arg('id', () => Int, { description: 'The row id' }) schemaId: number, @Arg('input', () => DrillingSchemaInput, { description: 'The fields' }) input: DrillingSchemaInput, @Ctx() ctx: GraphqlContext): Promise<DrillingSchemaType> {
     return this.drilling.update(ctx, id(schemaId), schemaBody(input), 'input');
   }
 
   @Allow('schemaDelete')
   @Mutation(() => SchemaDeleteResultType, { description: 'Deletes a schema, or archives it while something uses it' })
-  schemaDelete(@Arg('id', () => Int) schemaId: number, @Ctx() ctx: GraphqlContext): Promise<SchemaDeleteResultType> {
+  schemaDelete(@Arg('id', () => Int, { description: 'The row id' }) schemaId: number, @Ctx() ctx: GraphqlContext): Promise<SchemaDeleteResultType> {
     return this.drilling.delete(ctx, id(schemaId));
   }
 }
@@ -131,16 +131,16 @@ export class ManufacturingReferenceResolver {
 @Resolver(() => DrillingSchemaType)
 export class DrillingSchemaFieldsResolver {
   @FieldResolver(() => String, { description: 'The thumbnail drawing (SVG): outline, holes, cut-outs and the overall size' })
-  thumbnailSvg(@Root() schema: SchemaView, @Arg('lang', () => String, { nullable: true, defaultValue: 'pl' }) lang: string): string {
+  thumbnailSvg(@Root() schema: SchemaView, @Arg('lang', () => String, { nullable: true, defaultValue: 'pl', description: 'Language of the drawing texts: pl or en' }) lang: string): string {
     return drawSchemaSvg(toSchema(schema as never), { detail: 'thumbnail', lang: lang === 'en' ? 'en' : 'pl' });
   }
 
-  @FieldResolver(() => Int)
+  @FieldResolver(() => Int, { description: 'Number of holes' })
   holeCount(@Root() schema: SchemaView): number {
     return schema.holes.length;
   }
 
-  @FieldResolver(() => Int)
+  @FieldResolver(() => Int, { description: 'Number of cut-outs' })
   cutoutCount(@Root() schema: SchemaView): number {
     return schema.cutouts.length;
   }

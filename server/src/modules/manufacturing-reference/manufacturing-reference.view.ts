@@ -86,3 +86,17 @@ export const WidthSpecViewSchema = view({
   fixedDim: z.array(PartSchema),
   sideWalls: z.array(PartSchema),
 });
+
+/** The workshop's drilling rules (multiples of the glass thickness t) and the same as sentences. */
+export const DrillingRulesViewSchema = view({
+  rules: view({
+    diameterMinTimesThickness: z.number(),
+    diameterMinMm: z.number(),
+    diameterMaxShortSideDivisor: z.number().nullable(),
+    edgeMinTimesThickness: z.number(),
+    spacingMinTimesThickness: z.number(),
+    cornerMinTimesThickness: z.number(),
+    cutoutCornerRadiusMinTimesThickness: z.number(),
+  }),
+  descriptions: z.array(z.string()),
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SchemaDeleteResultSchema, SchemaListSchema, SchemaViewSchema } from './manufacturing-reference.view.js';
+import { DrillingRulesViewSchema, SchemaDeleteResultSchema, SchemaListSchema, SchemaViewSchema } from './manufacturing-reference.view.js';
 import { IdParamSchema } from '../../platform/params.js';
 import { defineRoute } from '../../platform/rest/route.js';
 import { DrawingQuerySchema, SchemaListQuerySchema } from './schema.input.js';
@@ -29,6 +29,7 @@ export function schemaRoutes(schemas: SchemaService) {
       tags: ['schema'],
       summary: "The workshop's tempered-glass drilling rules (multiples of the thickness t) every schema is checked with, and as sentences",
       query: z.object({ lang: z.enum(['pl', 'en']).default('pl') }),
+      response: DrillingRulesViewSchema,
       handle: async (_ctx, { query }) => schemas.rules(query.lang),
     }),
     defineRoute({
@@ -76,6 +77,7 @@ export function schemaRoutes(schemas: SchemaService) {
     defineRoute({
       method: 'post',
       path: '/schema',
+      errors: { 409: 'The code is taken (`fields.code`)' },
       operation: 'schemaCreate',
       tags: ['schema'],
       summary:
@@ -88,6 +90,7 @@ export function schemaRoutes(schemas: SchemaService) {
     defineRoute({
       method: 'patch',
       path: '/schema/:id',
+      errors: { 404: 'No such schema', 409: 'The code is taken (`fields.code`)' },
       operation: 'schemaUpdate',
       tags: ['schema'],
       summary: 'Change the given fields of a schema; the result is checked like a new one. An archived schema is read-only (409)',

@@ -14,6 +14,7 @@ export function widthRoutes() {
     defineRoute({
       method: 'post',
       path: '/manufacturing/width-calculation',
+      errors: { 400: 'The width specification is not valid: `fields` keyed by path, e.g. `fixedDim[1].value`' },
       operation: 'manufacturingWidthCalculation',
       tags: ['manufacturing'],
       summary: 'Computes a width specification: { type?, fixedDim: [{ part, value (cm) }], sideWalls: [...] } -> widths in mm (+4 mm, parts x 10); a type makes its required lists required',
