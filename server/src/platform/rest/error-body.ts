@@ -21,6 +21,7 @@ export const ErrorBodySchema = z.strictObject({
     limit: z.unknown().optional().describe('413 / 400 of a bounded input: the limit that was exceeded'),
     max: z.number().optional().describe('400 of a bounded GraphQL input: the maximum'),
     found: z.number().optional().describe('400 of a bounded GraphQL input: what was found'),
+    violations: z.array(z.record(z.string(), z.unknown())).optional().describe('400 of a drilling schema: every tempered-glass rule it breaks (code, path, hole, measured, limit, message)'),
   });
 
 export type ErrorBody = z.output<typeof ErrorBodySchema>;
