@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   const db = config.database.kind === 'sqlite' ? `SQLite ${config.database.file}` : 'MySQL (DATABASE_URL)';
   const lines = [
     '',
-    `  Glass back office is running on ${url}  (${db}${seeded ? ', demo data seeded' : ''})`,
+    `  Glass back office is running on ${url}  (${db}${seeded ? ', demo data seeded' : ''}; Node ${process.version})`,
     `  Sign in:     ${url}/authentication/login`,
     `  GraphQL:     ${url}/graphql   (playground in a browser)`,
     `  REST docs:   ${url}/api/docs  (OpenAPI: ${url}/api/openapi.json)`,
