@@ -1,4 +1,5 @@
 import { UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
+import { withoutUndefined } from '../../platform/graphql/args.js';
 import type { SchemaDeleteResult, SchemaView } from './manufacturing-reference.view.js';
 export type { SchemaDeleteResult, SchemaView };
 import {
@@ -183,6 +184,3 @@ export class SchemaService {
   }
 }
 
-function withoutUndefined(o: object): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
-}

@@ -1,7 +1,7 @@
 import { Arg, Args, ArgsType, Ctx, Field, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { graphqlPage } from '../../platform/pagination.js';
 import { Allow } from '../../platform/graphql/allow.js';
-import { stripNulls } from '../../platform/graphql/args.js';
+import { stripNulls, withoutUndefined } from '../../platform/graphql/args.js';
 import type { GraphqlContext } from '../../platform/graphql/context.js';
 import { parseInput } from '../../platform/validation.js';
 import { UserCreateSchema, UserIdParamsSchema, UserListQuerySchema, UserResetPasswordSchema, UserUpdateSchema } from './user.input.js';
@@ -64,7 +64,3 @@ export class UserResolver {
   }
 }
 
-/** Keeps explicit nulls (numer_zewnetrzny: null clears it), drops what was not sent. */
-function withoutUndefined(o: object): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
-}
