@@ -55,9 +55,6 @@ export type UserUpdateInput = z.output<typeof UserUpdateSchema>;
 
 export const UserResetPasswordSchema = z.strictObject({ password: NewPasswordSchema });
 
-export const UserIdParamsSchema = z.object({
-  id: z.coerce.number('must be a number').int('must be a whole number').min(1, 'must be positive').max(2_147_483_647, 'is too large'),
-});
 
 export const USER_SORT_COLUMNS = ['id', 'email', 'firstName', 'lastName', 'role', 'numer_pracownika', 'numer_zewnetrzny', 'active', 'createdAt'] as const;
 export type UserSortColumn = (typeof USER_SORT_COLUMNS)[number];

@@ -1,10 +1,11 @@
 import { Arg, Args, ArgsType, Ctx, Field, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { IdParamSchema } from '../../platform/params.js';
 import { graphqlPage } from '../../platform/pagination.js';
 import { Allow } from '../../platform/graphql/allow.js';
 import { stripNulls, withoutUndefined } from '../../platform/graphql/args.js';
 import type { GraphqlContext } from '../../platform/graphql/context.js';
 import { parseInput } from '../../platform/validation.js';
-import { UserCreateSchema, UserIdParamsSchema, UserListQuerySchema, UserResetPasswordSchema, UserUpdateSchema } from './user.input.js';
+import { UserCreateSchema, UserListQuerySchema, UserResetPasswordSchema, UserUpdateSchema } from './user.input.js';
 import type { UserService } from './user.service.js';
 import { UserCreateInput, UserListType, UserType, UserUpdateInput } from './user.types.js';
 
@@ -46,20 +47,20 @@ export class UserResolver {
   @Allow('userUpdate')
   @Mutation(() => UserType, { description: 'Changes the given fields of a user (admin)' })
   userUpdate(@Arg('id', () => Int, { description: 'The user' }) id: number, @Arg('input', () => UserUpdateInput, { description: 'The fields to change' }) input: UserUpdateInput, @Ctx() ctx: GraphqlContext): Promise<UserType> {
-    return this.service.update(ctx, parseInput(UserIdParamsSchema, { id }).id, parseInput(UserUpdateSchema, withoutUndefined(input), 'input'));
+    return this.service.update(ctx, parseInput(IdParamSchema, { id }).id, parseInput(UserUpdateSchema, withoutUndefined(input), 'input'));
   }
 
   @Allow('userDelete')
   @Mutation(() => Boolean, { description: 'Deletes a user (soft: what they did keeps their name) (admin)' })
   async userDelete(@Arg('id', () => Int, { description: 'The user' }) id: number, @Ctx() ctx: GraphqlContext): Promise<boolean> {
-    await this.service.delete(ctx, parseInput(UserIdParamsSchema, { id }).id);
+    await this.service.delete(ctx, parseInput(IdParamSchema, { id }).id);
     return true;
   }
 
   @Allow('userResetPassword')
   @Mutation(() => Boolean, { description: "Sets a new password for a user and ends their sessions (admin)" })
   async userResetPassword(@Arg('id', () => Int, { description: 'The user' }) id: number, @Arg('password', () => String, { description: 'The new password' }) password: string, @Ctx() ctx: GraphqlContext): Promise<boolean> {
-    await this.service.resetPassword(ctx, parseInput(UserIdParamsSchema, { id }).id, parseInput(UserResetPasswordSchema, { password }).password);
+    await this.service.resetPassword(ctx, parseInput(IdParamSchema, { id }).id, parseInput(UserResetPasswordSchema, { password }).password);
     return true;
   }
 }

@@ -1,5 +1,6 @@
 import { defineRoute } from '../../platform/rest/route.js';
-import { UserCreateSchema, UserIdParamsSchema, UserListQuerySchema, UserResetPasswordSchema, UserUpdateSchema } from './user.input.js';
+import { IdParamSchema } from '../../platform/params.js';
+import { UserCreateSchema, UserListQuerySchema, UserResetPasswordSchema, UserUpdateSchema } from './user.input.js';
 import type { UserService } from './user.service.js';
 import { UserListSchema, UserViewSchema } from './user.view.js';
 
@@ -35,7 +36,7 @@ export function userRoutes(users: UserService) {
       errors: { 409: 'A value is used by another user, or the last active administrator would be demoted or deactivated', 422: 'An administrator cannot demote or deactivate themselves' },
       tags: ['users'],
       summary: 'Change the given fields of a user (no password: see POST /users/{id}/password)',
-      params: UserIdParamsSchema,
+      params: IdParamSchema,
       body: UserUpdateSchema,
       response: UserViewSchema,
       handle: (ctx, { params, body }) => users.update(ctx, params.id, body),
@@ -47,7 +48,7 @@ export function userRoutes(users: UserService) {
       errors: { 409: 'The last active administrator cannot be removed', 422: 'An administrator cannot delete themselves' },
       tags: ['users'],
       summary: 'Delete a user (soft delete: history keeps their name); 204',
-      params: UserIdParamsSchema,
+      params: IdParamSchema,
       handle: async (ctx, { params }) => {
         await users.delete(ctx, params.id);
       },
@@ -58,7 +59,7 @@ export function userRoutes(users: UserService) {
       operation: 'userResetPassword',
       tags: ['users'],
       summary: "Set a new password for a user; ends the user's sessions; 204",
-      params: UserIdParamsSchema,
+      params: IdParamSchema,
       body: UserResetPasswordSchema,
       handle: async (ctx, { params, body }) => {
         await users.resetPassword(ctx, params.id, body.password);
