@@ -1,12 +1,12 @@
 import { Avatar, Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { useMeQuery } from '../../gql/graphql';
 import { SUPPORTED_LOCALES, type Locale } from '../../i18n/i18n';
 import { formatDate } from '../../shared/format-date';
 import { ChevronDownIcon, GlobeIcon, LayoutIcon, LogoutIcon } from '../../shared/ui/icons';
 import { readLoginTime, type Session } from '../session/auth-store';
 import { signOut } from '../session/sign-out';
+import { useCurrentUser } from '../session/use-current-user';
 import { setPreference, useUi } from '../theme/ui-store';
 
 /** The header's profile dropdown: who is signed in, navigation type, language, "Wyloguj". */
@@ -15,8 +15,7 @@ export function ProfileMenu({ session }: { session: Session }) {
   const client = useApolloClient();
   const navType = useUi((state) => state.navType);
   const locale = useUi((state) => state.locale);
-  const { data } = useMeQuery();
-  const me = data?.me;
+  const me = useCurrentUser();
   const fullName = me ? `${me.firstName} ${me.lastName}`.trim() || me.email : '';
   const loginTime = readLoginTime();
 

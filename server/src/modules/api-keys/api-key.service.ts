@@ -7,6 +7,7 @@ import type { HistoryRecorder } from '../../platform/audit/history.recorder.js';
 import { ApiKey } from './api-key.entity.js';
 import type { ApiKeyCreateInput } from './api-key.input.js';
 import type { ApiKeyView } from './api-key.view.js';
+import { inTransaction } from '../../platform/transaction.js';
 
 /** Every integration key starts with this, so the auth layer knows it is not a JWT. */
 export const API_KEY_PREFIX = 'gbo_live_';
@@ -43,7 +44,7 @@ export class ApiKeyService {
   async create(ctx: RequestContext, input: ApiKeyCreateInput): Promise<ApiKeyView & { key: string }> {
     const actor = requireActor(ctx);
     const key = API_KEY_PREFIX + randomBytes(32).toString('base64url');
-    return ctx.em.transactional(async (em) => {
+    return inTransaction(ctx.em, async ({ em }) => {
       const row = em.create(ApiKey, { name: input.name, scope: input.scope, prefix: key.slice(0, API_KEY_PREFIX.length + 6), keyHash: hashApiKey(key), createdById: actor.userId });
       await em.flush();
       this.history.record(em, actor, { entityType: 'api_key', entityId: row.id, reference: row.name, action: 'created', after: { name: row.name, prefix: row.prefix, scope: row.scope } });
@@ -59,7 +60,7 @@ export class ApiKeyService {
 
   async revoke(ctx: RequestContext, id: number): Promise<ApiKeyView> {
     const actor = requireActor(ctx);
-    return ctx.em.transactional(async (em) => {
+    return inTransaction(ctx.em, async ({ em }) => {
       const row = await em.findOne(ApiKey, { id });
       if (!row) throw notFound('API key');
       if (!row.revokedAt) {

@@ -13,6 +13,7 @@ import { Change, type ChangeData, type ChangeStatus, type ChangeType, type Locat
 import { LocationDataSchema, StockDataSchema, type ChangeCreateInput, type ChangeListQuery, type ChangeRetryInput } from './change.input.js';
 import type { ChangeResult, ChangeView } from './inventory.view.js';
 import { ErpError, type ErpConnector, type ErpChangeMessage } from './erp-connector.js';
+import { inTransaction } from '../../platform/transaction.js';
 
 /** SPEC.md section 8, verbatim. */
 export const STOCK_CHANGED_MESSAGE = 'Stan zmieniono pomyślnie';
@@ -199,7 +200,7 @@ export class ChangeService {
   /** Dismisses a change that did not succeed (ERROR). SUCCESS is history: 409; PENDING is with the ERP: 409. */
   async remove(ctx: RequestContext, id: number): Promise<ChangeView> {
     const actor = requireActor(ctx);
-    const view = await ctx.em.fork().transactional(async (em) => {
+    const view = await inTransaction(ctx.em.fork(), async ({ em }) => {
       const change = await em.findOne(Change, { id });
       if (!change) throw notFound('Change');
       if (change.status === 'SUCCESS') throw new AppError('CONFLICT', 'A change that succeeded cannot be deleted', undefined, { reason: 'SUCCEEDED', status: change.status });
@@ -253,7 +254,7 @@ export class ChangeService {
   /** Marks the change SUCCESS (applying it to the item, which it holds) or ERROR (releasing the item). */
   private async finish(em0: EntityManager, change: Change, erpError: string | null): Promise<ChangeStatus | null> {
     const actor = creatorOf(change);
-    return em0.fork().transactional(async (em) => {
+    return inTransaction(em0.fork(), async ({ em }) => {
       const now = new Date();
       let error = erpError;
       if (error === null) {
@@ -292,7 +293,7 @@ export class ChangeService {
    *  values, read after the rollback (so MySQL's snapshot cannot hide the winner). */
   private async guarded(ctx: RequestContext, reference: string, type: ChangeType, fn: (em: EntityManager) => Promise<Change>): Promise<Change> {
     try {
-      return await ctx.em.fork().transactional(fn);
+      return await inTransaction(ctx.em.fork(), ({ em: tx }) => fn(tx));
     } catch (err) {
       if (!(err instanceof StaleChange)) throw err;
       const item = await ctx.em.fork().findOne(StockItem, { catalogueIndex: reference }, { disableIdentityMap: true });

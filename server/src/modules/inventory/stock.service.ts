@@ -16,6 +16,7 @@ import { containsPattern, searchText } from './search-text.js';
 import { STOCK_SORT_COLUMNS, type SetAvailabilityInput, type StockFileInput, type StockListQuery } from './stock.input.js';
 import { StockItem } from './stock-item.entity.js';
 import type { SetAvailabilityResult, StockItemView, StockList } from './inventory.view.js';
+import { inTransaction } from '../../platform/transaction.js';
 
 /** SPEC.md section 8, verbatim. */
 export const FILE_GENERATED_MESSAGE = 'Plik został wygenerowany pomyślnie';
@@ -221,7 +222,7 @@ export class StockService {
     const actor = requireActor(ctx);
     const ids = [...new Set(input.ids)];
     const changed: number[] = [];
-    const result = await ctx.em.fork().transactional(async (em) => {
+    const result = await inTransaction(ctx.em.fork(), async ({ em }) => {
       const items = await em.find(StockItem, { id: { $in: ids } }, { orderBy: { id: 'asc' } });
       const missing = ids.filter((id) => !items.some((i) => i.id === id));
       if (missing.length) {

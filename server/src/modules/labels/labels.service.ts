@@ -12,6 +12,7 @@ import { rowsFromFile, rowsFromJson, type RawRow } from './label-import.js';
 import { LabelRowSchema, MAX_IMPORT_ROWS, type LabelListQuery, type LabelRow, type QuickPrintInput } from './labels.input.js';
 import { QuickPrintLabel } from './quick-print-label.entity.js';
 import type { LabelImportResult, LabelList, LabelPrintQueued, LabelView } from './labels.view.js';
+import { inTransaction } from '../../platform/transaction.js';
 
 /** SPEC.md section 8, verbatim. */
 export const IMPORT_SUCCESS_MESSAGE = 'Import zakończył się sukcesem';
@@ -87,7 +88,7 @@ export class LabelsService {
     if (big) this.deps.operations.report(actor, opId, 'IN_PROGRESS', `0/${rows.length}`);
     let created = 0;
     let updated = 0;
-    await ctx.em.fork().transactional(async (em) => {
+    await inTransaction(ctx.em.fork(), async ({ em }) => {
       const targets = new Map((ids.length ? await em.find(QuickPrintLabel, { id: { $in: ids } }) : []).map((l) => [l.id, l]));
       for (let i = 0; i < rows.length; i++) {
         const { row } = rows[i];

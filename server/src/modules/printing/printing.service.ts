@@ -20,6 +20,7 @@ import { renderPdf, renderSvg, renderZpl, type LabelLayout } from './label-layou
 import { Computer, PrintJob, Printer, type PrinterDriver, type PrintJobStatus } from './printing.entity.js';
 import type { ComputerView, PrinterSummary, PrinterView, PrintJobView, PrintQueued } from './printing.view.js';
 import type { AgentRegisterInput, AgentReportInput, PrinterCreateInput, PrinterUpdateInput, PrintJobListQuery } from './printing.input.js';
+import { inTransaction } from '../../platform/transaction.js';
 
 export const PRINT_QUEUE = 'print';
 /** SPEC.md section 8, verbatim. */
@@ -152,7 +153,7 @@ export class PrintingService {
   async createPrinter(ctx: RequestContext, input: PrinterCreateInput): Promise<PrinterView> {
     const actor = requireActor(ctx);
     this.checkAddress(input);
-    return ctx.em.transactional(async (em) => {
+    return inTransaction(ctx.em, async ({ em }) => {
       const computer = await this.upsertComputer(em, input.computer);
       const printer = em.create(Printer, {
         name: input.name,
@@ -175,7 +176,7 @@ export class PrintingService {
 
   async updatePrinter(ctx: RequestContext, id: number, input: PrinterUpdateInput): Promise<PrinterView> {
     const actor = requireActor(ctx);
-    return ctx.em.transactional(async (em) => {
+    return inTransaction(ctx.em, async ({ em }) => {
       const printer = await em.findOne(Printer, { id, deletedAt: null });
       if (!printer) throw notFound('Printer');
       const [before] = await this.views(em, [printer]);
@@ -201,7 +202,7 @@ export class PrintingService {
   /** Kept (its jobs name it), hidden everywhere; its queued jobs fail with the reason. */
   async deletePrinter(ctx: RequestContext, id: number): Promise<PrinterView> {
     const actor = requireActor(ctx);
-    return ctx.em.transactional(async (em) => {
+    return inTransaction(ctx.em, async ({ em }) => {
       const printer = await em.findOne(Printer, { id, deletedAt: null });
       if (!printer) throw notFound('Printer');
       printer.deletedAt = new Date();
@@ -227,7 +228,7 @@ export class PrintingService {
     if (!printer.enabled) throw new AppError('CONFLICT', `Printer ${printer.name} is disabled`, undefined, { reason: 'PRINTER_DISABLED' });
     const content = printer.language === 'zpl' ? renderZpl(req.layout, req.copies) : await renderPdf(req.layout, req.copies);
     const operationId = req.operationId ?? this.deps.operations.newOperationId();
-    const job = await ctx.em.fork().transactional(async (em) => {
+    const job = await inTransaction(ctx.em.fork(), async ({ em }) => {
       const pj = em.create(PrintJob, {
         printerId: printer.id,
         printerName: printer.name,
@@ -320,7 +321,7 @@ export class PrintingService {
     actor: Actor | null = null,
   ): Promise<boolean> {
     const terminal = to === 'DONE' || to === 'FAILED' || to === 'NEEDS_ATTENTION' || to === 'CANCELLED';
-    const done = await em.fork().transactional(async (tx) => {
+    const done = await inTransaction(em.fork(), async ({ em: tx }) => {
       const n = await tx.nativeUpdate(PrintJob, { id: pj.id, status: { $in: from } }, { status: to, ...(terminal && !changes.finishedAt ? { finishedAt: new Date() } : {}), ...changes });
       if (n !== 1) return false;
       this.record(tx, actor, pj, action, { before: { status: pj.status }, after: { status: to, ...(changes.error ? { error: changes.error } : {}) } });
@@ -361,7 +362,7 @@ export class PrintingService {
   /** A person decided: send a job again that needed attention or failed. */
   async resendJob(ctx: RequestContext, id: number): Promise<PrintJobView> {
     const actor = requireActor(ctx);
-    const ok = await ctx.em.fork().transactional(async (em) => {
+    const ok = await inTransaction(ctx.em.fork(), async ({ em }) => {
       const pj = await em.findOne(PrintJob, { id });
       if (!pj) throw notFound('Print job');
       const n = await em.nativeUpdate(PrintJob, { id, status: { $in: ['NEEDS_ATTENTION', 'FAILED'] } }, { status: 'QUEUED', error: null, finishedAt: null });
@@ -395,7 +396,7 @@ export class PrintingService {
    *  its printers that are gone from the spooler are disabled). */
   async agentRegister(ctx: RequestContext, input: AgentRegisterInput): Promise<PrinterView[]> {
     const actor = requireActor(ctx);
-    return ctx.em.transactional(async (em) => {
+    return inTransaction(ctx.em, async ({ em }) => {
       if (actor.kind === 'integration') await this.assertKeyMayServe(em, actor, input.computer.hostname);
       const computer = await this.upsertComputer(em, input.computer);
       computer.agentSeenAt = new Date();

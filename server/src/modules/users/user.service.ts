@@ -11,6 +11,7 @@ import { hashPassword } from './passwords.js';
 import { User } from './user.entity.js';
 import type { UserCreateInput, UserListQuery, UserUpdateInput } from './user.input.js';
 import type { UserList, UserView } from './user.view.js';
+import { inTransaction } from '../../platform/transaction.js';
 
 export function toUserView(u: User): UserView {
   return {
@@ -160,7 +161,7 @@ export class UserService {
    *  409 the checks give. */
   async writing<T>(em: EntityManager, fn: (em: EntityManager) => Promise<T>): Promise<T> {
     try {
-      return await em.transactional(fn);
+      return await inTransaction(em, ({ em: tx }) => fn(tx));
     } catch (err) {
       if (err instanceof UniqueConstraintViolationException) {
         throw new AppError('CONFLICT', 'Another user already has this value', uniqueFieldOf(err));

@@ -1,12 +1,7 @@
 import { Alert, Button, Clipboard, Dialog, Field, HStack, Input, InputGroup, NativeSelect, Portal, Stack } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { showMessage } from '../../../app/message/message-store';
-import { useApiKeyCreateMutation } from '../../../gql/graphql';
-import { readServerError } from '../../../shared/server-errors';
-import { API_KEY_SCOPES, apiKeyCreateSchema, type ApiKeyCreateValues } from '../api-key-form.schema';
+import { API_KEY_SCOPES } from '../api-key-form.schema';
+import { useApiKeyForm } from '../hooks/use-api-key-form';
 import { DialogActions } from '../../../shared/ui/dialog-actions';
 
 interface ApiKeyCreateDialogProps {
@@ -16,34 +11,11 @@ interface ApiKeyCreateDialogProps {
   onCreated(): void;
 }
 
-const EMPTY: ApiKeyCreateValues = { name: '', scope: 'shop' };
-
 /** Creates an API key: name and scope, then the key itself, shown this once with a copy button
  *  and a warning. Closing the dialog forgets the key. */
 export function ApiKeyCreateDialog({ open, onClose, onCreated }: ApiKeyCreateDialogProps) {
   const { t } = useTranslation();
-  const [created, setCreated] = useState<{ name: string; key: string } | null>(null);
-  const form = useForm<ApiKeyCreateValues>({ resolver: zodResolver(apiKeyCreateSchema), defaultValues: EMPTY });
-  const [createKey, creation] = useApiKeyCreateMutation();
-  useEffect(() => {
-    if (!open) {
-      setCreated(null);
-      form.reset(EMPTY);
-    }
-  }, [open, form]);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const { data } = await createKey({ variables: { input: values } });
-      if (!data) return;
-      setCreated({ name: data.apiKeyCreate.name, key: data.apiKeyCreate.key });
-      onCreated();
-    } catch (err) {
-      const { fields } = readServerError(err);
-      if (fields.name) form.setError('name', { message: fields.name });
-      else showMessage({ message: t('apiKeys.messages.failed'), isError: true });
-    }
-  });
+  const { form, onSubmit, created, busy } = useApiKeyForm(open, onCreated);
 
   const nameError = form.formState.errors.name?.message;
   return (
@@ -116,7 +88,7 @@ export function ApiKeyCreateDialog({ open, onClose, onCreated }: ApiKeyCreateDia
                   cancelLabel={t('apiKeys.create.cancel')}
                   onCancel={onClose}
                   confirmLabel={t('apiKeys.create.submit')}
-                  busy={creation.loading}
+                  busy={busy}
                   confirmTestId="api-key-submit"
                 />
               </form>

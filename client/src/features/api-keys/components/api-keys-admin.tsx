@@ -1,10 +1,10 @@
 import { Badge, Button, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showMessage } from '../../../app/message/message-store';
-import { useApiKeyListQuery, useApiKeyRevokeMutation, type ApiKeyFieldsFragment } from '../../../gql/graphql';
+import type { ApiKeyFieldsFragment } from '../../../gql/graphql';
 import { formatDate } from '../../../shared/format-date';
 import { isApiKeyScope } from '../api-key-form.schema';
+import { useApiKeys } from '../hooks/use-api-keys';
 import { ApiKeyCreateDialog } from './api-key-create-dialog';
 import { RevokeApiKeyDialog } from './revoke-api-key-dialog';
 
@@ -12,20 +12,12 @@ import { RevokeApiKeyDialog } from './revoke-api-key-dialog';
  *  revocation with confirmation. */
 export function ApiKeysAdmin() {
   const { t } = useTranslation();
-  const { data, error, loading, refetch } = useApiKeyListQuery({ fetchPolicy: 'cache-and-network' });
+  const { keys, failed, refetch, revoke, revoking: revokeBusy } = useApiKeys();
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<ApiKeyFieldsFragment | null>(null);
-  const [revokeKey, revocation] = useApiKeyRevokeMutation();
-  const keys = data?.apiKeys;
 
   const confirmRevoke = async (apiKey: ApiKeyFieldsFragment) => {
-    try {
-      await revokeKey({ variables: { id: apiKey.id } });
-      showMessage({ message: t('apiKeys.messages.revoked', { name: apiKey.name }) });
-      await refetch();
-    } catch {
-      showMessage({ message: t('apiKeys.messages.failed'), isError: true });
-    }
+    await revoke(apiKey);
     setRevoking(null);
   };
 
@@ -41,7 +33,7 @@ export function ApiKeysAdmin() {
           {t('apiKeys.add')}
         </Button>
       </HStack>
-      {error && !keys ? (
+      {failed ? (
         <Text color="fg.error">{t('apiKeys.loadError')}</Text>
       ) : !keys ? (
         <Spinner />
@@ -89,9 +81,8 @@ export function ApiKeysAdmin() {
           </Table.Root>
         </Table.ScrollArea>
       )}
-      {loading && keys && <Spinner size="xs" />}
       <ApiKeyCreateDialog open={creating} onClose={() => setCreating(false)} onCreated={() => void refetch()} />
-      <RevokeApiKeyDialog apiKey={revoking} revoking={revocation.loading} onCancel={() => setRevoking(null)} onConfirm={confirmRevoke} />
+      <RevokeApiKeyDialog apiKey={revoking} revoking={revokeBusy} onCancel={() => setRevoking(null)} onConfirm={confirmRevoke} />
     </Stack>
   );
 }

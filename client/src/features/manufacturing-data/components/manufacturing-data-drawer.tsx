@@ -2,9 +2,10 @@ import { Box, Button, Checkbox, CloseButton, Drawer, Field, Grid, Input, NativeS
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { GLASS_KINDS, MANUFACTURING_TYPES } from '../../../../../domain/manufacturing/index';
-import { useDrillingSchemaOneQuery, useDrillingSchemaOptionsQuery, type ManufacturingDataFieldsFragment } from '../../../gql/graphql';
+import type { ManufacturingDataFieldsFragment } from '../../../gql/graphql';
 import { SchemaDrawing } from '../../../shared/ui/schema-drawing';
 import { useManufacturingDataForm } from '../hooks/use-manufacturing-data-form';
+import { useSchemaChoice } from '../hooks/use-schema-choice';
 import type { MdValidationKey } from '../manufacturing-data-form.schema';
 
 interface Props {
@@ -27,11 +28,8 @@ export function ManufacturingDataDrawer({ open, row, onClose, onSaved }: Props) 
     const message = errors[name]?.message;
     return message ? t(message as MdValidationKey) : undefined;
   };
-  // active schemas (and the row's own one, archived or not) are offered
-  const schemas = useDrillingSchemaOptionsQuery({ variables: { archived: 'all' }, skip: !open }).data?.schemas.items ?? [];
   const [overrideWeight, schemaId] = useWatch({ control: form.control, name: ['overrideWeight', 'defaultSchemaId'] });
-  const chosen = useDrillingSchemaOneQuery({ variables: { id: Number(schemaId) || 0 }, skip: !open || !schemaId }).data?.schema;
-  const offered = schemas.filter((s) => !s.archived || String(s.id) === schemaId);
+  const { offered, chosen } = useSchemaChoice(open, schemaId);
 
   const text = (name: TextField, label: string, opts: { required?: boolean; help?: string; mode?: 'text' | 'decimal' | 'numeric' } = {}) => (
     <Field.Root invalid={!!errors[name]} required={opts.required}>
