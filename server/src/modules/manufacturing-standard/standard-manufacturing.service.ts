@@ -292,7 +292,7 @@ export class StandardManufacturingService {
   async persist(ctx: RequestContext, input: StandardActionInput): Promise<StandardPersistResult> {
     const actor = requireActor(ctx);
     const operationId = input.operationId ?? this.deps.operations.newOperationId();
-    let raised: ChangeView | null = null;
+    let raised: ChangeView;
     for (let attempt = 0; ; attempt++) {
       try {
         raised = await inTransaction(ctx.em.fork(), async ({ em }) => this.persistOnce(ctx, em, actor, input.id, operationId));

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showMessage } from '../../../app/message/message-store';
 import {
@@ -25,7 +25,8 @@ export function EntryPanel({ entryId, numerPracownika, onChanged }: { entryId: n
   const s = (key: string, values?: Record<string, unknown>) => t(`manufacturing.standard.${key}` as never, values as never) as unknown as string;
   const { data, refetch } = useStandardEntryQuery({ variables: { id: entryId }, fetchPolicy: 'cache-and-network' });
   const entry = data?.standardManufacturingEntry;
-  const printers = useStandardPrintersQuery().data?.standardManufacturingPrinters ?? [];
+  const printerList = useStandardPrintersQuery().data?.standardManufacturingPrinters;
+  const printers = useMemo(() => printerList ?? [], [printerList]);
   const [printer, setPrinter] = useState<number | null>(null);
   useEffect(() => {
     if (printer === null && printers.length > 0) setPrinter(printers[0].id);

@@ -1,5 +1,5 @@
 import { Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStandardProductsQuery, type StandardProductsQuery } from '../../../gql/graphql';
 
@@ -25,7 +25,8 @@ export function ProductPicker({ picked, onPick }: { picked: StandardProduct | nu
     skip: query === '' || picked !== null,
     fetchPolicy: 'cache-and-network',
   });
-  const options = data?.standardManufacturingProducts ?? [];
+  const found = data?.standardManufacturingProducts;
+  const options = useMemo(() => found ?? [], [found]);
   useEffect(() => {
     // A scan that names exactly one product picks it.
     if (scanned && options.length === 1) {
