@@ -3,6 +3,7 @@ import { Change } from '../../src/modules/inventory/change.entity.js';
 import { StockItem } from '../../src/modules/inventory/stock-item.entity.js';
 import { ManufacturingData } from '../../src/modules/manufacturing-reference/manufacturing-data.entity.js';
 import { StandardEntry, StandardErrorLog, StandardPiece } from '../../src/modules/manufacturing-standard/standard-entry.entity.js';
+import { SEED_ERP_ERROR_MESSAGE, SEED_STANDARD_DRAFTS, SEED_STANDARD_ENTRIES } from '../../../seed/manufacturing-standard.seeder.js';
 import { HistoryEntry } from '../../src/platform/audit/history-entry.entity.js';
 import { subscribe, TestApp, waitFor } from '../support/test-app.js';
 import { FakeErp } from './changes.fake-erp.js';
@@ -75,6 +76,32 @@ function suite(name: string, env: () => Record<string, string>) {
       expect(printedRes.status, JSON.stringify(printedRes.body)).toBe(200);
       return { ...p, id: made.body.id as number, codes: (made.body.pieces as Array<{ code: string }>).map((x) => x.code) };
     };
+
+    it('the seed: entries over the last 90 days, persisted with their stock changes, one ERP error in the log, drafts', async () => {
+      const seeded = await em().find(StandardEntry, { id: { $lte: SEED_STANDARD_ENTRIES } }, { orderBy: { id: 'asc' } });
+      expect(seeded).toHaveLength(SEED_STANDARD_ENTRIES);
+      const by = (st: string) => seeded.filter((e) => e.status === st);
+      expect(by('DRAFT')).toHaveLength(SEED_STANDARD_DRAFTS);
+      expect(by('ERROR')).toHaveLength(1);
+      expect(by('PERSISTED')).toHaveLength(SEED_STANDARD_ENTRIES - SEED_STANDARD_DRAFTS - 1);
+      const oldest = Math.min(...seeded.map((e) => e.createdAt.getTime()));
+      expect(Date.now() - oldest).toBeGreaterThan(80 * 86_400_000);
+      expect(Date.now() - oldest).toBeLessThan(91 * 86_400_000);
+      for (const e of by('PERSISTED')) {
+        const change = await em().findOneOrFail(Change, { id: e.changeId! });
+        expect(change).toMatchObject({ status: 'SUCCESS', reference: e.index });
+        expect((change.data as { nowy_stan: number; stary_stan: number }).nowy_stan - (change.data as { stary_stan: number }).stary_stan).toBe(e.quantity);
+      }
+      const failed = by('ERROR')[0];
+      expect(failed.errorMessage).toBe(SEED_ERP_ERROR_MESSAGE);
+      const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(d);
+      const logs = await t.rest('POST', `${BASE}/load-error-logs`, { token: office, body: { numer_pracownika: failed.numer_pracownika, startDate: day(new Date(Date.now() - 89 * 86_400_000)), endDate: day(new Date()) } });
+      expect(logs.body.data.filter((l: { entryId: number }) => l.entryId === failed.id).map((l: { kind: string }) => l.kind).sort()).toEqual(['CHECK', 'ERP']);
+      // the last change of each seeded product leaves the item at its nowy_stan: the stock includes the persisted pieces
+      const last = new Map<string, number>();
+      for (const e of by('PERSISTED')) last.set(e.index, ((await em().findOneOrFail(Change, { id: e.changeId! })).data as { nowy_stan: number }).nowy_stan);
+      for (const [index, nowy] of last) expect((await em().findOneOrFail(StockItem, { catalogueIndex: index })).quantity).toBe(nowy);
+    });
 
     it('creates an entry: the worker, the product, a piece with a unique label code each, DRAFT; role 1 may not', async () => {
       const p = await newProduct(t);
