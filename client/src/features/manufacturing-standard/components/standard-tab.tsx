@@ -56,7 +56,7 @@ export function StandardManufacturingTab() {
             </Text>
             <Input id="standard-quantity" width="28" type="number" min={1} max={500} value={quantity} onChange={(e) => setQuantity(e.target.value)} aria-invalid={quantityError !== null} data-testid="standard-quantity" />
           </Stack>
-          <Button onClick={() => void record()} disabled={!product || !(Number(quantity) >= 1)} loading={creating.loading} data-testid="standard-create">
+          <Button onClick={() => void record()} disabled={!product || !(Number(quantity) >= 1) || entryId !== null} loading={creating.loading} data-testid="standard-create">
             {s('create')}
           </Button>
           {entryId !== null && (
