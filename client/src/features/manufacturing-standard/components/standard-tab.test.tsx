@@ -40,6 +40,8 @@ const entry = () => ({
   updatedAt: '2026-03-29T10:00:00.000Z',
 });
 const any = () => true;
+/** A loaded machine renders slowly: wait up to 8 s for each step. */
+const LONG = { timeout: 8000 };
 const page = (typename: string, items: unknown[]) => ({ __typename: typename, items, totalCount: items.length, page: 1, limit: 10, totalPages: 1 });
 
 const mocks = [
@@ -90,37 +92,37 @@ describe('Produkcja standardowa tab', () => {
   });
   afterEach(() => hideMessage());
 
-  it('picks a product, records the pieces, shows every check reason in Polish and persists with "Stan zmieniono pomyślnie"', async () => {
+  it('picks a product, records the pieces, shows every check reason in Polish and persists with "Stan zmieniono pomyślnie"', { timeout: 60_000 }, async () => {
     renderWithProviders(<StandardManufacturingTab />, { mocks });
     fireEvent.change(screen.getByTestId('standard-product-search'), { target: { value: 'LU-6' } });
-    fireEvent.click(await screen.findByTestId('standard-product-LU-6FAZ-00340', {}, { timeout: 2000 }));
+    fireEvent.click(await screen.findByTestId('standard-product-LU-6FAZ-00340', {}, LONG));
     expect(screen.getByTestId('standard-picked')).toHaveTextContent('Stan: 12');
     fireEvent.change(screen.getByTestId('standard-quantity'), { target: { value: '2' } });
     fireEvent.click(screen.getByTestId('standard-create'));
 
-    const panel = within(await screen.findByTestId('standard-entry'));
-    expect(await panel.findByText('Wpis nr 77: LU-6FAZ-00340')).toBeInTheDocument();
+    const panel = within(await screen.findByTestId('standard-entry', {}, LONG));
+    expect(await panel.findByText('Wpis nr 77: LU-6FAZ-00340', {}, LONG)).toBeInTheDocument();
     expect(panel.getByTestId('standard-piece-S77-1')).toHaveTextContent('Niewydrukowana');
-    await waitFor(() => expect(panel.getByTestId('standard-printer')).toHaveValue('3'));
+    await waitFor(() => expect(panel.getByTestId('standard-printer')).toHaveValue('3'), LONG);
 
     fireEvent.click(panel.getByTestId('standard-check'));
-    const result = within(await panel.findByTestId('standard-check-result'));
+    const result = within(await panel.findByTestId('standard-check-result', {}, LONG));
     expect(result.getByText('Nie można zapisać na stan:')).toBeInTheDocument();
     expect(result.getByTestId('standard-reason-NO_LABELS')).toHaveTextContent('Nie wydrukowano etykiet: Nie wydrukowano żadnej etykiety');
     expect(result.getByTestId('standard-reason-INDEX_INACTIVE')).toHaveTextContent('Produkt wyłączony z produkcji');
 
     fireEvent.click(panel.getByTestId('standard-persist'));
-    await waitFor(() => expect(messageStore.getState().message).toBe('Stan zmieniono pomyślnie'));
-    await waitFor(() => expect(panel.getByTestId('standard-entry-status')).toHaveTextContent('Na stanie'));
-    expect(await screen.findByTestId('standard-recent-77')).toHaveTextContent('Na stanie');
+    await waitFor(() => expect(messageStore.getState().message).toBe('Stan zmieniono pomyślnie'), LONG);
+    await waitFor(() => expect(panel.getByTestId('standard-entry-status')).toHaveTextContent('Na stanie'), LONG);
+    expect(await screen.findByTestId('standard-recent-77', {}, LONG)).toHaveTextContent('Na stanie');
   });
 
-  it('shows the worker\'s error log for Warsaw days and refuses a backwards range', async () => {
+  it('shows the worker\'s error log for Warsaw days and refuses a backwards range', { timeout: 30_000 }, async () => {
     renderWithProviders(<StandardManufacturingTab />, { mocks });
     const log = within(screen.getByTestId('standard-error-log'));
     expect(log.getByText('Dziennik błędów')).toBeInTheDocument();
-    const table = within(await log.findByTestId('error-log-table'));
-    expect(await table.findByText('Błąd ERP: Magazyn ERP niedostępny')).toBeInTheDocument();
+    const table = within(await log.findByTestId('error-log-table', {}, LONG));
+    expect(await table.findByText('Błąd ERP: Magazyn ERP niedostępny', {}, LONG)).toBeInTheDocument();
     // 23:30 UTC on 28 March is 29 March in Warsaw
     expect(table.getByText('29/3/2026')).toBeInTheDocument();
     fireEvent.change(log.getByLabelText('Od'), { target: { value: '2026-03-02' } });
