@@ -308,6 +308,58 @@ export type SetAvailabilityInput = {
   ids: Array<number>;
 };
 
+/** What was made */
+export type StandardCreateInput = {
+  /** The manufacturing data row */
+  manufacturingDataId: number;
+  /** The worker; default the caller */
+  numer_pracownika?: number | null | undefined;
+  /** Pieces made, 1..500 */
+  quantity: number;
+};
+
+/** load-error-logs (SPEC.md names) */
+export type StandardErrorLogsInput = {
+  /** Last Warsaw day, YYYY-MM-DD (at most 366 days) */
+  endDate: string;
+  /** Rows per page, default 25 */
+  limit?: number | null | undefined;
+  /** The worker */
+  numer_pracownika: number;
+  /** Page, from 1 */
+  page?: number | null | undefined;
+  /** First Warsaw day, YYYY-MM-DD */
+  startDate: string;
+};
+
+/** label-delete (SPEC.md names) */
+export type StandardLabelDeleteInput = {
+  /** The label codes to void */
+  data: Array<string>;
+  /** Who voids them */
+  numer_pracownika: number;
+};
+
+/** Print an entry's labels */
+export type StandardPrintInput = {
+  /** The entry */
+  id: number;
+  /** Only labels not printed yet (default true) */
+  onlyUnprinted?: boolean | null | undefined;
+  /** Follow it on operationStatus */
+  operationId?: string | null | undefined;
+  /** The printer id */
+  printer: number;
+};
+
+/** Only the fields sent change */
+export type StandardUpdateInput = {
+  /** Another manufacturing data row */
+  manufacturingDataId?: number | null | undefined;
+  /** Pieces made */
+  quantity?: number | null | undefined;
+};
+
 /** A print of a stock item's label */
 export type StockPrintInput = {
   /** small (50x30 mm), large (100x150 mm) or a4 */
@@ -647,6 +699,88 @@ export type ManufacturingDataDeleteMutationVariables = Exact<{
 
 export type ManufacturingDataDeleteMutation = { manufacturingDataDelete: { deleted: boolean, deactivated: boolean, references: number, message: string } };
 
+export type StandardEntryFieldsFragment = { id: number, numer_pracownika: number, manufacturingDataId: number, index: string, name: string, quantity: number, status: string, activePieces: number, printedPieces: number, changeId: number | null, errorMessage: string | null, checkedAt: string | null, persistedAt: string | null, createdAt: string, updatedAt: string, change: { id: number, status: string, stary_stan: number, nowy_stan: number, attempt: number, errorMessage: string | null } | null, pieces: Array<{ seq: number, code: string, printedAt: string | null, printCount: number, voidedAt: string | null, voidedBy: number | null }> };
+
+export type StandardProductsQueryVariables = Exact<{
+  search?: string | null | undefined;
+  ean?: string | null | undefined;
+}>;
+
+
+export type StandardProductsQuery = { standardManufacturingProducts: Array<{ manufacturingDataId: number, index: string, name: string, type: string, ean: string | null, stockQuantity: number | null, labelsPerPiece: number }> };
+
+export type StandardPrintersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StandardPrintersQuery = { standardManufacturingPrinters: Array<{ id: number, name: string }> };
+
+export type StandardEntriesQueryVariables = Exact<{
+  numer_pracownika?: number | null | undefined;
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type StandardEntriesQuery = { standardManufacturingEntries: { totalCount: number, page: number, limit: number, totalPages: number, items: Array<{ id: number, numer_pracownika: number, manufacturingDataId: number, index: string, name: string, quantity: number, status: string, activePieces: number, printedPieces: number, changeId: number | null, errorMessage: string | null, checkedAt: string | null, persistedAt: string | null, createdAt: string, updatedAt: string, change: { id: number, status: string, stary_stan: number, nowy_stan: number, attempt: number, errorMessage: string | null } | null, pieces: Array<{ seq: number, code: string, printedAt: string | null, printCount: number, voidedAt: string | null, voidedBy: number | null }> }> } };
+
+export type StandardEntryQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type StandardEntryQuery = { standardManufacturingEntry: { id: number, numer_pracownika: number, manufacturingDataId: number, index: string, name: string, quantity: number, status: string, activePieces: number, printedPieces: number, changeId: number | null, errorMessage: string | null, checkedAt: string | null, persistedAt: string | null, createdAt: string, updatedAt: string, change: { id: number, status: string, stary_stan: number, nowy_stan: number, attempt: number, errorMessage: string | null } | null, pieces: Array<{ seq: number, code: string, printedAt: string | null, printCount: number, voidedAt: string | null, voidedBy: number | null }> } };
+
+export type StandardErrorLogsQueryVariables = Exact<{
+  input: StandardErrorLogsInput;
+}>;
+
+
+export type StandardErrorLogsQuery = { standardManufacturingErrorLogs: { totalCount: number, page: number, limit: number, totalPages: number, items: Array<{ id: number, createdAt: string, numer_pracownika: number, entryId: number, index: string, kind: string, message: string, reasons: Array<string> | null, changeId: number | null }> } };
+
+export type StandardCreateMutationVariables = Exact<{
+  input: StandardCreateInput;
+}>;
+
+
+export type StandardCreateMutation = { standardManufacturingCreate: { id: number, numer_pracownika: number, manufacturingDataId: number, index: string, name: string, quantity: number, status: string, activePieces: number, printedPieces: number, changeId: number | null, errorMessage: string | null, checkedAt: string | null, persistedAt: string | null, createdAt: string, updatedAt: string, change: { id: number, status: string, stary_stan: number, nowy_stan: number, attempt: number, errorMessage: string | null } | null, pieces: Array<{ seq: number, code: string, printedAt: string | null, printCount: number, voidedAt: string | null, voidedBy: number | null }> } };
+
+export type StandardUpdateMutationVariables = Exact<{
+  id: number;
+  input: StandardUpdateInput;
+}>;
+
+
+export type StandardUpdateMutation = { standardManufacturingUpdate: { id: number, numer_pracownika: number, manufacturingDataId: number, index: string, name: string, quantity: number, status: string, activePieces: number, printedPieces: number, changeId: number | null, errorMessage: string | null, checkedAt: string | null, persistedAt: string | null, createdAt: string, updatedAt: string, change: { id: number, status: string, stary_stan: number, nowy_stan: number, attempt: number, errorMessage: string | null } | null, pieces: Array<{ seq: number, code: string, printedAt: string | null, printCount: number, voidedAt: string | null, voidedBy: number | null }> } };
+
+export type StandardPrintMutationVariables = Exact<{
+  input: StandardPrintInput;
+}>;
+
+
+export type StandardPrintMutation = { standardManufacturingPrint: { operationId: string, codes: Array<string>, message: string } };
+
+export type StandardCheckMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type StandardCheckMutation = { standardManufacturingCheck: { id: number, ok: boolean, status: string, stockBefore: number | null, stockAfter: number | null, message: string, reasons: Array<{ code: string, message: string }> } };
+
+export type StandardPersistMutationVariables = Exact<{
+  id: number;
+  operationId?: string | null | undefined;
+}>;
+
+
+export type StandardPersistMutation = { standardManufacturingPersist: { operationId: string, message: string, entry: { id: number, numer_pracownika: number, manufacturingDataId: number, index: string, name: string, quantity: number, status: string, activePieces: number, printedPieces: number, changeId: number | null, errorMessage: string | null, checkedAt: string | null, persistedAt: string | null, createdAt: string, updatedAt: string, change: { id: number, status: string, stary_stan: number, nowy_stan: number, attempt: number, errorMessage: string | null } | null, pieces: Array<{ seq: number, code: string, printedAt: string | null, printCount: number, voidedAt: string | null, voidedBy: number | null }> } } };
+
+export type StandardLabelDeleteMutationVariables = Exact<{
+  input: StandardLabelDeleteInput;
+}>;
+
+
+export type StandardLabelDeleteMutation = { standardManufacturingLabelDelete: { voided: Array<string>, alreadyVoided: Array<string>, entryIds: Array<number>, message: string } };
+
 export type DrillingSchemaFieldsFragment = { id: number, type: string, code: string, name: string, thicknessMin: number, thicknessMax: number, paneWidth: number, paneHeight: number, referenceCorner: string, archived: boolean, updatedAt: string, holes: Array<{ id: string, x: number, y: number, diameter: number, countersink: number | null }>, cutouts: Array<{ id: string, x: number, y: number, width: number, height: number, cornerRadius: number }> };
 
 export type DrillingSchemaSummaryFragment = { id: number, code: string, name: string, thicknessMin: number, thicknessMax: number, paneWidth: number, paneHeight: number, holeCount: number, cutoutCount: number, archived: boolean, updatedAt: string };
@@ -932,6 +1066,41 @@ export const ManufacturingDataFieldsFragmentDoc = gql`
   active
   inCatalogue
   catalogueName
+  updatedAt
+}
+    `;
+export const StandardEntryFieldsFragmentDoc = gql`
+    fragment StandardEntryFields on StandardEntry {
+  id
+  numer_pracownika
+  manufacturingDataId
+  index
+  name
+  quantity
+  status
+  activePieces
+  printedPieces
+  changeId
+  change {
+    id
+    status
+    stary_stan
+    nowy_stan
+    attempt
+    errorMessage
+  }
+  pieces {
+    seq
+    code
+    printedAt
+    printCount
+    voidedAt
+    voidedBy
+  }
+  errorMessage
+  checkedAt
+  persistedAt
+  createdAt
   updatedAt
 }
     `;
@@ -2464,6 +2633,460 @@ export function useManufacturingDataDeleteMutation(baseOptions?: ApolloReactHook
       }
 export type ManufacturingDataDeleteMutationHookResult = ReturnType<typeof useManufacturingDataDeleteMutation>;
 export type ManufacturingDataDeleteMutationResult = ApolloReactCommon.MutationResult<ManufacturingDataDeleteMutation>;
+export const StandardProductsDocument = gql`
+    query StandardProducts($search: String, $ean: String) {
+  standardManufacturingProducts(search: $search, ean: $ean) {
+    manufacturingDataId
+    index
+    name
+    type
+    ean
+    stockQuantity
+    labelsPerPiece
+  }
+}
+    `;
+
+/**
+ * __useStandardProductsQuery__
+ *
+ * To run a query within a React component, call `useStandardProductsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useStandardProductsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useStandardProductsQuery({
+ *   variables: {
+ *      search: // value for 'search'
+ *      ean: // value for 'ean'
+ *   },
+ * });
+ */
+export function useStandardProductsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<StandardProductsQuery, StandardProductsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<StandardProductsQuery, StandardProductsQueryVariables>(StandardProductsDocument, options);
+      }
+export function useStandardProductsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<StandardProductsQuery, StandardProductsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<StandardProductsQuery, StandardProductsQueryVariables>(StandardProductsDocument, options);
+        }
+// @ts-ignore
+export function useStandardProductsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<StandardProductsQuery, StandardProductsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<StandardProductsQuery, StandardProductsQueryVariables>;
+export function useStandardProductsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<StandardProductsQuery, StandardProductsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<StandardProductsQuery | undefined, StandardProductsQueryVariables>;
+export function useStandardProductsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<StandardProductsQuery, StandardProductsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<StandardProductsQuery, StandardProductsQueryVariables>(StandardProductsDocument, options);
+        }
+export type StandardProductsQueryHookResult = ReturnType<typeof useStandardProductsQuery>;
+export type StandardProductsLazyQueryHookResult = ReturnType<typeof useStandardProductsLazyQuery>;
+export type StandardProductsSuspenseQueryHookResult = ReturnType<typeof useStandardProductsSuspenseQuery>;
+export type StandardProductsQueryResult = ApolloReactCommon.QueryResult<StandardProductsQuery, StandardProductsQueryVariables>;
+export const StandardPrintersDocument = gql`
+    query StandardPrinters {
+  standardManufacturingPrinters {
+    id
+    name
+  }
+}
+    `;
+
+/**
+ * __useStandardPrintersQuery__
+ *
+ * To run a query within a React component, call `useStandardPrintersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useStandardPrintersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useStandardPrintersQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useStandardPrintersQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<StandardPrintersQuery, StandardPrintersQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<StandardPrintersQuery, StandardPrintersQueryVariables>(StandardPrintersDocument, options);
+      }
+export function useStandardPrintersLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<StandardPrintersQuery, StandardPrintersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<StandardPrintersQuery, StandardPrintersQueryVariables>(StandardPrintersDocument, options);
+        }
+// @ts-ignore
+export function useStandardPrintersSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<StandardPrintersQuery, StandardPrintersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<StandardPrintersQuery, StandardPrintersQueryVariables>;
+export function useStandardPrintersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<StandardPrintersQuery, StandardPrintersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<StandardPrintersQuery | undefined, StandardPrintersQueryVariables>;
+export function useStandardPrintersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<StandardPrintersQuery, StandardPrintersQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<StandardPrintersQuery, StandardPrintersQueryVariables>(StandardPrintersDocument, options);
+        }
+export type StandardPrintersQueryHookResult = ReturnType<typeof useStandardPrintersQuery>;
+export type StandardPrintersLazyQueryHookResult = ReturnType<typeof useStandardPrintersLazyQuery>;
+export type StandardPrintersSuspenseQueryHookResult = ReturnType<typeof useStandardPrintersSuspenseQuery>;
+export type StandardPrintersQueryResult = ApolloReactCommon.QueryResult<StandardPrintersQuery, StandardPrintersQueryVariables>;
+export const StandardEntriesDocument = gql`
+    query StandardEntries($numer_pracownika: Int, $page: Int, $limit: Int) {
+  standardManufacturingEntries(
+    numer_pracownika: $numer_pracownika
+    page: $page
+    limit: $limit
+  ) {
+    items {
+      ...StandardEntryFields
+    }
+    totalCount
+    page
+    limit
+    totalPages
+  }
+}
+    ${StandardEntryFieldsFragmentDoc}`;
+
+/**
+ * __useStandardEntriesQuery__
+ *
+ * To run a query within a React component, call `useStandardEntriesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useStandardEntriesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useStandardEntriesQuery({
+ *   variables: {
+ *      numer_pracownika: // value for 'numer_pracownika'
+ *      page: // value for 'page'
+ *      limit: // value for 'limit'
+ *   },
+ * });
+ */
+export function useStandardEntriesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<StandardEntriesQuery, StandardEntriesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<StandardEntriesQuery, StandardEntriesQueryVariables>(StandardEntriesDocument, options);
+      }
+export function useStandardEntriesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<StandardEntriesQuery, StandardEntriesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<StandardEntriesQuery, StandardEntriesQueryVariables>(StandardEntriesDocument, options);
+        }
+// @ts-ignore
+export function useStandardEntriesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<StandardEntriesQuery, StandardEntriesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<StandardEntriesQuery, StandardEntriesQueryVariables>;
+export function useStandardEntriesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<StandardEntriesQuery, StandardEntriesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<StandardEntriesQuery | undefined, StandardEntriesQueryVariables>;
+export function useStandardEntriesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<StandardEntriesQuery, StandardEntriesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<StandardEntriesQuery, StandardEntriesQueryVariables>(StandardEntriesDocument, options);
+        }
+export type StandardEntriesQueryHookResult = ReturnType<typeof useStandardEntriesQuery>;
+export type StandardEntriesLazyQueryHookResult = ReturnType<typeof useStandardEntriesLazyQuery>;
+export type StandardEntriesSuspenseQueryHookResult = ReturnType<typeof useStandardEntriesSuspenseQuery>;
+export type StandardEntriesQueryResult = ApolloReactCommon.QueryResult<StandardEntriesQuery, StandardEntriesQueryVariables>;
+export const StandardEntryDocument = gql`
+    query StandardEntry($id: Int!) {
+  standardManufacturingEntry(id: $id) {
+    ...StandardEntryFields
+  }
+}
+    ${StandardEntryFieldsFragmentDoc}`;
+
+/**
+ * __useStandardEntryQuery__
+ *
+ * To run a query within a React component, call `useStandardEntryQuery` and pass it any options that fit your needs.
+ * When your component renders, `useStandardEntryQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useStandardEntryQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useStandardEntryQuery(baseOptions: ApolloReactHooks.QueryHookOptions<StandardEntryQuery, StandardEntryQueryVariables> & ({ variables: StandardEntryQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<StandardEntryQuery, StandardEntryQueryVariables>(StandardEntryDocument, options);
+      }
+export function useStandardEntryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<StandardEntryQuery, StandardEntryQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<StandardEntryQuery, StandardEntryQueryVariables>(StandardEntryDocument, options);
+        }
+// @ts-ignore
+export function useStandardEntrySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<StandardEntryQuery, StandardEntryQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<StandardEntryQuery, StandardEntryQueryVariables>;
+export function useStandardEntrySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<StandardEntryQuery, StandardEntryQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<StandardEntryQuery | undefined, StandardEntryQueryVariables>;
+export function useStandardEntrySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<StandardEntryQuery, StandardEntryQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<StandardEntryQuery, StandardEntryQueryVariables>(StandardEntryDocument, options);
+        }
+export type StandardEntryQueryHookResult = ReturnType<typeof useStandardEntryQuery>;
+export type StandardEntryLazyQueryHookResult = ReturnType<typeof useStandardEntryLazyQuery>;
+export type StandardEntrySuspenseQueryHookResult = ReturnType<typeof useStandardEntrySuspenseQuery>;
+export type StandardEntryQueryResult = ApolloReactCommon.QueryResult<StandardEntryQuery, StandardEntryQueryVariables>;
+export const StandardErrorLogsDocument = gql`
+    query StandardErrorLogs($input: StandardErrorLogsInput!) {
+  standardManufacturingErrorLogs(input: $input) {
+    items {
+      id
+      createdAt
+      numer_pracownika
+      entryId
+      index
+      kind
+      message
+      reasons
+      changeId
+    }
+    totalCount
+    page
+    limit
+    totalPages
+  }
+}
+    `;
+
+/**
+ * __useStandardErrorLogsQuery__
+ *
+ * To run a query within a React component, call `useStandardErrorLogsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useStandardErrorLogsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useStandardErrorLogsQuery({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useStandardErrorLogsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<StandardErrorLogsQuery, StandardErrorLogsQueryVariables> & ({ variables: StandardErrorLogsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<StandardErrorLogsQuery, StandardErrorLogsQueryVariables>(StandardErrorLogsDocument, options);
+      }
+export function useStandardErrorLogsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<StandardErrorLogsQuery, StandardErrorLogsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<StandardErrorLogsQuery, StandardErrorLogsQueryVariables>(StandardErrorLogsDocument, options);
+        }
+// @ts-ignore
+export function useStandardErrorLogsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<StandardErrorLogsQuery, StandardErrorLogsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<StandardErrorLogsQuery, StandardErrorLogsQueryVariables>;
+export function useStandardErrorLogsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<StandardErrorLogsQuery, StandardErrorLogsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<StandardErrorLogsQuery | undefined, StandardErrorLogsQueryVariables>;
+export function useStandardErrorLogsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<StandardErrorLogsQuery, StandardErrorLogsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<StandardErrorLogsQuery, StandardErrorLogsQueryVariables>(StandardErrorLogsDocument, options);
+        }
+export type StandardErrorLogsQueryHookResult = ReturnType<typeof useStandardErrorLogsQuery>;
+export type StandardErrorLogsLazyQueryHookResult = ReturnType<typeof useStandardErrorLogsLazyQuery>;
+export type StandardErrorLogsSuspenseQueryHookResult = ReturnType<typeof useStandardErrorLogsSuspenseQuery>;
+export type StandardErrorLogsQueryResult = ApolloReactCommon.QueryResult<StandardErrorLogsQuery, StandardErrorLogsQueryVariables>;
+export const StandardCreateDocument = gql`
+    mutation StandardCreate($input: StandardCreateInput!) {
+  standardManufacturingCreate(input: $input) {
+    ...StandardEntryFields
+  }
+}
+    ${StandardEntryFieldsFragmentDoc}`;
+
+/**
+ * __useStandardCreateMutation__
+ *
+ * To run a mutation, you first call `useStandardCreateMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useStandardCreateMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [standardCreateMutation, { data, loading, error }] = useStandardCreateMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useStandardCreateMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<StandardCreateMutation, StandardCreateMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<StandardCreateMutation, StandardCreateMutationVariables>(StandardCreateDocument, options);
+      }
+export type StandardCreateMutationHookResult = ReturnType<typeof useStandardCreateMutation>;
+export type StandardCreateMutationResult = ApolloReactCommon.MutationResult<StandardCreateMutation>;
+export const StandardUpdateDocument = gql`
+    mutation StandardUpdate($id: Int!, $input: StandardUpdateInput!) {
+  standardManufacturingUpdate(id: $id, input: $input) {
+    ...StandardEntryFields
+  }
+}
+    ${StandardEntryFieldsFragmentDoc}`;
+
+/**
+ * __useStandardUpdateMutation__
+ *
+ * To run a mutation, you first call `useStandardUpdateMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useStandardUpdateMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [standardUpdateMutation, { data, loading, error }] = useStandardUpdateMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useStandardUpdateMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<StandardUpdateMutation, StandardUpdateMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<StandardUpdateMutation, StandardUpdateMutationVariables>(StandardUpdateDocument, options);
+      }
+export type StandardUpdateMutationHookResult = ReturnType<typeof useStandardUpdateMutation>;
+export type StandardUpdateMutationResult = ApolloReactCommon.MutationResult<StandardUpdateMutation>;
+export const StandardPrintDocument = gql`
+    mutation StandardPrint($input: StandardPrintInput!) {
+  standardManufacturingPrint(input: $input) {
+    operationId
+    codes
+    message
+  }
+}
+    `;
+
+/**
+ * __useStandardPrintMutation__
+ *
+ * To run a mutation, you first call `useStandardPrintMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useStandardPrintMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [standardPrintMutation, { data, loading, error }] = useStandardPrintMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useStandardPrintMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<StandardPrintMutation, StandardPrintMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<StandardPrintMutation, StandardPrintMutationVariables>(StandardPrintDocument, options);
+      }
+export type StandardPrintMutationHookResult = ReturnType<typeof useStandardPrintMutation>;
+export type StandardPrintMutationResult = ApolloReactCommon.MutationResult<StandardPrintMutation>;
+export const StandardCheckDocument = gql`
+    mutation StandardCheck($id: Int!) {
+  standardManufacturingCheck(id: $id) {
+    id
+    ok
+    status
+    reasons {
+      code
+      message
+    }
+    stockBefore
+    stockAfter
+    message
+  }
+}
+    `;
+
+/**
+ * __useStandardCheckMutation__
+ *
+ * To run a mutation, you first call `useStandardCheckMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useStandardCheckMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [standardCheckMutation, { data, loading, error }] = useStandardCheckMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useStandardCheckMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<StandardCheckMutation, StandardCheckMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<StandardCheckMutation, StandardCheckMutationVariables>(StandardCheckDocument, options);
+      }
+export type StandardCheckMutationHookResult = ReturnType<typeof useStandardCheckMutation>;
+export type StandardCheckMutationResult = ApolloReactCommon.MutationResult<StandardCheckMutation>;
+export const StandardPersistDocument = gql`
+    mutation StandardPersist($id: Int!, $operationId: String) {
+  standardManufacturingPersist(id: $id, operationId: $operationId) {
+    operationId
+    message
+    entry {
+      ...StandardEntryFields
+    }
+  }
+}
+    ${StandardEntryFieldsFragmentDoc}`;
+
+/**
+ * __useStandardPersistMutation__
+ *
+ * To run a mutation, you first call `useStandardPersistMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useStandardPersistMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [standardPersistMutation, { data, loading, error }] = useStandardPersistMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      operationId: // value for 'operationId'
+ *   },
+ * });
+ */
+export function useStandardPersistMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<StandardPersistMutation, StandardPersistMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<StandardPersistMutation, StandardPersistMutationVariables>(StandardPersistDocument, options);
+      }
+export type StandardPersistMutationHookResult = ReturnType<typeof useStandardPersistMutation>;
+export type StandardPersistMutationResult = ApolloReactCommon.MutationResult<StandardPersistMutation>;
+export const StandardLabelDeleteDocument = gql`
+    mutation StandardLabelDelete($input: StandardLabelDeleteInput!) {
+  standardManufacturingLabelDelete(input: $input) {
+    voided
+    alreadyVoided
+    entryIds
+    message
+  }
+}
+    `;
+
+/**
+ * __useStandardLabelDeleteMutation__
+ *
+ * To run a mutation, you first call `useStandardLabelDeleteMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useStandardLabelDeleteMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [standardLabelDeleteMutation, { data, loading, error }] = useStandardLabelDeleteMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useStandardLabelDeleteMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<StandardLabelDeleteMutation, StandardLabelDeleteMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<StandardLabelDeleteMutation, StandardLabelDeleteMutationVariables>(StandardLabelDeleteDocument, options);
+      }
+export type StandardLabelDeleteMutationHookResult = ReturnType<typeof useStandardLabelDeleteMutation>;
+export type StandardLabelDeleteMutationResult = ApolloReactCommon.MutationResult<StandardLabelDeleteMutation>;
 export const DrillingSchemaListDocument = gql`
     query DrillingSchemaList($search: String, $page: Int, $limit: Int, $archived: String, $lang: String) {
   schemas(

@@ -1,3 +1,4 @@
+import { standardManufacturingEn } from '../features/manufacturing-standard/i18n/en';
 import { usersEn } from '../features/users/i18n/en';
 import { manufacturingDataEn } from '../features/manufacturing-data/i18n/en';
 import { schemasEn } from '../features/manufacturing/i18n/en';
@@ -88,6 +89,7 @@ export const en: Translation = {
     tabCustom: 'Custom manufacturing',
     tabSchemas: 'Drilling schemas',
     schemas: schemasEn,
+    standard: standardManufacturingEn,
   },
   placeholder: {
     description: 'This module will be available in a future version of the application.',

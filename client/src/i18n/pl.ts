@@ -1,3 +1,4 @@
+import { standardManufacturingPl } from '../features/manufacturing-standard/i18n/pl';
 import { usersPl } from '../features/users/i18n/pl';
 import { manufacturingDataPl } from '../features/manufacturing-data/i18n/pl';
 import { schemasPl } from '../features/manufacturing/i18n/pl';
@@ -86,6 +87,7 @@ export const pl = {
     tabCustom: 'Produkcja niestandardowa',
     tabSchemas: 'Schematy wierceń',
     schemas: schemasPl,
+    standard: standardManufacturingPl,
   },
   placeholder: {
     description: 'Ten moduł zostanie udostępniony w kolejnej wersji aplikacji.',

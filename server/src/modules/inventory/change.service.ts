@@ -49,6 +49,9 @@ interface SyncPayload {
   operationId: string;
 }
 
+/** Called inside the transaction that settles a change (SUCCESS or ERROR after the ERP answered). */
+export type SettledListener = (em: EntityManager, change: ChangeView) => Promise<void>;
+
 /** Thrown inside a transaction when the guard no longer holds; becomes a 409 after rollback. */
 class StaleChange extends Error {}
 
@@ -136,6 +139,83 @@ export class ChangeService {
     this.announce(change.stockItemId);
     return this.afterWrite(actor.userId, change, operationId);
   }
+
+  // ---------------------------------------------------------------- raise (for other modules)
+
+  /**
+   * Raises an item's stock by `by` inside the CALLER's transaction (standard manufacturing
+   * persists its pieces with it), as one stock change with the usual guard: the old quantity read
+   * here is the compare-and-set value. With `retryOf` the caller's earlier change (ERROR) is sent
+   * again with fresh data instead of a new one. Local connector: applied now (SUCCESS); http: the
+   * item is held and the ERP sync job is queued (the caller learns the end from `onSettled`).
+   * Throws 409 `reason: STALE` when the item moved under it (the caller may run its transaction
+   * again) or `PENDING_CHANGE` when another change holds the item. Call `afterRaise` after the
+   * commit.
+   */
+  async raiseStock(em: EntityManager, actor: Actor, req: { reference: string; by: number; powod_zmiany: string; operationId: string; retryOf?: number | null }): Promise<ChangeView> {
+    if (!Number.isInteger(req.by) || req.by < 1) throw new AppError('BAD_USER_INPUT', 'The stock can only be raised by a whole number of at least 1');
+    const local = this.deps.connector.kind === 'local';
+    const item = await em.findOne(StockItem, { catalogueIndex: req.reference }, { disableIdentityMap: true });
+    if (!item) throw notFound(`Stock item ${req.reference}`);
+    if (item.pendingChangeId !== null) throw staleError(item, req.reference, 'stock');
+    const data: StockChangeData = { stary_stan: item.quantity, nowy_stan: item.quantity + req.by, powod_zmiany: req.powod_zmiany };
+    let change: Change | null = req.retryOf ? await em.findOne(Change, { id: req.retryOf, status: 'ERROR' }) : null;
+    if (change) {
+      const moved = await em.nativeUpdate(Change, { id: change.id, status: 'ERROR', attempt: change.attempt }, { status: 'PENDING', attempt: change.attempt + 1, updatedAt: new Date() });
+      if (moved !== 1) throw conflict('The change was retried or dismissed meanwhile; reload it');
+      const before = { data: change.data, status: change.status, errorMessage: change.errorMessage, attempt: change.attempt };
+      Object.assign(change, { status: 'PENDING', attempt: change.attempt + 1, data, errorMessage: null, operationId: req.operationId, updatedAt: new Date() });
+      this.record(em, actor, change, 'retried', before, { data: change.data, attempt: change.attempt });
+    } else {
+      change = em.create(Change, {
+        type: 'stock',
+        reference: item.catalogueIndex,
+        stockItemId: item.id,
+        data,
+        status: 'PENDING',
+        operationId: req.operationId,
+        createdById: actor.kind === 'integration' ? null : actor.userId,
+        createdByName: actor.name,
+        numer_pracownika: actor.kind === 'integration' ? null : actor.numer_pracownika,
+      });
+    }
+    await em.flush();
+    try {
+      await this.takeItem(em, item, change, local);
+    } catch (err) {
+      if (err instanceof StaleChange) throw new AppError('CONFLICT', `Stock item ${req.reference} changed meanwhile`, undefined, { reason: 'STALE' });
+      throw err;
+    }
+    if (local) {
+      change.status = 'SUCCESS';
+      change.appliedAt = new Date();
+      this.recordApplied(em, actor, item, change);
+    } else {
+      if (change.attempt === 1) this.record(em, actor, change, 'created', null, { type: change.type, data: change.data, status: change.status });
+      this.deps.jobs.enqueue(em, ERP_SYNC_QUEUE, { changeId: change.id, attempt: change.attempt, userId: actor.userId, operationId: req.operationId });
+    }
+    await em.flush();
+    return changeView(change);
+  }
+
+  /** After the transaction of `raiseStock` committed: announces the item, reports the operation
+   *  (local: SUCCESS "Stan zmieniono pomyślnie" and FINISH) or wakes the ERP sync. */
+  afterRaise(actor: Pick<Actor, 'userId'>, change: ChangeView, operationId: string): void {
+    this.announce(change.stockItemId);
+    this.report(actor.userId, operationId, 'IN_PROGRESS', this.deps.connector.kind === 'local' ? SAVING_MESSAGE : WAITING_FOR_SYSTEM_MESSAGE);
+    if (change.status === 'SUCCESS') {
+      this.report(actor.userId, operationId, 'SUCCESS', STOCK_CHANGED_MESSAGE);
+      this.report(actor.userId, operationId, 'FINISH', STOCK_CHANGED_MESSAGE);
+    } else this.deps.jobs.wake();
+  }
+
+  /** Runs inside the transaction that marks a change SUCCESS or ERROR after the ERP answered, so
+   *  a module that tracks its change (standard manufacturing) moves with it atomically. */
+  onSettled(listener: SettledListener): void {
+    this.settledListeners.push(listener);
+  }
+
+  private readonly settledListeners: SettledListener[] = [];
 
   // ---------------------------------------------------------------- read
 
@@ -274,6 +354,9 @@ export class ChangeService {
       if (moved !== 1) {
         // Another run finished it first: undo nothing here, leave it as it is.
         throw new Error(`change ${change.id} is no longer PENDING at attempt ${change.attempt}`);
+      }
+      for (const listener of this.settledListeners) {
+        await listener(em, { ...changeView(change), status, errorMessage: error?.slice(0, 1000) ?? null, appliedAt: status === 'SUCCESS' ? now : null, updatedAt: now });
       }
       if (status === 'SUCCESS') {
         const item = await em.findOneOrFail(StockItem, { id: change.stockItemId }, { disableIdentityMap: true });

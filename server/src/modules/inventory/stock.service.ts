@@ -107,6 +107,14 @@ class StockTotal implements EventSubscriber<StockItem> {
   }
 }
 
+/** A catalogue entry as other modules read it (catalogueEntries). */
+export interface CatalogueEntry {
+  catalogueIndex: string;
+  name: string;
+  ean: string;
+  quantity: number;
+}
+
 /** Inventories: the stock list staff filter all day, the availability flag, and XLSX files of
  *  chosen items. Changes of location and quantity live in the changes module. */
 export class StockService {
@@ -126,6 +134,18 @@ export class StockService {
     if (wanted.length === 0) return new Map();
     const rows = await em.find(StockItem, { catalogueIndex: { $in: wanted } }, { fields: ['catalogueIndex', 'name'], disableIdentityMap: true });
     return new Map(rows.map((r) => [r.catalogueIndex, r.name]));
+  }
+
+  /** The catalogue entries (index, name, EAN, quantity) of the given catalogue indexes or EAN:
+   *  what a workstation shows when a product is picked or scanned (standard manufacturing). At most
+   *  1000 indexes per call. */
+  async catalogueEntries(em: EntityManager, by: { indexes?: readonly string[]; ean?: string }): Promise<CatalogueEntry[]> {
+    const where: Record<string, unknown> = {};
+    if (by.ean !== undefined) where.ean = by.ean;
+    if (by.indexes !== undefined) where.catalogueIndex = { $in: [...new Set(by.indexes)].slice(0, 1000) };
+    if (Object.keys(where).length === 0) return [];
+    const rows = await em.find(StockItem, where, { fields: ['catalogueIndex', 'name', 'ean', 'quantity'], disableIdentityMap: true, limit: 1000 });
+    return rows.map((r) => ({ catalogueIndex: r.catalogueIndex, name: r.name, ean: r.ean, quantity: r.quantity }));
   }
 
   /** One item as the list shows it (the STOCK_ITEM_UPDATED subscription). */

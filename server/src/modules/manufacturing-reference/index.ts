@@ -4,3 +4,4 @@ export { manufacturingReferenceModule, type ManufacturingReferenceApi } from './
 export type { ManufacturingDataView } from './manufacturing-data.service.js';
 export type { SchemaView } from './schema.service.js';
 export type { ReferenceCounter } from './references.js';
+export type { ManufacturingDataService } from './manufacturing-data.service.js';

@@ -21,6 +21,8 @@ export const ErrorBodySchema = z.strictObject({
     limit: z.unknown().optional().describe('413 / 400 of a bounded input: the limit that was exceeded'),
     max: z.number().optional().describe('400 of a bounded GraphQL input: the maximum'),
     found: z.number().optional().describe('400 of a bounded GraphQL input: what was found'),
+    unknown: z.array(z.string()).optional().describe('404 of a request naming codes (standard manufacturing label-delete): the codes that name nothing'),
+    reasons: z.array(z.strictObject({ code: z.string(), message: z.string() })).optional().describe('422 of a refused standard manufacturing persist: every reason (code, plain-Polish message)'),
     violations: z.array(z.record(z.string(), z.unknown())).optional().describe('400 of a drilling schema: every tempered-glass rule it breaks (code, path, hole, measured, limit, message)'),
   });
 

@@ -4,6 +4,7 @@ import { useSession } from '../../../app/session/auth-store';
 import { setManufacturingTab, useUi } from '../../../app/theme/ui-store';
 import { PagePlaceholder } from '../../../shared/ui/page-placeholder';
 import { SchemasTab } from '../schemas/components/schemas-tab';
+import { StandardManufacturingTab } from '../../manufacturing-standard';
 
 const TABS = [
   { value: '1', labelKey: 'manufacturing.tabStandard' },
@@ -28,8 +29,8 @@ export default function ManufacturingPage() {
           ))}
         </Tabs.List>
         {TABS.map((item) => (
-          <Tabs.Content key={item.value} value={item.value} color={item.value === '3' ? undefined : 'fg.muted'} fontSize={item.value === '3' ? undefined : 'sm'}>
-            {item.value === '3' ? <SchemasTab canEdit={role >= 3} /> : t(item.labelKey)}
+          <Tabs.Content key={item.value} value={item.value} color={item.value === '2' ? 'fg.muted' : undefined} fontSize={item.value === '2' ? 'sm' : undefined}>
+            {item.value === '3' ? <SchemasTab canEdit={role >= 3} /> : item.value === '1' ? <StandardManufacturingTab /> : t(item.labelKey)}
           </Tabs.Content>
         ))}
       </Tabs.Root>

@@ -1,0 +1,4 @@
+/** The standard manufacturing module's public API (issue 14). */
+export { manufacturingStandardModule } from './manufacturing-standard.module.js';
+export type { StandardManufacturingService } from './standard-manufacturing.service.js';
+export type { StandardEntryView, StandardErrorLogView } from './standard-manufacturing.view.js';

@@ -1,0 +1,51 @@
+import { minRole } from '../../platform/authorization/rules.js';
+import { defineModule } from '../../platform/modules/module.js';
+import { seedStandardManufacturing } from '../../../../seed/manufacturing-standard.seeder.js';
+import { inventoryModule } from '../inventory/index.js';
+import { manufacturingReferenceModule } from '../manufacturing-reference/index.js';
+import { printingModule } from '../printing/index.js';
+import { StandardEntry, StandardErrorLog, StandardPiece } from './standard-entry.entity.js';
+import { StandardManufacturingResolver } from './standard-manufacturing.resolver.js';
+import { standardManufacturingRoutes } from './standard-manufacturing.routes.js';
+import { StandardManufacturingService } from './standard-manufacturing.service.js';
+
+/**
+ * Produkcja standardowa (issue 14): catalogue products made to stock. A worker records what was
+ * made, labels every piece through the print queue, checks, and persists it: the stock rises
+ * through inventory's changes and ERP connector (one source of stock truth). ERP errors and
+ * refused checks form the worker's Dziennik błędów. All operations role 2+ (the manufacturing
+ * route's level).
+ */
+export const manufacturingStandardModule = defineModule({
+  name: 'manufacturing-standard',
+  requires: [inventoryModule, manufacturingReferenceModule, printingModule],
+  entities: [StandardEntry, StandardPiece, StandardErrorLog],
+  policies: {
+    standardManufacturingCreate: minRole(2),
+    standardManufacturingGet: minRole(2),
+    standardManufacturingList: minRole(2),
+    standardManufacturingProducts: minRole(2),
+    standardManufacturingUpdate: minRole(2),
+    standardManufacturingLabelDelete: minRole(2),
+    standardManufacturingCheck: minRole(2),
+    standardManufacturingPersist: minRole(2),
+    standardManufacturingErrorLogs: minRole(2),
+    standardManufacturingErrorLogsExport: minRole(2),
+    standardManufacturingPrint: minRole(2),
+    standardManufacturingPreview: minRole(2),
+  },
+  seed: (em) => seedStandardManufacturing(em),
+  setup({ platform, use }) {
+    const { changes, stocks } = use(inventoryModule);
+    const service = new StandardManufacturingService({
+      history: platform.audit,
+      operations: platform.operations,
+      changes,
+      stocks,
+      manufacturingData: use(manufacturingReferenceModule).manufacturingData,
+      printing: use(printingModule).printing,
+    });
+    service.setup();
+    return { api: { standardManufacturing: service }, resolvers: [new StandardManufacturingResolver(service)], routes: standardManufacturingRoutes(service) };
+  },
+});

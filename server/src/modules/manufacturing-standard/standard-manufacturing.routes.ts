@@ -1,0 +1,182 @@
+import { IdParamSchema } from '../../platform/params.js';
+import { defineRoute } from '../../platform/rest/route.js';
+import {
+  StandardActionSchema,
+  StandardCreateSchema,
+  StandardErrorLogsExportSchema,
+  StandardErrorLogsSchema,
+  StandardLabelDeleteSchema,
+  StandardListQuerySchema,
+  StandardPreviewQuerySchema,
+  StandardPrintSchema,
+  StandardProductQuerySchema,
+  StandardUpdateSchema,
+} from './standard-manufacturing.input.js';
+import type { StandardManufacturingService } from './standard-manufacturing.service.js';
+import {
+  StandardCheckResultSchema,
+  StandardEntryListSchema,
+  StandardEntryViewSchema,
+  StandardErrorLogListSchema,
+  StandardLabelDeleteResultSchema,
+  StandardPersistResultSchema,
+  StandardPrintResultSchema,
+  StandardProductListSchema,
+} from './standard-manufacturing.view.js';
+
+/** Beside the custom paths, in their shape (SPEC.md section 7: the id of an action in the body). */
+export const STANDARD_BASE = '/manufacturing/standard-manufacturing';
+const tags = ['manufacturing-standard'];
+
+/** Produkcja standardowa (SPEC.md section 7, issue 14), all role 2+. */
+export function standardManufacturingRoutes(service: StandardManufacturingService) {
+  return [
+    defineRoute({
+      method: 'post',
+      path: STANDARD_BASE,
+      operation: 'standardManufacturingCreate',
+      tags,
+      summary: 'Record what was made: manufacturingDataId (Dane produkcyjne row), quantity (pieces, 1..500), numer_pracownika (default: the caller). Each piece gets a unique label code; status DRAFT',
+      body: StandardCreateSchema,
+      response: StandardEntryViewSchema,
+      successStatus: 201,
+      errors: { 404: 'No such manufacturing data row (`fields.manufacturingDataId`)' },
+      handle: (ctx, { body }) => service.create(ctx, body),
+    }),
+    defineRoute({
+      method: 'get',
+      path: `${STANDARD_BASE}/entries`,
+      operation: 'standardManufacturingList',
+      tags,
+      summary: 'Entries, newest first: numer_pracownika (a worker\'s recent ones), status, page, limit (default 24)',
+      query: StandardListQuerySchema,
+      response: StandardEntryListSchema,
+      handle: (ctx, { query }) => service.list(ctx, query),
+    }),
+    defineRoute({
+      method: 'get',
+      path: `${STANDARD_BASE}/products`,
+      operation: 'standardManufacturingProducts',
+      tags,
+      summary: 'Active products a station may pick: search (index or name) or ean (the stock item\'s EAN, a scan); at most 20',
+      query: StandardProductQuerySchema,
+      response: StandardProductListSchema,
+      handle: (ctx, { query }) => service.products(ctx, query),
+    }),
+    defineRoute({
+      method: 'post',
+      path: `${STANDARD_BASE}/label-delete`,
+      operation: 'standardManufacturingLabelDelete',
+      tags,
+      summary: 'Void the labels whose codes are in `data` (pieces broke after labelling); `numer_pracownika` records who. All or nothing: unknown codes are named (404, `unknown`) and nothing changes',
+      body: StandardLabelDeleteSchema,
+      response: StandardLabelDeleteResultSchema,
+      errors: { 404: 'Unknown codes (`unknown` lists them); nothing changed', 409: 'Codes of entries already persisted' },
+      handle: (ctx, { body }) => service.labelDelete(ctx, body),
+    }),
+    defineRoute({
+      method: 'post',
+      path: `${STANDARD_BASE}/check`,
+      operation: 'standardManufacturingCheck',
+      tags,
+      summary: 'A dry run of persist { id }: what it would do (stockBefore, stockAfter) or every reason it cannot, at once. Writes no stock or change; a pass marks the entry CHECKED, a refusal is logged in the error log',
+      body: StandardActionSchema,
+      response: StandardCheckResultSchema,
+      handle: (ctx, { body }) => service.check(ctx, body),
+    }),
+    defineRoute({
+      method: 'post',
+      path: `${STANDARD_BASE}/persist`,
+      operation: 'standardManufacturingPersist',
+      tags,
+      summary:
+        'Raise the stock of the index by the pieces made { id, operationId? }, as a stock change through the ERP connector; exactly once however often or concurrently it is called. An ERROR entry is retried. Progress on operationStatus',
+      body: StandardActionSchema,
+      response: StandardPersistResultSchema,
+      errors: { 409: 'Already persisted or persisting (`reason: ALREADY_PERSISTED`), or another change holds the item', 422: 'The check refuses: `reasons` lists every one (logged in the error log)' },
+      handle: (ctx, { body }) => service.persist(ctx, body),
+    }),
+    defineRoute({
+      method: 'post',
+      path: `${STANDARD_BASE}/load-error-logs`,
+      operation: 'standardManufacturingErrorLogs',
+      tags,
+      summary:
+        'Dziennik błędów of one worker { numer_pracownika, startDate, endDate } (YYYY-MM-DD, Europe/Warsaw days, both included; at most 366 days, endDate not before startDate), page, limit (default 25): failed checks and ERP errors with the message and the entry, newest first',
+      body: StandardErrorLogsSchema,
+      response: StandardErrorLogListSchema,
+      handle: (ctx, { body }) => service.errorLogs(ctx, body),
+    }),
+    defineRoute({
+      method: 'get',
+      path: `${STANDARD_BASE}/error-logs/export`,
+      operation: 'standardManufacturingErrorLogsExport',
+      tags,
+      summary: 'The error log as a file: numer_pracownika, startDate, endDate (as load-error-logs), format xlsx (default) or csv',
+      query: StandardErrorLogsExportSchema,
+      produces: 'application/octet-stream',
+      handle: async (ctx, { query }, { res }) => {
+        await service.exportErrorLogs(ctx, query, {
+          stream: res,
+          start: ({ fileName, contentType, total }) => {
+            res.status(200);
+            res.setHeader('Content-Type', contentType);
+            res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
+            res.setHeader('X-Total-Count', String(total));
+            res.setHeader('Cache-Control', 'private, no-store');
+            res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition, X-Total-Count');
+          },
+        });
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: `${STANDARD_BASE}/print`,
+      operation: 'standardManufacturingPrint',
+      tags,
+      summary: 'Print the labels of the entry\'s pieces { id, printer, onlyUnprinted (default true), operationId? } through the print queue, one label layout (the preview\'s); progress on operationStatus',
+      body: StandardPrintSchema,
+      response: StandardPrintResultSchema,
+      errors: { 409: 'Nothing to print, or the printer is disabled' },
+      handle: (ctx, { body }) => service.print(ctx, body),
+    }),
+    defineRoute({
+      method: 'get',
+      path: `${STANDARD_BASE}/:id/preview`,
+      operation: 'standardManufacturingPreview',
+      tags,
+      summary: 'The SVG of a piece\'s label (code, default the first active piece): exactly what the print queue prints',
+      params: IdParamSchema,
+      query: StandardPreviewQuerySchema,
+      produces: 'image/svg+xml',
+      handle: async (ctx, { params, query }, { res }) => {
+        const svg = await service.preview(ctx, params.id, query.code);
+        res.status(200).setHeader('Content-Type', 'image/svg+xml; charset=utf-8');
+        res.setHeader('Cache-Control', 'private, no-store');
+        res.end(svg);
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: `${STANDARD_BASE}/:id`,
+      operation: 'standardManufacturingGet',
+      tags,
+      summary: 'One entry with its pieces, status and the stock change it produced',
+      params: IdParamSchema,
+      response: StandardEntryViewSchema,
+      handle: (ctx, { params }) => service.get(ctx, params.id),
+    }),
+    defineRoute({
+      method: 'patch',
+      path: `${STANDARD_BASE}/:id`,
+      operation: 'standardManufacturingUpdate',
+      tags,
+      summary: 'Change product or quantity (the active pieces follow; printed ones stay until voided). A CHECKED entry goes back to DRAFT; 409 once persisting started',
+      params: IdParamSchema,
+      body: StandardUpdateSchema,
+      response: StandardEntryViewSchema,
+      errors: { 409: 'Already persisted, changed meanwhile, or printed labels of another product' },
+      handle: (ctx, { params, body }) => service.update(ctx, params.id, body),
+    }),
+  ];
+}
