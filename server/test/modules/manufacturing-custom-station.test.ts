@@ -166,9 +166,9 @@ describe('custom manufacturing: labels, batches, missing glass, production sheet
       const closed = await t.rest('POST', `${C}/close-missing`, { token: staff, body: { numer_pracownika: workers[0], id: entries[0].id } });
       expect(closed.status).toBe(200);
       expect(closed.body.documentReturned).toBe(true);
-      const doc = await t.rest('GET', `/api/documents?status=NEW`, { token: office });
+      const doc = await t.rest('GET', `/api/documents?number=${encodeURIComponent(r.number)}`, { token: office });
       expect(doc.status).toBe(200);
-      expect(JSON.stringify(doc.body)).toContain(r.number);
+      expect(doc.body.data).toEqual([expect.objectContaining({ id: r.documentId, status: 'NEW', is_locked: false })]);
       await waitFor(() => sub.events.some((e: any) => e.data?.documentUpdated?.documentId === r.documentId), 5000, 'document event');
       await waitFor(() => mfg.events.some((e: any) => e.data?.manufacturingUpdated?.missingGlassId === entries[0].id), 5000, 'manufacturing event');
       const history = await t.rest('GET', `/api/history?entityType=document`, { token: admin });

@@ -467,7 +467,7 @@ export class RecordService {
     const rec = await em.findOne(ManufacturingRecord, { id });
     const sheet = await em.findOne(ManufacturingSheet, { recordId: id }, { populate: ['content'] });
     if (!rec || !sheet) throw new AppError('NOT_FOUND', `Karta produkcyjna rekordu ${id} nie istnieje`);
-    return { fileName: `karta-${rec.orderNumber.replace(/[^A-Za-z0-9._-]/g, '_')}-${id}.pdf`, content: sheet.content };
+    return { content: Buffer.from(sheet.content as Uint8Array), fileName: `karta-${rec.orderNumber.replace(/[^A-Za-z0-9._-]/g, '_')}-${id}.pdf` };
   }
 
   /** The worker of a station log line (for other services). */
