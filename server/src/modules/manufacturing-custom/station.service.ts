@@ -9,10 +9,10 @@ import type { PrintingApi } from '../printing/index.js';
 import { ManufacturingBatch, ManufacturingLabel, ManufacturingRecord, MissingGlass, type MissingReason } from './custom.entity.js';
 import type { IdsInput, MissingListQuery, ReportMissingInput } from './custom.input.js';
 import { actorWorker, countsOf, labelView, missingView, type CustomSupport, type Worker } from './custom.support.js';
-import type { BatchView, LabelView, MissingActionView, MissingGlassView, StationResultView } from './custom.view.js';
+import type { BatchView, MissingActionView, MissingGlassView, StationResultView } from './custom.view.js';
 import { glassLabelData, glassLabelLayout, missingSlipLayout } from './label.layout.js';
 import type { OrderConnector } from './order-connector.js';
-import { closedBatch, type RecordService } from './record.service.js';
+import type { RecordService } from './record.service.js';
 
 export const MISSING_REASON_TEXT: Record<MissingReason, string> = {
   stluczka_w_produkcji: 'stłuczka w produkcji',
