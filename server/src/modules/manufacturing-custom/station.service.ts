@@ -10,7 +10,7 @@ import { ManufacturingBatch, ManufacturingLabel, ManufacturingRecord, MissingGla
 import type { IdsInput, MissingListQuery, ReportMissingInput } from './custom.input.js';
 import { actorWorker, countsOf, labelView, missingView, type CustomSupport, type Worker } from './custom.support.js';
 import type { BatchView, MissingActionView, MissingGlassView, StationResultView } from './custom.view.js';
-import { glassLabelData, glassLabelLayout, missingSlipLayout } from './label.layout.js';
+import { batchManifestLayout, glassLabelData, glassLabelLayout, missingSlipLayout } from './label.layout.js';
 import type { OrderConnector } from './order-connector.js';
 import type { RecordService } from './record.service.js';
 
@@ -226,7 +226,25 @@ export class StationService {
       }
       throw err;
     }
+    if (input.printer) await this.printManifest(ctx, Number(body.batchId), input.printer);
     return this.batch(ctx, Number(body.batchId));
+  }
+
+  /** Prints the batch manifest (records, panes, total weight) on the large label stock. */
+  async printManifest(ctx: RequestContext, batchId: number, printer: number | null | undefined): Promise<{ operationId: string }> {
+    const printerId = await this.printerFor(ctx, printer);
+    const b = await ctx.em.fork().findOne(ManufacturingBatch, { id: batchId });
+    if (!b) throw new AppError('NOT_FOUND', `Partia ${batchId} nie istnieje`);
+    const operationId = this.operationId();
+    await this.deps.printing.print(ctx, { printerId, layout: batchManifestLayout({ ...b, number: b.number ?? '' }), copies: 1, source: 'manufacturing', reference: b.number, operationId });
+    return { operationId };
+  }
+
+  /** The label as it prints (SVG at its size in mm): preview = print. */
+  async labelPreview(ctx: RequestContext, id: number): Promise<string> {
+    const l = await ctx.em.fork().findOne(ManufacturingLabel, { id });
+    if (!l) throw new AppError('NOT_FOUND', `Etykieta ${id} nie istnieje`);
+    return this.deps.printing.preview(glassLabelLayout(l.payload as never));
   }
 
   private async refuseOffenders(em: EntityManager, ids: number[]): Promise<void> {
