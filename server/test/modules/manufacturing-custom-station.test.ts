@@ -4,7 +4,7 @@ import { cabin, createWorkers, pushOrder } from './manufacturing-custom.fixtures
 
 const C = '/api/manufacturing/custom-manufacturing';
 
-describe('custom manufacturing: labels, batches, missing glass, production sheet', () => {
+describe('custom manufacturing: labels, batches, missing glass, production sheet', { timeout: 120_000 }, () => {
   let t: TestApp;
   let admin: string;
   let staff: string;

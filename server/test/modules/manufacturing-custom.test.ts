@@ -5,7 +5,7 @@ import { cabin, createWorkers, enc, pushOrder } from './manufacturing-custom.fix
 
 const C = '/api/manufacturing/custom-manufacturing';
 
-describe('custom manufacturing: orders, workers, records', () => {
+describe('custom manufacturing: orders, workers, records', { timeout: 120_000 }, () => {
   let t: TestApp;
   let admin: string;
   let staff: string;
