@@ -145,6 +145,7 @@ describe('custom manufacturing: labels, batches, missing glass, production sheet
       const slip = await t.rest('POST', `${C}/print-missing`, { token: staff, body: { id: rep.body.entry.id } });
       expect(slip.status).toBe(200);
       expect(slip.body.entry.printCount).toBe(1);
+      expect((await t.rest('GET', `/api/manufacturing/${r.id}`, { token: staff })).body.log.map((l: { action: string }) => l.action)).toEqual(['CREATED', 'LABEL_PRINTED', 'MISSING_REPORTED', 'MISSING_PRINTED']);
       const closes = await Promise.all(Array.from({ length: 5 }, () => t.rest('POST', `${C}/close-missing`, { token: staff, body: { numer_pracownika: workers[1], id: rep.body.entry.id } })));
       expect(closes.filter((c) => c.status === 200)).toHaveLength(1);
       expect(closes.filter((c) => c.status === 409)).toHaveLength(4);

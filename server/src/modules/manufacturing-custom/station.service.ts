@@ -413,7 +413,7 @@ export class StationService {
   }
 
   async printMissing(ctx: RequestContext, input: { id: number; printer?: number | null }, key?: string): Promise<MissingActionView> {
-    requireActor(ctx);
+    const actor = requireActor(ctx);
     const printerId = await this.printerFor(ctx, input.printer);
     const operationId = this.operationId();
     const { body, replayed } = await this.support.station(ctx, key, { ...input, printerId }, async ({ em, afterCommit }) => {
@@ -421,6 +421,9 @@ export class StationService {
       if (!m) throw new AppError('NOT_FOUND', `Brak szkła ${input.id} nie istnieje`);
       m.printCount += 1;
       m.lastPrintedAt = new Date();
+      const rec = m.recordId ? await em.findOne(ManufacturingRecord, { id: m.recordId }) : null;
+      if (rec) this.support.log(em, actor, rec, actorWorker(actor), 'MISSING_PRINTED', { after: { missingGlass: m.id, printCount: m.printCount } });
+      else this.support.history.record(em, actor, { entityType: 'manufacturing_missing_glass', entityId: m.id, reference: m.orderNumber, action: 'printed', after: { printCount: m.printCount } });
       await em.flush();
       afterCommit(() => this.support.publish({ kind: 'MISSING_GLASS', action: 'PRINTED', recordIds: m.recordId ? [m.recordId] : [], missingGlassId: m.id }));
       return { id: m.id };
