@@ -49,7 +49,7 @@ describe('manufacturing labels and a server killed while they print', () => {
         jobs = await jobsOf();
       }
       const codes = printed.body.labels.map((l: { code: string }) => l.code as string);
-      const counts = new Map(codes.map((c: string) => [c, zebra.texts().filter((t) => t.includes(`^FD${c}^FS`)).length]));
+      const counts = new Map<string, number>(codes.map((c: string) => [c, zebra.texts().filter((t) => t.includes(`^FD${c}^FS`)).length]));
       expect([...counts.values()].every((n) => n <= 1)).toBe(true);
       for (const j of jobs) {
         if (j.status === 'DONE') expect(counts.get(j.reference!)).toBe(1);
