@@ -116,7 +116,7 @@ export function documentRoutes(documents: DocumentService, maxBytes: number) {
         res.setHeader('paymentsCod', String(document.paymentsCod));
         res.setHeader('is_pickup', String(document.is_pickup));
         res.setHeader('pickup_place', encodeURIComponent(document.pickup_place ?? ''));
-        res.setHeader('Access-Control-Expose-Headers', FILE_HEADERS.join(', '));
+        res.setHeader('Access-Control-Expose-Headers', [...FILE_HEADERS, 'Content-Disposition'].join(', '));
         res.end(content);
       },
     }),
