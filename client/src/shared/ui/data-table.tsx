@@ -16,6 +16,9 @@ export interface DataColumn<R, C extends string> {
   mono?: boolean;
   /** Hidden below this breakpoint (key columns are never hidden). */
   hideBelow?: 'md' | 'lg' | 'xl';
+  /** Hidden when the table's own width (not the window's: a side menu takes its share) is below
+   *  this many pixels. */
+  hideBelowWidth?: number;
   /** Kept on one line (codes, dates, numbers). */
   nowrap?: boolean;
 }
@@ -52,8 +55,9 @@ export function DataTable<R, C extends string>(p: DataTableProps<R, C>) {
   const span = p.columns.length + (p.actions ? 1 : 0);
   const hasFilters = p.columns.some((c) => c.filter);
   const display = (c: DataColumn<R, C>) => (c.hideBelow ? { base: 'none', [c.hideBelow]: 'table-cell' } : undefined);
+  const narrow = (c: DataColumn<R, C>) => (c.hideBelowWidth ? { [`@container (max-width: ${c.hideBelowWidth - 1}px)`]: { display: 'none' } } : undefined);
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" data-testid={p.testId ? `${p.testId}-frame` : undefined}>
+    <Table.ScrollArea borderWidth="1px" rounded="md" data-testid={p.testId ? `${p.testId}-frame` : undefined} css={{ containerType: 'inline-size' }}>
       <Table.Root size="sm" striped data-testid={p.testId}>
         <Table.Header>
           <Table.Row>
@@ -61,7 +65,7 @@ export function DataTable<R, C extends string>(p: DataTableProps<R, C>) {
               const sorted = p.sort?.column === c.key;
               const ariaSort = sorted ? (p.sort!.order === 'ASC' ? 'ascending' : 'descending') : 'none';
               return (
-                <Table.ColumnHeader key={c.key} aria-sort={c.sortable ? ariaSort : undefined} textAlign={c.align} display={display(c)} p="0">
+                <Table.ColumnHeader key={c.key} aria-sort={c.sortable ? ariaSort : undefined} textAlign={c.align} display={display(c)} css={narrow(c)} p="0">
                   {c.sortable && p.onSort ? (
                     <Box
                       as="button"
@@ -96,7 +100,7 @@ export function DataTable<R, C extends string>(p: DataTableProps<R, C>) {
           {hasFilters && (
             <Table.Row>
               {p.columns.map((c) => (
-                <Table.ColumnHeader key={c.key} py="1" display={display(c)}>
+                <Table.ColumnHeader key={c.key} py="1" display={display(c)} css={narrow(c)}>
                   {c.filter}
                 </Table.ColumnHeader>
               ))}
@@ -122,7 +126,7 @@ export function DataTable<R, C extends string>(p: DataTableProps<R, C>) {
               {...p.rowProps?.(row)}
             >
               {p.columns.map((c) => (
-                <Table.Cell key={c.key} textAlign={c.align} fontFamily={c.mono ? 'mono' : undefined} display={display(c)} whiteSpace={c.nowrap ? 'nowrap' : undefined}>
+                <Table.Cell key={c.key} textAlign={c.align} fontFamily={c.mono ? 'mono' : undefined} display={display(c)} css={narrow(c)} whiteSpace={c.nowrap ? 'nowrap' : undefined}>
                   {c.cell(row)}
                 </Table.Cell>
               ))}

@@ -51,7 +51,7 @@ export function notify(n: Notice): string {
   const status = n.status ?? 'success';
   if (n.sound) playTone(status);
   return noticeToaster.create({
-    id: n.id,
+    ...(n.id ? { id: n.id } : {}),
     type: status,
     title: n.message,
     duration: n.durationMs ?? (status === 'error' ? NOTICE_MS * 1.5 : NOTICE_MS),

@@ -26,8 +26,8 @@ interface StockTableProps {
 }
 
 /**
- * The stock list on the shared table: it fits from 1024 px (EAN from 1280 px, the date from
- * 1024 px; the unit stands beside the level), a whole-header click sorts, a row opens the item's
+ * The stock list on the shared table: it fits from 1024 px, side menu or not (EAN shown when the
+ * table has 1000 px, the date from 760 px; the unit stands beside the level), a whole-header click sorts, a row opens the item's
  * side panel, and staff get two compact actions. On a phone each item is a card.
  */
 export function StockTable(p: StockTableProps) {
@@ -96,7 +96,7 @@ export function StockTable(p: StockTableProps) {
         </Stack>
       ),
     },
-    { key: 'ean', header: header('ean'), sortable: true, mono: true, nowrap: true, hideBelow: 'xl', filter: textFilter('ean'), cell: (i) => i.ean },
+    { key: 'ean', header: header('ean'), sortable: true, mono: true, nowrap: true, hideBelowWidth: 1000, filter: textFilter('ean'), cell: (i) => i.ean },
     { key: 'location', header: header('location'), sortable: true, mono: true, nowrap: true, filter: textFilter('location'), cell: (i) => <span data-testid="cell-location">{i.location}</span> },
     { key: 'quantity', header: header('quantity'), sortable: true, align: 'end', nowrap: true, cell: quantity },
     {
@@ -115,7 +115,7 @@ export function StockTable(p: StockTableProps) {
       ),
       cell: availability,
     },
-    { key: 'updatedAt', header: header('updatedAt'), sortable: true, nowrap: true, hideBelow: 'lg', cell: (i) => formatDateAndTime(i.updatedAt) },
+    { key: 'updatedAt', header: header('updatedAt'), sortable: true, nowrap: true, hideBelowWidth: 760, cell: (i) => formatDateAndTime(i.updatedAt) },
   ];
   const columns = base.map((c) => ({ ...c, sortLabel: t('inventories.sortBy', { column: c.header }) }));
 
