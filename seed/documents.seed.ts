@@ -18,13 +18,13 @@ export async function seedDocuments(em: EntityManager): Promise<void> {
   const base = Date.UTC(2026, 0, 5, 8, 0, 0);
   for (const [i, d] of DEMO_DOCUMENTS.entries()) {
     const pdf = makeOrderPdf([
-      `Zamowienie ${d.number}`,
+      `Zamówienie ${d.number}`,
       `Klient: ${d.customer}`,
-      `Wysylka: ${d.shippingMethod}`,
+      `Wysyłka: ${d.shippingMethod}`,
       `Faktura: ${d.wantsInvoice ? 'tak' : 'nie'}  Pobranie: ${d.paymentsCod ? 'tak' : 'nie'}`,
-      d.is_pickup ? `Odbior osobisty: ${d.pickup_place}` : 'Wysylka do klienta',
-      '1 x Szyba hartowana 8 mm 800 x 1900',
-      '2 x Zawias szklo-sciana 90',
+      d.is_pickup ? `Odbiór osobisty: ${d.pickup_place}` : 'Wysyłka do klienta',
+      '1 x Szyba hartowana 8 mm 800 × 1900, łączenie ze ścianą',
+      '2 x Zawias szkło-ściana 90°',
     ]);
     const createdAt = new Date(base + i * 15 * 60_000);
     const doc = em.create(Document, { ...d, externalId: `shop-${1000 + i}`, fileSize: pdf.length, createdAt, updatedAt: createdAt, createdByName: 'seed' });

@@ -34,24 +34,26 @@ describe('inventories and history', () => {
     const oldQuantity = Number((await row.getByTestId('cell-quantity').textContent()).trim());
     const newLocation = oldLocation === 'H-24-06' ? 'H-24-05' : 'H-24-06';
 
-    // location
-    await row.getByTestId('change-location').click();
-    const locationDialog = page.getByTestId('location-dialog');
-    await locationDialog.getByTestId('new-location').fill(newLocation);
-    await locationDialog.getByTestId('dialog-save').click();
-    await page.getByTestId('message-dialog').getByText('Lokalizację zmieniono pomyślnie').waitFor();
-    await locationDialog.waitFor({ state: 'detached' });
+    // the scan opened the item's side panel: location there
+    const panel = page.locator(`[data-testid="stock-panel"][data-index="${INDEX}"]`);
+    await panel.getByTestId('panel-move').click();
+    await panel.getByTestId('new-location').fill(newLocation);
+    await page.waitForTimeout(300); // the suggestions say it exists
+    if (await panel.getByTestId('new-location-warning').count()) await panel.getByTestId('confirm-new-location').click();
+    await panel.getByTestId('location-save').click();
+    await page.getByTestId('notice').getByText('Lokalizację zmieniono pomyślnie').waitFor();
+    await panel.getByTestId('location-form').waitFor({ state: 'detached' });
     await row.getByTestId('cell-location').getByText(newLocation).waitFor();
 
-    // stock: the reason is required
-    await row.getByTestId('change-stock').click();
-    const stockDialog = page.getByTestId('stock-dialog');
-    await stockDialog.getByTestId('new-stock').fill(String(oldQuantity + 2));
-    await stockDialog.getByTestId('dialog-save').click();
-    await stockDialog.getByText('Podaj powód zmiany').waitFor();
-    await stockDialog.getByTestId('stock-reason').fill('dostawa e2e');
-    await stockDialog.getByTestId('dialog-save').click();
-    await page.getByTestId('message-dialog').getByText('Stan zmieniono pomyślnie').waitFor();
+    // stock: count 2 more; "Inne" needs a note
+    await panel.getByTestId('panel-count').click();
+    await panel.getByTestId('stock-amount').fill(String(oldQuantity + 2));
+    await panel.getByTestId('reason-Inne').click();
+    await panel.getByTestId('stock-save').click();
+    await panel.getByText('Opisz powód w uwagach').waitFor();
+    await panel.getByTestId('stock-note').fill('dostawa e2e');
+    await panel.getByTestId('stock-save').click();
+    await page.getByTestId('notice').getByText('Stan zmieniono pomyślnie').waitFor();
     await row.getByTestId('cell-quantity').getByText(String(oldQuantity + 2), { exact: true }).waitFor();
     await screenshot(page, 'inventories-after-changes');
 
@@ -68,7 +70,7 @@ describe('inventories and history', () => {
     const quantityRow = drawer.locator('[data-testid="diff-row"][data-field="quantity"]');
     await quantityRow.getByText(String(oldQuantity), { exact: true }).waitFor();
     await quantityRow.getByText(String(oldQuantity + 2), { exact: true }).waitFor();
-    await drawer.getByText('dostawa e2e').waitFor();
+    await drawer.getByText('Inne: dostawa e2e').waitFor();
     await page.waitForTimeout(300);
     await screenshot(page, 'history-detail-drawer');
     await drawer.getByRole('button', { name: 'Zamknij' }).click();

@@ -65,13 +65,13 @@ describe('packing', () => {
     // the second packer sees the lock live, and cannot take it
     await row(second, number).getByText('Zablokowany: Beata Biurowa').waitFor();
     await row(second, number).click();
-    await second.getByTestId('action-lock').click();
-    await second.getByTestId('message-dialog').getByText(`Dokument zamówienia ${number} jest zablokowany przez Beata Biurowa`).waitFor();
+    await second.getByTestId('actions-hint').getByText('Zablokowany przez: Beata Biurowa').waitFor();
+    assert.equal(await second.getByTestId('action-lock').isDisabled(), true);
     assert.equal(await second.getByTestId('action-ship').isDisabled(), true);
     await screenshot(second, 'packing-locked-by-other');
 
     await first.getByTestId('action-ship').click();
-    await first.getByTestId('message-dialog').getByText(`Zamówienie ${number} zostało przekazane do wysyłki`).waitFor();
+    await first.getByTestId('notice').getByText(`Zamówienie ${number} zostało przekazane do wysyłki`).waitFor({ timeout: 10_000 });
     await row(first, number).waitFor({ state: 'detached' });
     await row(second, number).waitFor({ state: 'detached' });
     await first.context().close();
@@ -149,7 +149,7 @@ describe('packing', () => {
     await page.getByText('Podaj co najmniej jedną brakującą część').waitFor();
     await page.getByTestId('missing-parts-form').locator('textarea').first().fill('Zawias 90°');
     await page.getByTestId('missing-parts-form').getByRole('button', { name: 'Zgłoś braki' }).click();
-    await page.getByTestId('message-dialog').getByText(/zostały usunięte z kolejki z powodu brakujących części/).waitFor();
+    await page.getByTestId('notice').getByText(/zostały usunięte z kolejki z powodu brakujących części/).waitFor();
     await row(page, number).waitFor({ state: 'detached' });
     await page.context().close();
   });

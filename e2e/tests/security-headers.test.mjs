@@ -42,7 +42,7 @@ describe('security headers in the browser', () => {
     await page.getByTestId('page-title').waitFor();
     await page.waitForTimeout(500);
     await screenshot(page, 'csp-app');
-    // packing shows the order's PDF from a blob: URL in an iframe
+    // packing draws the order's PDF with pdf.js (its worker is a file of the app: worker-src 'self')
     const login = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: USERS.admin.email, password: PASSWORD }) });
     const token = (await login.json()).access_token;
     const number = `CSP-${Date.now()}`;
@@ -54,7 +54,7 @@ describe('security headers in the browser', () => {
     await page.goto('/app/packing');
     await page.locator(`[data-testid="queue-row"][data-number="${number}"]`).click();
     await page.getByTestId('document-pdf').waitFor();
-    await page.waitForFunction(() => document.querySelector('[data-testid="document-pdf"]')?.getAttribute('src')?.startsWith('blob:'));
+    await page.getByTestId('pdf-page').locator('canvas').first().waitFor();
     await page.waitForTimeout(1000);
     await screenshot(page, 'csp-packing-pdf');
     assert.deepEqual(violations, []);

@@ -13,6 +13,7 @@ import { Migration20261124004703_computer_agent_key } from './Migration202611240
 import { Migration20261124011330_manufacturing_reference } from './Migration20261124011330_manufacturing_reference.js';
 import { Migration20261124033241_standard_manufacturing } from './Migration20261124033241_standard_manufacturing.js';
 import { Migration20261124033658_manufacturing_custom } from './Migration20261124033658_manufacturing_custom.js';
+import { Migration20261124033239_StockQuantityDecimal } from './Migration20261124033239_StockQuantityDecimal.js';
 
 export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261121201017_initial', class: Migration20261121201017_initial },
@@ -28,4 +29,5 @@ export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261124011330_manufacturing_reference', class: Migration20261124011330_manufacturing_reference },
   { name: 'Migration20261124033241_standard_manufacturing', class: Migration20261124033241_standard_manufacturing },
   { name: 'Migration20261124033658_manufacturing_custom', class: Migration20261124033658_manufacturing_custom },
+  { name: 'Migration20261124033239_StockQuantityDecimal', class: Migration20261124033239_StockQuantityDecimal },
 ];

@@ -537,6 +537,19 @@ export type StockItemUpdatedSubscriptionVariables = Exact<{ [key: string]: never
 
 export type StockItemUpdatedSubscription = { stockItemUpdated: { id: number, index: string, name: string, ean: string, location: string, quantity: number, unit: string, availabilityCheck: boolean, updatedAt: string, hasErrorChanges: boolean, hasPendingChange: boolean } };
 
+export type StockSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StockSettingsQuery = { stockSettings: { locationPattern: string, locationExample: string, decimalUnits: Array<string> } };
+
+export type StockLocationsQueryVariables = Exact<{
+  search?: string | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type StockLocationsQuery = { stockLocations: Array<string> };
+
 export type QuickPrintLabelFieldsFragment = { id: number, name: string, lines: Array<string>, ean: string | null, code: string | null, size: string };
 
 export type PrinterSummaryFragment = { id: number, name: string, language: string, computer: { id: number, name: string, hostname: string } };
@@ -1831,6 +1844,92 @@ export function useStockItemUpdatedSubscription(baseOptions?: ApolloReactHooks.S
       }
 export type StockItemUpdatedSubscriptionHookResult = ReturnType<typeof useStockItemUpdatedSubscription>;
 export type StockItemUpdatedSubscriptionResult = ApolloReactCommon.SubscriptionResult<StockItemUpdatedSubscription>;
+export const StockSettingsDocument = gql`
+    query StockSettings {
+  stockSettings {
+    locationPattern
+    locationExample
+    decimalUnits
+  }
+}
+    `;
+
+/**
+ * __useStockSettingsQuery__
+ *
+ * To run a query within a React component, call `useStockSettingsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useStockSettingsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useStockSettingsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useStockSettingsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<StockSettingsQuery, StockSettingsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<StockSettingsQuery, StockSettingsQueryVariables>(StockSettingsDocument, options);
+      }
+export function useStockSettingsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<StockSettingsQuery, StockSettingsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<StockSettingsQuery, StockSettingsQueryVariables>(StockSettingsDocument, options);
+        }
+// @ts-ignore
+export function useStockSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<StockSettingsQuery, StockSettingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<StockSettingsQuery, StockSettingsQueryVariables>;
+export function useStockSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<StockSettingsQuery, StockSettingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<StockSettingsQuery | undefined, StockSettingsQueryVariables>;
+export function useStockSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<StockSettingsQuery, StockSettingsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<StockSettingsQuery, StockSettingsQueryVariables>(StockSettingsDocument, options);
+        }
+export type StockSettingsQueryHookResult = ReturnType<typeof useStockSettingsQuery>;
+export type StockSettingsLazyQueryHookResult = ReturnType<typeof useStockSettingsLazyQuery>;
+export type StockSettingsSuspenseQueryHookResult = ReturnType<typeof useStockSettingsSuspenseQuery>;
+export type StockSettingsQueryResult = ApolloReactCommon.QueryResult<StockSettingsQuery, StockSettingsQueryVariables>;
+export const StockLocationsDocument = gql`
+    query StockLocations($search: String, $limit: Int) {
+  stockLocations(search: $search, limit: $limit)
+}
+    `;
+
+/**
+ * __useStockLocationsQuery__
+ *
+ * To run a query within a React component, call `useStockLocationsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useStockLocationsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useStockLocationsQuery({
+ *   variables: {
+ *      search: // value for 'search'
+ *      limit: // value for 'limit'
+ *   },
+ * });
+ */
+export function useStockLocationsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<StockLocationsQuery, StockLocationsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<StockLocationsQuery, StockLocationsQueryVariables>(StockLocationsDocument, options);
+      }
+export function useStockLocationsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<StockLocationsQuery, StockLocationsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<StockLocationsQuery, StockLocationsQueryVariables>(StockLocationsDocument, options);
+        }
+// @ts-ignore
+export function useStockLocationsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<StockLocationsQuery, StockLocationsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<StockLocationsQuery, StockLocationsQueryVariables>;
+export function useStockLocationsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<StockLocationsQuery, StockLocationsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<StockLocationsQuery | undefined, StockLocationsQueryVariables>;
+export function useStockLocationsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<StockLocationsQuery, StockLocationsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<StockLocationsQuery, StockLocationsQueryVariables>(StockLocationsDocument, options);
+        }
+export type StockLocationsQueryHookResult = ReturnType<typeof useStockLocationsQuery>;
+export type StockLocationsLazyQueryHookResult = ReturnType<typeof useStockLocationsLazyQuery>;
+export type StockLocationsSuspenseQueryHookResult = ReturnType<typeof useStockLocationsSuspenseQuery>;
+export type StockLocationsQueryResult = ApolloReactCommon.QueryResult<StockLocationsQuery, StockLocationsQueryVariables>;
 export const QuickPrintLabelListDocument = gql`
     query QuickPrintLabelList($page: Int, $limit: Int, $search: String) {
   quickPrintLabels(page: $page, limit: $limit, search: $search) {

@@ -69,7 +69,7 @@ describe('documents (packing)', () => {
       expect(got.headers.get('paymentsCod')).toBe('true');
       expect(got.headers.get('is_pickup')).toBe('true');
       expect(decodeURIComponent(got.headers.get('pickup_place')!)).toBe('Kraków, ul. Szklana 5');
-      expect(got.headers.get('access-control-expose-headers')).toBe('wantsInvoice, paymentsCod, is_pickup, pickup_place');
+      expect(got.headers.get('access-control-expose-headers')).toBe('wantsInvoice, paymentsCod, is_pickup, pickup_place, Content-Disposition');
       expect(Buffer.from(await got.arrayBuffer()).equals(file)).toBe(true);
 
       const [entry] = await historyOf(res.body.id);

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { locationFormSchema, parseIndexes, stockFormSchema } from './change-form.schema';
+import { composeReason, locationFormSchema, nextLevel, normaliseLocation, parseAmount, parseIndexes, stockFormSchema } from './change-form.schema';
+
+const issues = (schema: { safeParse(v: unknown): { error?: { issues: Array<{ path: PropertyKey[]; message: string }> } } }, v: object) =>
+  schema.safeParse(v).error?.issues.map((i) => `${i.path.join('.')}:${i.message}`) ?? [];
 
 describe('inventory forms', () => {
   it('parses pasted catalogue indexes: lines, commas, semicolons, tabs; blanks and repeats dropped', () => {
@@ -7,20 +10,45 @@ describe('inventory forms', () => {
     expect(parseIndexes('  \n , ')).toEqual([]);
   });
 
-  it('requires a whole new stock of 0 or more, different from the current one, and a reason', () => {
-    const schema = stockFormSchema(5);
-    expect(schema.safeParse({ nowy_stan: '7', powod_zmiany: 'dostawa' }).success).toBe(true);
-    const issues = (v: object) => schema.safeParse(v).error?.issues.map((i) => `${i.path.join('.')}:${i.message}`) ?? [];
-    expect(issues({ nowy_stan: '-1', powod_zmiany: 'x' })).toEqual(['nowy_stan:inventories.stockForm.wholeNumber']);
-    expect(issues({ nowy_stan: '2.5', powod_zmiany: 'x' })).toEqual(['nowy_stan:inventories.stockForm.wholeNumber']);
-    expect(issues({ nowy_stan: '5', powod_zmiany: 'x' })).toEqual(['nowy_stan:inventories.stockForm.same']);
-    expect(issues({ nowy_stan: '6', powod_zmiany: '   ' })).toEqual(['powod_zmiany:inventories.stockForm.reasonRequired']);
+  it('counts, adds and removes: the new level follows the mode', () => {
+    expect(nextLevel('count', 5, 7)).toBe(7);
+    expect(nextLevel('add', 5, 7)).toBe(12);
+    expect(nextLevel('remove', 5, 2)).toBe(3);
+    expect(nextLevel('add', 0.1, 0.2)).toBe(0.3);
   });
 
-  it('requires a new location that differs from the current one', () => {
-    const schema = locationFormSchema('A-01-01');
-    expect(schema.safeParse({ nowa_lokalizacja: 'B-02-03' }).success).toBe(true);
-    expect(schema.safeParse({ nowa_lokalizacja: 'A-01-01' }).error?.issues[0].message).toBe('inventories.locationForm.same');
-    expect(schema.safeParse({ nowa_lokalizacja: ' ' }).error?.issues[0].message).toBe('inventories.locationForm.required');
+  it('takes decimals (dot or comma, 3 at most) only for units counted in metres', () => {
+    expect(parseAmount('12,5', true)).toBe(12.5);
+    expect(parseAmount('12.125', true)).toBe(12.125);
+    expect(parseAmount('1.1234', true)).toBeNull();
+    expect(parseAmount('2.5', false)).toBeNull();
+    expect(parseAmount('-1', false)).toBeNull();
+    expect(parseAmount(' 40 ', false)).toBe(40);
+  });
+
+  it('refuses a level below zero, no change, a zero to add, and Inne without a note', () => {
+    const schema = stockFormSchema(5, false);
+    expect(schema.safeParse({ mode: 'add', amount: '3', reason: 'Przyjęcie', note: '' }).success).toBe(true);
+    expect(issues(schema, { mode: 'remove', amount: '6', reason: 'Stłuczka', note: '' })).toEqual(['amount:inventories.stockForm.belowZero']);
+    expect(issues(schema, { mode: 'count', amount: '5', reason: 'Inwentaryzacja', note: '' })).toEqual(['amount:inventories.stockForm.same']);
+    expect(issues(schema, { mode: 'add', amount: '0', reason: 'Przyjęcie', note: '' })).toEqual(['amount:inventories.stockForm.positive']);
+    expect(issues(schema, { mode: 'count', amount: '2.5', reason: 'Korekta', note: '' })).toEqual(['amount:inventories.stockForm.wholeNumber']);
+    expect(issues(schema, { mode: 'count', amount: '3', reason: 'Inne', note: ' ' })).toEqual(['note:inventories.stockForm.noteRequired']);
+    expect(stockFormSchema(5, true).safeParse({ mode: 'count', amount: '2,5', reason: 'Korekta', note: '' }).success).toBe(true);
+  });
+
+  it('sends the chosen reason, with the note after a colon, as powod_zmiany', () => {
+    expect(composeReason('Stłuczka', '')).toBe('Stłuczka');
+    expect(composeReason('Inne', ' zalane w transporcie ')).toBe('Inne: zalane w transporcie');
+  });
+
+  it('normalises a location and checks it against the configured format', () => {
+    expect(normaliseLocation(' c-18-02 ')).toBe('C-18-02');
+    expect(normaliseLocation('c 18_02')).toBe('C-18-02');
+    const schema = locationFormSchema('A-01-01', '^[A-Z]-\\d{2}-\\d{2}$');
+    expect(schema.safeParse({ nowa_lokalizacja: 'b-02-03' }).data).toEqual({ nowa_lokalizacja: 'B-02-03' });
+    expect(issues(schema, { nowa_lokalizacja: 'a-01-01' })).toEqual(['nowa_lokalizacja:inventories.locationForm.same']);
+    expect(issues(schema, { nowa_lokalizacja: 'B2' })).toEqual(['nowa_lokalizacja:inventories.locationForm.format']);
+    expect(issues(schema, { nowa_lokalizacja: ' ' })[0]).toBe('nowa_lokalizacja:inventories.locationForm.required');
   });
 });

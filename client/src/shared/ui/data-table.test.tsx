@@ -36,4 +36,27 @@ describe('DataTable', () => {
     expect(headers.at(-1)).toBe('Akcje');
     expect(screen.getByRole('button', { name: 'Edytuj Szyba' })).toBeInTheDocument();
   });
+
+  it('opens a row on a click or Enter; a click in the actions column does not', async () => {
+    const onRowClick = vi.fn();
+    const onAction = vi.fn();
+    renderWithProviders(
+      <DataTable
+        columns={columns}
+        rows={[{ id: 1, name: 'Lustro', qty: 2 }]}
+        rowKey={(r) => r.id}
+        onRowClick={onRowClick}
+        actions={() => <button type="button" onClick={onAction}>Przenieś</button>}
+        empty="Brak"
+      />,
+    );
+    await userEvent.click(screen.getByText('Lustro'));
+    expect(onRowClick).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Przenieś' }));
+    expect(onAction).toHaveBeenCalledTimes(1);
+    expect(onRowClick).toHaveBeenCalledTimes(1);
+    screen.getByText('Lustro').closest('tr')!.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onRowClick).toHaveBeenCalledTimes(2);
+  });
 });

@@ -1,5 +1,5 @@
-import { Box, Spinner, Table, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Box, Spinner, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import type { KeyboardEvent, ReactNode } from 'react';
 
 export interface DataColumn<R, C extends string> {
   key: C;
@@ -16,6 +16,11 @@ export interface DataColumn<R, C extends string> {
   mono?: boolean;
   /** Hidden below this breakpoint (key columns are never hidden). */
   hideBelow?: 'md' | 'lg' | 'xl';
+  /** Hidden when the table's own width (not the window's: a side menu takes its share) is below
+   *  this many pixels. */
+  hideBelowWidth?: number;
+  /** Kept on one line (codes, dates, numbers). */
+  nowrap?: boolean;
 }
 
 export interface DataTableProps<R, C extends string> {
@@ -33,6 +38,10 @@ export interface DataTableProps<R, C extends string> {
   /** Shown in place of rows when there are none. */
   empty: string;
   testId?: string;
+  /** A click (or Enter) on a row: opens its details. Controls inside a row stop the click themselves. */
+  onRowClick?(row: R): void;
+  /** On a phone (below `md`) each row shows as this card instead of the table. */
+  card?(row: R): ReactNode;
 }
 
 /**
@@ -41,11 +50,14 @@ export interface DataTableProps<R, C extends string> {
  * to the right edge. Presentational: the page (container) fetches and holds the list state.
  */
 export function DataTable<R, C extends string>(p: DataTableProps<R, C>) {
+  const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
+  if (p.card && phone) return <DataCards {...p} card={p.card} />;
   const span = p.columns.length + (p.actions ? 1 : 0);
   const hasFilters = p.columns.some((c) => c.filter);
   const display = (c: DataColumn<R, C>) => (c.hideBelow ? { base: 'none', [c.hideBelow]: 'table-cell' } : undefined);
+  const narrow = (c: DataColumn<R, C>) => (c.hideBelowWidth ? { [`@container (max-width: ${c.hideBelowWidth - 1}px)`]: { display: 'none' } } : undefined);
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
+    <Table.ScrollArea borderWidth="1px" rounded="md" data-testid={p.testId ? `${p.testId}-frame` : undefined} css={{ containerType: 'inline-size' }}>
       <Table.Root size="sm" striped data-testid={p.testId}>
         <Table.Header>
           <Table.Row>
@@ -53,7 +65,7 @@ export function DataTable<R, C extends string>(p: DataTableProps<R, C>) {
               const sorted = p.sort?.column === c.key;
               const ariaSort = sorted ? (p.sort!.order === 'ASC' ? 'ascending' : 'descending') : 'none';
               return (
-                <Table.ColumnHeader key={c.key} aria-sort={c.sortable ? ariaSort : undefined} textAlign={c.align} display={display(c)} p="0">
+                <Table.ColumnHeader key={c.key} aria-sort={c.sortable ? ariaSort : undefined} textAlign={c.align} display={display(c)} css={narrow(c)} p="0">
                   {c.sortable && p.onSort ? (
                     <Box
                       as="button"
@@ -88,7 +100,7 @@ export function DataTable<R, C extends string>(p: DataTableProps<R, C>) {
           {hasFilters && (
             <Table.Row>
               {p.columns.map((c) => (
-                <Table.ColumnHeader key={c.key} py="1" display={display(c)}>
+                <Table.ColumnHeader key={c.key} py="1" display={display(c)} css={narrow(c)}>
                   {c.filter}
                 </Table.ColumnHeader>
               ))}
@@ -98,14 +110,28 @@ export function DataTable<R, C extends string>(p: DataTableProps<R, C>) {
         </Table.Header>
         <Table.Body>
           {p.rows.map((row) => (
-            <Table.Row key={p.rowKey(row)} {...p.rowProps?.(row)}>
+            <Table.Row
+              key={p.rowKey(row)}
+              {...(p.onRowClick
+                ? {
+                    cursor: 'pointer',
+                    tabIndex: 0,
+                    _hover: { bg: 'bg.muted' },
+                    onClick: () => p.onRowClick!(row),
+                    onKeyDown: (e: KeyboardEvent) => {
+                      if (e.key === 'Enter' && e.target === e.currentTarget) p.onRowClick!(row);
+                    },
+                  }
+                : {})}
+              {...p.rowProps?.(row)}
+            >
               {p.columns.map((c) => (
-                <Table.Cell key={c.key} textAlign={c.align} fontFamily={c.mono ? 'mono' : undefined} display={display(c)}>
+                <Table.Cell key={c.key} textAlign={c.align} fontFamily={c.mono ? 'mono' : undefined} display={display(c)} css={narrow(c)} whiteSpace={c.nowrap ? 'nowrap' : undefined}>
                   {c.cell(row)}
                 </Table.Cell>
               ))}
               {p.actions && (
-                <Table.Cell textAlign="end" position="sticky" right="0" bg="bg" whiteSpace="nowrap">
+                <Table.Cell textAlign="end" position="sticky" right="0" bg="bg" whiteSpace="nowrap" onClick={(e) => e.stopPropagation()}>
                   {p.actions(row)}
                 </Table.Cell>
               )}
@@ -127,5 +153,41 @@ export function DataTable<R, C extends string>(p: DataTableProps<R, C>) {
         </Table.Body>
       </Table.Root>
     </Table.ScrollArea>
+  );
+}
+
+/** The phone layout: one card per row, the same rows, row props and actions. */
+function DataCards<R, C extends string>(p: DataTableProps<R, C> & { card(row: R): ReactNode }) {
+  if (p.rows.length === 0) {
+    return p.loading ? (
+      <Spinner size="sm" display="block" mx="auto" my="4" />
+    ) : (
+      <Text color="fg.muted" textAlign="center" py="4">
+        {p.empty}
+      </Text>
+    );
+  }
+  return (
+    <Stack as="ul" gap="2" listStyleType="none" data-testid={p.testId ? `${p.testId}-cards` : undefined}>
+      {p.rows.map((row) => (
+        <Box
+          as="li"
+          key={p.rowKey(row)}
+          borderWidth="1px"
+          rounded="md"
+          p="3"
+          bg="bg.panel"
+          {...(p.onRowClick ? { cursor: 'pointer', onClick: () => p.onRowClick!(row) } : {})}
+          {...p.rowProps?.(row)}
+        >
+          {p.card(row)}
+          {p.actions && (
+            <Box mt="2" onClick={(e) => e.stopPropagation()}>
+              {p.actions(row)}
+            </Box>
+          )}
+        </Box>
+      ))}
+    </Stack>
   );
 }

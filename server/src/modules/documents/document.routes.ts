@@ -6,6 +6,12 @@ import { DocumentActionResultSchema, DocumentListSchema, DocumentViewSchema } fr
 import type { DocumentService } from './document.service.js';
 import { readUpload } from '../../platform/rest/upload.js';
 
+/** The PDF's file name: the order number with `/` and anything unsafe in a file name as `_`
+ *  (`ZAM/2026/0001` -> `ZAM_2026_0001.pdf`), what a packer saving it expects to find. */
+export function documentFileName(number: string): string {
+  return `${number.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9.-]+/g, '_')}.pdf`;
+}
+
 /** The headers SPEC.md puts on the file answer; the browser may read them (CORS expose). */
 const FILE_HEADERS = ['wantsInvoice', 'paymentsCod', 'is_pickup', 'pickup_place'];
 
@@ -104,13 +110,13 @@ export function documentRoutes(documents: DocumentService, maxBytes: number) {
         res.status(200);
         res.setHeader('Content-Type', 'application/pdf');
         res.setHeader('Content-Length', String(content.length));
-        res.setHeader('Content-Disposition', `inline; filename="${encodeURIComponent(document.number)}.pdf"`);
+        res.setHeader('Content-Disposition', `inline; filename="${documentFileName(document.number)}"`);
         res.setHeader('Cache-Control', 'private, no-store');
         res.setHeader('wantsInvoice', String(document.wantsInvoice));
         res.setHeader('paymentsCod', String(document.paymentsCod));
         res.setHeader('is_pickup', String(document.is_pickup));
         res.setHeader('pickup_place', encodeURIComponent(document.pickup_place ?? ''));
-        res.setHeader('Access-Control-Expose-Headers', FILE_HEADERS.join(', '));
+        res.setHeader('Access-Control-Expose-Headers', [...FILE_HEADERS, 'Content-Disposition'].join(', '));
         res.end(content);
       },
     }),

@@ -1,14 +1,21 @@
 import { z } from 'zod';
 import { CHANGE_STATUSES } from './change.entity.js';
+import { normaliseLocation } from './inventory.config.js';
 
-/** Whole numbers also arrive as strings from some shop clients: '12' -> 12. */
-const wholeNumber = (field: string) =>
+/** A stock level: numbers also arrive as strings from some shop clients ('12' -> 12, '12,5' ->
+ *  12.5). Up to 3 decimals here; whether the item's unit takes decimals at all is the service's
+ *  rule (ADR 0840). */
+const stockLevel = (field: string) =>
   z.preprocess(
-    (v) => (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v),
-    z.number({ message: `${field} must be a whole number` }).int('must be a whole number').max(1_000_000_000, 'is too large'),
+    (v) => (typeof v === 'string' && /^\s*-?\d+([.,]\d+)?\s*$/.test(v) ? Number(v.replace(',', '.')) : v),
+    z
+      .number({ message: `${field} must be a number` })
+      .max(1_000_000_000, 'is too large')
+      .refine((n) => Number.isInteger(Math.round(n * 1000)) && Math.abs(n * 1000 - Math.round(n * 1000)) < 1e-6, 'must have at most 3 decimals'),
   );
 
-const location = z.string({ message: 'is required' }).trim().min(1, 'is required').max(32, 'must be at most 32 characters');
+/** Normalised (`c-18-02` -> `C-18-02`); the configured format is the service's rule. */
+const location = z.string({ message: 'is required' }).trim().min(1, 'is required').max(32, 'must be at most 32 characters').transform(normaliseLocation);
 
 export const LocationDataSchema = z.strictObject({
   /** The item's location as the user saw it: the guard (409 when it moved meanwhile). */
@@ -18,8 +25,8 @@ export const LocationDataSchema = z.strictObject({
 
 export const StockDataSchema = z.strictObject({
   /** The quantity as the user saw it: the guard (409 when it moved meanwhile). */
-  stary_stan: wholeNumber('stary_stan').pipe(z.number().min(0, 'cannot be below zero')),
-  nowy_stan: wholeNumber('nowy_stan').pipe(z.number().min(0, 'cannot be below zero')),
+  stary_stan: stockLevel('stary_stan').pipe(z.number().min(0, 'cannot be below zero')),
+  nowy_stan: stockLevel('nowy_stan').pipe(z.number().min(0, 'cannot be below zero')),
   powod_zmiany: z.string({ message: 'is required' }).trim().min(1, 'is required').max(500, 'must be at most 500 characters'),
 });
 

@@ -1,6 +1,6 @@
 import { requireActor, type Actor, type RequestContext } from '../../platform/context.js';
 import type { EntityManager } from '../../platform/database.js';
-import { AppError, conflict, notFound } from '../../platform/errors.js';
+import { AppError, badInput, conflict, notFound } from '../../platform/errors.js';
 import type { JobHandlerContext, JobRunner } from '../../platform/jobs/job-runner.js';
 import type { AppPubSub } from '../../platform/pubsub.js';
 import { STOCK_ITEM_UPDATED } from './inventory.events.js';
@@ -14,6 +14,7 @@ import { LocationDataSchema, StockDataSchema, type ChangeCreateInput, type Chang
 import type { ChangeResult, ChangeView } from './inventory.view.js';
 import { ErpError, type ErpConnector, type ErpChangeMessage } from './erp-connector.js';
 import { inTransaction } from '../../platform/transaction.js';
+import type { StockRules } from './inventory.config.js';
 
 /** SPEC.md section 8, verbatim. */
 export const STOCK_CHANGED_MESSAGE = 'Stan zmieniono pomyślnie';
@@ -62,6 +63,8 @@ export interface ChangeServiceDeps {
   jobs: JobRunner;
   operations: OperationService;
   connector: ErpConnector;
+  /** The location format and the units counted with decimals (ADR 0840). */
+  rules: StockRules;
 }
 
 /**
@@ -102,6 +105,7 @@ export class ChangeService {
       // The cheap early refusal, outside any transaction: under contention most losers stop here.
       const seen = await ctx.em.fork().findOne(StockItem, { catalogueIndex: input.reference }, { disableIdentityMap: true });
       if (!seen) throw notFound(`Stock item ${input.reference}`);
+      assertRules(this.deps.rules, seen, input.type, input.data);
       if (!guardHolds(seen, input.type, input.data)) throw staleError(seen, input.reference, input.type);
       change = await this.guarded(ctx, input.reference, input.type, async (em) => {
         const item = await em.findOne(StockItem, { catalogueIndex: input.reference }, { disableIdentityMap: true });
@@ -253,6 +257,7 @@ export class ChangeService {
       if (change.status !== 'ERROR') throw notRetryable(change);
       const item = await em.findOne(StockItem, { id: change.stockItemId }, { disableIdentityMap: true });
       if (!item) throw notFound(`Stock item ${change.reference}`);
+      assertRules(this.deps.rules, item, change.type, data);
       assertGuard(item, change.type, data);
       const before = { data: change.data, status: change.status, errorMessage: change.errorMessage, attempt: change.attempt };
       // Claims the change: of two retries at once, one moves it out of ERROR.
@@ -459,7 +464,7 @@ function applySet(type: ChangeType, data: ChangeData, now: Date): Record<string,
 
 function guardHolds(item: StockItem, type: ChangeType, data: ChangeData): boolean {
   if (item.pendingChangeId !== null) return false;
-  if (type === 'stock') return item.quantity === (data as StockChangeData).stary_stan;
+  if (type === 'stock') return Number(item.quantity) === (data as StockChangeData).stary_stan;
   return item.location === (data as LocationChangeData).stara_lokalizacja;
 }
 
@@ -488,6 +493,25 @@ function assertChangesSomething(type: ChangeType, data: ChangeData): void {
   }
   if (type === 'location' && (data as LocationChangeData).stara_lokalizacja === (data as LocationChangeData).nowa_lokalizacja) {
     throw new AppError('UNPROCESSABLE', 'The new location equals the old one: nothing to change', { 'data.nowa_lokalizacja': 'must differ from stara_lokalizacja' });
+  }
+}
+
+/** The configured rules (ADR 0840): a new location in the warehouse's format, decimals only for
+ *  units measured by length, area or weight. 400 naming the field. */
+function assertRules(rules: StockRules, item: StockItem, type: ChangeType, data: ChangeData): void {
+  if (type === 'location') {
+    const next = (data as LocationChangeData).nowa_lokalizacja;
+    if (!new RegExp(rules.locationPattern).test(next)) {
+      throw badInput(`The location ${next} does not match the warehouse's format (e.g. ${rules.locationExample})`, {
+        'data.nowa_lokalizacja': `must look like ${rules.locationExample}`,
+      });
+    }
+    return;
+  }
+  if (rules.decimalUnits.includes(item.unit.toLowerCase())) return;
+  const d = data as StockChangeData;
+  if (!Number.isInteger(d.nowy_stan)) {
+    throw badInput(`Stock of ${item.catalogueIndex} is counted in ${item.unit}: a whole number`, { 'data.nowy_stan': `must be a whole number (unit ${item.unit})` });
   }
 }
 

@@ -29,6 +29,8 @@ export const inventoryModule = defineModule({
     // every signed-in role reads; staff 2+ change
     stockList: signedIn,
     stockItemUpdated: signedIn,
+    stockLocations: signedIn,
+    stockSettings: signedIn,
     stockSetAvailability: minRole(2),
     stockFile: signedIn,
     changeCreate: minRole(2),
@@ -42,8 +44,8 @@ export const inventoryModule = defineModule({
   seed: (em) => seedStockItems(em),
   setup({ config, platform, use }) {
     const { audit: history, operations, pubSub, jobs } = platform;
-    const stocks = new StockService(history, operations, pubSub);
-    const changes = new ChangeService({ history, pubSub, jobs, operations, connector: createErpConnector(config.erp) });
+    const stocks = new StockService(history, operations, pubSub, config.stock);
+    const changes = new ChangeService({ history, pubSub, jobs, operations, connector: createErpConnector(config.erp), rules: config.stock });
     changes.setup();
     const labels = new StockLabelService(use(printingModule).printing);
     return {

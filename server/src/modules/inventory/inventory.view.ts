@@ -10,7 +10,7 @@ export const StockItemViewSchema = view({
   name: z.string(),
   ean: z.string(),
   location: z.string(),
-  quantity: z.number().int(),
+  quantity: z.number().describe('The stock level: whole for pieces, up to 3 decimals for mb, m, m2, kg (ADR 0840)'),
   unit: z.string(),
   availabilityCheck: z.boolean().describe('Marked for an availability check'),
   updatedAt: isoDateTime(),
@@ -33,7 +33,7 @@ export const SetAvailabilityResultSchema = view({ updated: z.number().int().desc
 export type SetAvailabilityResult = z.output<typeof SetAvailabilityResultSchema>;
 
 const LocationChangeDataSchema = view({ stara_lokalizacja: z.string(), nowa_lokalizacja: z.string() });
-const StockChangeDataSchema = view({ stary_stan: z.number().int(), nowy_stan: z.number().int(), powod_zmiany: z.string() });
+const StockChangeDataSchema = view({ stary_stan: z.number(), nowy_stan: z.number(), powod_zmiany: z.string() });
 
 /** The one declaration of a stock change as the API shows it (`ChangeView`). */
 export const ChangeViewSchema = view({

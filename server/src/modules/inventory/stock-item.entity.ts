@@ -1,4 +1,4 @@
-import { Entity, Index, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { DecimalType, Entity, Index, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { searchText } from './search-text.js';
 
 /** One catalogue item in the warehouse (DESIGN.md section 4). The `search*` columns hold the
@@ -38,7 +38,9 @@ export class StockItem {
   @Property({ type: 'string', length: 32 })
   location!: string;
 
-  @Property({ type: 'integer' })
+  /** The stock level: whole for pieces, up to 3 decimals for units measured by length, area or
+   *  weight (mb, m, m2, kg; ADR 0840). */
+  @Property({ type: new DecimalType('number'), precision: 12, scale: 3 })
   quantity!: number;
 
   @Property({ type: 'string', length: 16 })

@@ -73,3 +73,10 @@ export const StockFileSchema = z.strictObject({
   operationId: OperationIdSchema.optional(),
 });
 export type StockFileInput = z.output<typeof StockFileSchema>;
+
+/** The location suggestions: part of a location, at most 50. */
+export const StockLocationQuerySchema = z.strictObject({
+  search: z.string().trim().max(32, 'must be at most 32 characters').optional(),
+  limit: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(1, 'must be 1 or more').max(50, 'must be at most 50').default(20),
+});
+export type StockLocationQuery = z.output<typeof StockLocationQuerySchema>;

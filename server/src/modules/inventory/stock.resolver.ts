@@ -4,9 +4,10 @@ import type { GraphqlContext } from '../../platform/graphql/context.js';
 import { graphqlPage } from '../../platform/pagination.js';
 import { STOCK_ITEM_UPDATED, type StockItemUpdatedEvent } from './inventory.events.js';
 import { parseInput } from '../../platform/validation.js';
-import { SetAvailabilitySchema, StockFileSchema, StockListQuerySchema } from './stock.input.js';
+import { SetAvailabilitySchema, StockFileSchema, StockListQuerySchema, StockLocationQuerySchema } from './stock.input.js';
+import { stripNulls } from '../../platform/graphql/args.js';
 import type { StockService } from './stock.service.js';
-import { SetAvailabilityInput, SetAvailabilityResult, StockFileResult, StockItemList, StockItemListArgs, StockItemType } from './stock.types.js';
+import { SetAvailabilityInput, SetAvailabilityResult, StockFileResult, StockItemList, StockItemListArgs, StockItemType, StockLocationArgs, StockSettings } from './stock.types.js';
 
 @Resolver()
 export class StockResolver {
@@ -18,6 +19,18 @@ export class StockResolver {
     const query = Object.fromEntries(Object.entries(args).filter(([, v]) => v !== null && v !== undefined).map(([k, v]) => [k, typeof v === 'boolean' ? String(v) : v]));
     const list = await this.service.list(ctx, parseInput(StockListQuerySchema, query));
     return graphqlPage(list);
+  }
+
+  @Allow('stockLocations')
+  @Query(() => [String], { description: 'Locations in use, in order (at most `limit`), optionally those containing `search`: suggestions for a location change' })
+  async stockLocations(@Args(() => StockLocationArgs) args: StockLocationArgs, @Ctx() ctx: GraphqlContext): Promise<string[]> {
+    return this.service.locations(ctx, parseInput(StockLocationQuerySchema, stripNulls({ ...args })));
+  }
+
+  @Allow('stockSettings')
+  @Query(() => StockSettings, { description: 'How stock is recorded here: the location format and the units counted with decimals' })
+  stockSettings(): StockSettings {
+    return this.service.settings();
   }
 
   @Allow('stockSetAvailability')

@@ -13,7 +13,8 @@ import type { HistoryRecorder } from '../../platform/audit/history.recorder.js';
 import type { OperationService } from '../../platform/operations/operation.service.js';
 import { Change } from './change.entity.js';
 import { containsPattern, searchText } from './search-text.js';
-import { STOCK_SORT_COLUMNS, type SetAvailabilityInput, type StockFileInput, type StockListQuery } from './stock.input.js';
+import { STOCK_SORT_COLUMNS, type SetAvailabilityInput, type StockFileInput, type StockListQuery, type StockLocationQuery } from './stock.input.js';
+import type { StockRules } from './inventory.config.js';
 import { StockItem } from './stock-item.entity.js';
 import type { SetAvailabilityResult, StockItemView, StockList } from './inventory.view.js';
 import { inTransaction } from '../../platform/transaction.js';
@@ -31,7 +32,8 @@ export const stockItemView = (s: StockItemRow, hasErrorChanges = false): StockIt
   name: s.name,
   ean: s.ean,
   location: s.location,
-  quantity: s.quantity,
+  // DECIMAL read as a raw row arrives as a string on MySQL ('12.500')
+  quantity: Number(s.quantity),
   unit: s.unit,
   availabilityCheck: Boolean(s.availabilityCheck),
   updatedAt: s.updatedAt,
@@ -43,7 +45,7 @@ export const stockSnapshot = (s: StockItem) => ({
   index: s.catalogueIndex,
   name: s.name,
   location: s.location,
-  quantity: s.quantity,
+  quantity: Number(s.quantity),
   availabilityCheck: Boolean(s.availabilityCheck),
 });
 
@@ -124,7 +126,22 @@ export class StockService {
     private readonly history: HistoryRecorder,
     private readonly operations: OperationService,
     private readonly pubSub: AppPubSub,
+    private readonly rules: StockRules,
   ) {}
+
+  /** How stock is recorded here (configuration): the location format, the units with decimals. */
+  settings(): StockRules {
+    return this.rules;
+  }
+
+  /** The locations in use, in order, optionally those containing `search`: the location field's
+   *  suggestions, and how the client tells an existing location from a new one. */
+  async locations(ctx: RequestContext, q: StockLocationQuery): Promise<string[]> {
+    const qb = ctx.em.createQueryBuilder(StockItem, 's').select('s.location', true);
+    if (q.search) qb.where(`s.search_location like ? escape '!'`, [containsPattern(searchText(q.search))]);
+    const rows = await qb.orderBy({ location: 'asc' }).limit(q.limit).execute<Array<{ location: string }>>('all', true);
+    return rows.map((r) => r.location);
+  }
 
   /** The catalogue entries (index -> name) of the given catalogue indexes that exist: the read
    *  other modules use to tie their rows to the stock list (manufacturing data). At most 1000

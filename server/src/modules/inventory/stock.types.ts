@@ -1,4 +1,4 @@
-import { ArgsType, Field, InputType, Int, ObjectType } from 'type-graphql';
+import { ArgsType, Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { PageType } from '../../platform/pagination.js';
 
 @ObjectType('StockItem', { description: 'A catalogue item in the warehouse' })
@@ -18,7 +18,7 @@ export class StockItemType {
   @Field(() => String, { description: 'Rack location, e.g. A-01-03' })
   location!: string;
 
-  @Field(() => Int, { description: 'The stock level' })
+  @Field(() => Float, { description: 'The stock level: whole for pieces, up to 3 decimals for units measured by length, area or weight (mb, m, m2, kg)' })
   quantity!: number;
 
   @Field(() => String, { description: 'The unit (szt, m2, ...)' })
@@ -104,4 +104,25 @@ export class StockFileResult {
 
   @Field(() => String, { description: 'The message to show' })
   message!: string;
+}
+
+@ObjectType({ description: 'How stock is recorded in this warehouse (configuration, ADR 0840)' })
+export class StockSettings {
+  @Field(() => String, { description: 'The regular expression a (normalised) location must match' })
+  locationPattern!: string;
+
+  @Field(() => String, { description: 'An example location in that format' })
+  locationExample!: string;
+
+  @Field(() => [String], { description: 'Units whose stock may have up to 3 decimals; every other unit is whole' })
+  decimalUnits!: string[];
+}
+
+@ArgsType()
+export class StockLocationArgs {
+  @Field(() => String, { nullable: true, description: 'Part of the location (case-insensitive); none: the first locations in order' })
+  search?: string;
+
+  @Field(() => Int, { nullable: true, description: '1..50 (default 20)' })
+  limit?: number;
 }

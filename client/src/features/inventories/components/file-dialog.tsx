@@ -2,7 +2,7 @@ import { Button, Dialog, Field, Portal, Stack, Text, Textarea } from '@chakra-ui
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFetch } from '../../../app/api/api-fetch';
-import { showMessage } from '../../../app/message/message-store';
+import { notify } from '../../../shared/ui/notices';
 import { parseIndexes } from '../change-form.schema';
 
 /** Pasted catalogue indexes -> POST /api/stocks/file -> the XLSX is downloaded. */
@@ -33,7 +33,7 @@ export function FileDialog({ onClose }: { onClose(): void }) {
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
       const missing = JSON.parse(decodeURIComponent(res.headers.get('x-not-found') ?? '%5B%5D')) as string[];
       setNotFound(missing);
-      showMessage({ message: t('inventories.messages.fileGenerated') });
+      notify({ message: t('inventories.messages.fileGenerated') });
       if (!missing.length) onClose();
     } catch {
       /* apiFetch showed the message */

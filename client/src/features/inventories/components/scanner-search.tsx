@@ -1,13 +1,15 @@
 import { Field, Input } from '@chakra-ui/react';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** A barcode scanner types an EAN or catalogue index followed by Enter, like a keyboard. */
-export function ScannerSearch({ onScan }: { onScan(code: string): void }) {
+export function ScannerSearch({ onScan, ref }: { onScan(code: string): void; ref?: Ref<HTMLInputElement> }) {
   const { t } = useTranslation();
   return (
     <Field.Root maxW="md">
       <Field.Label>{t('inventories.scanner')}</Field.Label>
       <Input
+        ref={ref}
         data-testid="stock-scanner"
         autoFocus
         autoComplete="off"

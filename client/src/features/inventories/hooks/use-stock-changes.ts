@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { showMessage } from '../../../app/message/message-store';
 import {
   useChangeCreateMutation,
   useChangeDeleteMutation,
@@ -7,10 +6,12 @@ import {
   useStockItemSetAvailabilityMutation,
   type InventoryStockItemFragment,
 } from '../../../gql/graphql';
+import { notify } from '../../../shared/ui/notices';
 import { changeErrorMessage } from '../inventory-errors';
 
-/** Location and stock changes, retries, dismissals and the availability flag; each shows its
- *  message in the message dialog and answers whether it worked. */
+/** Location and stock changes, retries, dismissals and the availability flag. Each answers with a
+ *  non-blocking notice (never a modal: the next scan or click is not held up) and says whether it
+ *  worked. */
 export function useStockChanges(onChanged: () => void) {
   const { t } = useTranslation();
   const [create, createState] = useChangeCreateMutation();
@@ -21,12 +22,13 @@ export function useStockChanges(onChanged: () => void) {
   const run = async (fn: () => Promise<{ message?: string; status?: string } | undefined>, success?: string): Promise<boolean> => {
     try {
       const result = await fn();
-      const text = result?.status === 'PENDING' ? t('inventories.messages.waiting') : (success ?? result?.message ?? '');
-      if (text) showMessage({ message: text });
+      const pending = result?.status === 'PENDING';
+      const text = pending ? t('inventories.messages.waiting') : (success ?? result?.message ?? '');
+      if (text) notify({ message: text, status: pending ? 'info' : 'success' });
       onChanged();
       return true;
     } catch (error) {
-      showMessage({ message: changeErrorMessage(error, t), isError: true });
+      notify({ message: changeErrorMessage(error, t), status: 'error' });
       onChanged();
       return false;
     }
@@ -39,6 +41,7 @@ export function useStockChanges(onChanged: () => void) {
         async () => (await create({ variables: { input: { type: 'location', reference: item.index, data: { stara_lokalizacja: item.location, nowa_lokalizacja } } } })).data?.changeCreate,
         t('inventories.messages.locationChanged'),
       ),
+    /** `powod_zmiany` carries the chosen reason (and note): the REST and GraphQL field is unchanged. */
     changeStock: (item: InventoryStockItemFragment, nowy_stan: number, powod_zmiany: string) =>
       run(
         async () => (await create({ variables: { input: { type: 'stock', reference: item.index, data: { stary_stan: item.quantity, nowy_stan, powod_zmiany } } } })).data?.changeCreate,

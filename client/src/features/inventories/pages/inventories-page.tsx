@@ -1,36 +1,47 @@
-import { Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { showMessage } from '../../../app/message/message-store';
-import { useSession } from '../../../app/session/auth-store';
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../app/session/auth-store';
 import { StockItemListDocument, type InventoryStockItemFragment, type StockItemListQuery } from '../../../gql/graphql';
+import { Notices, notify } from '../../../shared/ui/notices';
 import { Pager } from '../../../shared/ui/pager';
-import { LocationDialog, StockDialog } from '../components/change-dialogs';
 import { ErrorsDrawer } from '../components/errors-drawer';
 import { FileDialog } from '../components/file-dialog';
 import { ScannerSearch } from '../components/scanner-search';
+import { StockPanel, type PanelMode } from '../components/stock-panel';
 import { StockTable } from '../components/stock-table';
 import { useStockChanges } from '../hooks/use-stock-changes';
 import { EMPTY_FILTERS, STOCK_PAGE_SIZES, useStockList } from '../hooks/use-stock-list';
+import { useStockSettings } from '../hooks/use-stock-settings';
 
-type Dialog = { kind: 'location' | 'stock' | 'errors'; item: InventoryStockItemFragment } | { kind: 'file' } | null;
+type Dialog = { kind: 'errors'; item: InventoryStockItemFragment } | { kind: 'file' } | null;
+interface Panel {
+  item: InventoryStockItemFragment;
+  mode: PanelMode;
+  byScan: boolean;
+}
 
 /** Stany magazynowe: every role reads; staff (2+) change locations, stock levels and the availability check. */
 export default function InventoriesPage() {
   const { t } = useTranslation();
   const session = useSession();
-  const canChange = (session?.role ?? 1) >= 2;
+  const role = session?.role ?? 1;
+  const canChange = role >= 2;
   const list = useStockList();
   const changes = useStockChanges(() => void list.refetch());
+  const settings = useStockSettings();
   const client = useApolloClient();
+  const scanner = useRef<HTMLInputElement>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [panel, setPanel] = useState<Panel | null>(null);
   const [highlightId, setHighlightId] = useState<number | null>(null);
+  // The panel shows the item as the list (kept live by the subscription) has it now.
+  const panelItem = panel ? (list.items.find((i) => i.id === panel.item.id) ?? panel.item) : null;
 
-  /** EAN (digits) or catalogue index: looked up at once, the table shows the match. */
+  /** EAN (digits) or catalogue index: looked up at once; exactly one item opens its panel. */
   const onScan = async (code: string) => {
     const byEan = /^\d{8,14}$/.test(code);
-    const filters = { ...EMPTY_FILTERS, [byEan ? 'ean' : 'index']: code };
     const { data } = await client.query<StockItemListQuery>({
       query: StockItemListDocument,
       variables: { page: 1, limit: 10, ...(byEan ? { ean: code } : { index: code }) },
@@ -39,15 +50,17 @@ export default function InventoriesPage() {
     const items = data?.stockItems.items ?? [];
     const exact = items.find((i) => (byEan ? i.ean === code : i.index.toLowerCase() === code.toLowerCase())) ?? (items.length === 1 ? items[0] : undefined);
     if (!exact) {
-      showMessage({ message: t('inventories.scannerNotFound', { code }), isError: true });
+      notify({ message: t('inventories.scannerNotFound', { code }), status: 'error', sound: true });
       return;
     }
-    list.applyFilters(byEan ? { ...filters, ean: exact.ean } : { ...filters, index: exact.index });
+    list.applyFilters(byEan ? { ...EMPTY_FILTERS, ean: exact.ean } : { ...EMPTY_FILTERS, index: exact.index });
     setHighlightId(exact.id);
+    setPanel({ item: exact, mode: 'view', byScan: true });
   };
 
   return (
     <Stack gap="4">
+      <Notices closeLabel={t('message.close')} />
       <HStack justify="space-between" wrap="wrap" gap="2">
         <Heading as="h2" size="xl">
           {t('inventories.title')}
@@ -57,7 +70,7 @@ export default function InventoriesPage() {
         </Text>
       </HStack>
       <HStack justify="space-between" align="end" wrap="wrap" gap="3">
-        <ScannerSearch onScan={(c) => void onScan(c)} />
+        <ScannerSearch ref={scanner} onScan={(c) => void onScan(c)} />
         <HStack gap="2">
           <Button variant="outline" size="sm" onClick={() => list.applyFilters(EMPTY_FILTERS)}>
             {t('inventories.clearFilters')}
@@ -67,28 +80,19 @@ export default function InventoriesPage() {
           </Button>
         </HStack>
       </HStack>
-      {list.loading ? (
-        <Spinner />
-      ) : (
-        <StockTable
-          items={list.items}
-          filters={list.filters}
-          sort={list.sort}
-          canChange={canChange}
-          highlightId={highlightId}
-          onFilter={list.setFilter}
-          onSort={list.toggleSort}
-          onLocation={(item) => setDialog({ kind: 'location', item })}
-          onStock={(item) => setDialog({ kind: 'stock', item })}
-          onErrors={(item) => setDialog({ kind: 'errors', item })}
-          onToggleAvailability={(item) => void changes.toggleAvailability(item)}
-        />
-      )}
-      {!list.loading && list.items.length === 0 && (
-        <Text color="fg.muted" textAlign="center" py="4">
-          {t('inventories.empty')}
-        </Text>
-      )}
+      <StockTable
+        items={list.items}
+        loading={list.loading}
+        filters={list.filters}
+        sort={list.sort}
+        canChange={canChange}
+        highlightId={highlightId}
+        onFilter={list.setFilter}
+        onSort={list.toggleSort}
+        onOpen={(item, mode) => setPanel({ item, mode, byScan: false })}
+        onErrors={(item) => setDialog({ kind: 'errors', item })}
+        onToggleAvailability={(item) => void changes.toggleAvailability(item)}
+      />
       <Pager
         page={list.page}
         totalPages={list.totalPages}
@@ -104,11 +108,23 @@ export default function InventoriesPage() {
         }}
       />
 
-      {dialog?.kind === 'location' && (
-        <LocationDialog item={dialog.item} busy={changes.busy} onClose={() => setDialog(null)} onSave={(v) => changes.changeLocation(dialog.item, v)} />
-      )}
-      {dialog?.kind === 'stock' && (
-        <StockDialog item={dialog.item} busy={changes.busy} onClose={() => setDialog(null)} onSave={(v, reason) => changes.changeStock(dialog.item, v, reason)} />
+      {panel && panelItem && (
+        <StockPanel
+          key={panelItem.id}
+          item={panelItem}
+          mode={panel.mode}
+          canChange={canChange}
+          canSeeHistory={role >= 4}
+          busy={changes.busy}
+          settings={settings}
+          keepFocusOn={panel.byScan ? () => scanner.current : undefined}
+          onMode={(mode) => setPanel({ ...panel, mode })}
+          onClose={() => setPanel(null)}
+          onToggleAvailability={() => void changes.toggleAvailability(panelItem)}
+          onErrors={() => setDialog({ kind: 'errors', item: panelItem })}
+          onStock={(value, reason) => changes.changeStock(panelItem, value, reason)}
+          onLocation={(location) => changes.changeLocation(panelItem, location)}
+        />
       )}
       {dialog?.kind === 'errors' && (
         <ErrorsDrawer item={dialog.item} busy={changes.busy} canChange={canChange} onClose={() => setDialog(null)} onRetry={changes.retry} onDelete={changes.dismiss} />

@@ -1,4 +1,5 @@
-import { Button, Wrap } from '@chakra-ui/react';
+import { Button, Stack, Text, Wrap } from '@chakra-ui/react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { PackingDocumentFragment } from '../../../gql/graphql';
 
@@ -7,6 +8,8 @@ interface DocumentActionsProps {
   myId: number | null;
   isAdmin: boolean;
   busy: boolean;
+  /** This document is waiting for its ship to be sent (undo still possible). */
+  shipping?: boolean;
   onLock(): void;
   onUnlock(): void;
   onShip(): void;
@@ -14,37 +17,57 @@ interface DocumentActionsProps {
   onDelete(): void;
 }
 
-/** What the packer may do with the selected document, given who holds it. */
-export function DocumentActions({ doc, myId, isAdmin, busy, onLock, onUnlock, onShip, onMissingParts, onDelete }: DocumentActionsProps) {
+/** Why the actions that need the lock are disabled, said next to them (a disabled button cannot
+ *  show a tooltip to a touch screen or a screen reader). */
+export function disabledReason(doc: PackingDocumentFragment, myId: number | null, shipping: boolean, t: TFunction): string | null {
+  if (shipping) return t('packing.hints.shipping');
+  if (!doc.is_locked) return t('packing.hints.lockFirst');
+  if (doc.lockedById !== myId) return doc.lockExpired ? t('packing.hints.lockedByExpired', { name: doc.lockedByName ?? '?' }) : t('packing.hints.lockedBy', { name: doc.lockedByName ?? '?' });
+  return null;
+}
+
+/** What the packer may do with the selected document, given who holds it; what is disabled says why. */
+export function DocumentActions({ doc, myId, isAdmin, busy, shipping = false, onLock, onUnlock, onShip, onMissingParts, onDelete }: DocumentActionsProps) {
   const { t } = useTranslation();
   const mine = doc.is_locked && doc.lockedById === myId;
   const other = doc.is_locked && !mine;
+  const reason = disabledReason(doc, myId, shipping, t);
+  const hintId = `actions-hint-${doc.id}`;
+  const described = reason ? { 'aria-describedby': hintId } : {};
   return (
-    <Wrap gap="2" role="toolbar" aria-label={t('packing.actions.label')}>
-      {!doc.is_locked && (
-        <Button colorPalette="teal" onClick={onLock} loading={busy} data-testid="action-lock">
-          {t('packing.actions.lock')}
+    <Stack gap="1.5">
+      <Wrap gap="2" role="toolbar" aria-label={t('packing.actions.label')}>
+        {!doc.is_locked && (
+          <Button colorPalette="teal" onClick={onLock} loading={busy} data-testid="action-lock">
+            {t('packing.actions.lock')}
+          </Button>
+        )}
+        {other && (
+          // another packer's lock: only an expired one can be taken over
+          <Button colorPalette="teal" variant={doc.lockExpired ? 'solid' : 'outline'} onClick={onLock} loading={busy} disabled={!doc.lockExpired} {...described} data-testid="action-lock">
+            {doc.lockExpired ? t('packing.actions.takeOver') : t('packing.actions.lock')}
+          </Button>
+        )}
+        {(mine || (other && isAdmin)) && (
+          <Button variant="outline" onClick={onUnlock} loading={busy} disabled={shipping} data-testid="action-unlock">
+            {mine ? t('packing.actions.unlock') : t('packing.actions.forceUnlock')}
+          </Button>
+        )}
+        <Button colorPalette="green" onClick={onShip} disabled={!mine || shipping} loading={busy} {...described} data-testid="action-ship">
+          {t('packing.actions.ship')}
         </Button>
-      )}
-      {other && (
-        <Button colorPalette="teal" variant={doc.lockExpired ? 'solid' : 'outline'} onClick={onLock} loading={busy} data-testid="action-lock">
-          {doc.lockExpired ? t('packing.actions.takeOver') : t('packing.actions.lock')}
+        <Button colorPalette="orange" variant="subtle" onClick={onMissingParts} disabled={!mine || shipping} {...described} data-testid="action-missing-parts">
+          {t('packing.actions.missingParts')}
         </Button>
-      )}
-      {(mine || (other && isAdmin)) && (
-        <Button variant="outline" onClick={onUnlock} loading={busy} data-testid="action-unlock">
-          {mine ? t('packing.actions.unlock') : t('packing.actions.forceUnlock')}
+        <Button colorPalette="red" variant="ghost" onClick={onDelete} disabled={(other && !isAdmin) || shipping} data-testid="action-delete">
+          {t('packing.actions.delete')}
         </Button>
+      </Wrap>
+      {reason && (
+        <Text id={hintId} fontSize="sm" color="fg.muted" data-testid="actions-hint">
+          {reason}
+        </Text>
       )}
-      <Button colorPalette="green" onClick={onShip} disabled={!mine} loading={busy} data-testid="action-ship">
-        {t('packing.actions.ship')}
-      </Button>
-      <Button colorPalette="orange" variant="subtle" onClick={onMissingParts} disabled={!mine} data-testid="action-missing-parts">
-        {t('packing.actions.missingParts')}
-      </Button>
-      <Button colorPalette="red" variant="ghost" onClick={onDelete} disabled={other && !isAdmin} data-testid="action-delete">
-        {t('packing.actions.delete')}
-      </Button>
-    </Wrap>
+    </Stack>
   );
 }

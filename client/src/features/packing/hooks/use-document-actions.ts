@@ -1,5 +1,5 @@
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showMessage } from '../../../app/message/message-store';
 import {
   useDocumentDeleteMutation,
   useDocumentLockMutation,
@@ -7,38 +7,109 @@ import {
   useDocumentShipMutation,
   type PackingDocumentFragment,
 } from '../../../gql/graphql';
+import { dismissNotice, notify } from '../../../shared/ui/notices';
 import { packingErrorMessage } from '../packing-errors';
 
-/** Lock, unlock, ship, missing parts and delete, each answered in the message dialog. Every
- *  call resolves to whether it succeeded. */
-export function useDocumentActions() {
+/** How long "Przekaż do wysyłki" can be undone before it is sent (ADR 0841). */
+export const SHIP_UNDO_MS = 5000;
+
+type Doc = Pick<PackingDocumentFragment, 'id' | 'number'>;
+
+/**
+ * Lock, unlock, ship, missing parts and delete. Every result is a non-blocking notice with a tone
+ * (a scanner screen: the packer hears it, and the next scan is never swallowed by a modal), and
+ * every call resolves to whether it succeeded. Shipping waits SHIP_UNDO_MS with "Cofnij" on its
+ * notice; leaving the screen sends it at once.
+ */
+export function useDocumentActions(afterEach: () => void = () => {}) {
   const { t } = useTranslation();
   const [lockMutation, lockState] = useDocumentLockMutation();
   const [shipMutation, shipState] = useDocumentShipMutation();
   const [partsMutation, partsState] = useDocumentMissingPartsMutation();
   const [deleteMutation, deleteState] = useDocumentDeleteMutation();
+  const [shipping, setShipping] = useState<Doc | null>(null);
+  const pending = useRef<{ doc: Doc; timer: ReturnType<typeof setTimeout>; notice: string } | null>(null);
 
-  const run = async (doc: Pick<PackingDocumentFragment, 'number'>, action: () => Promise<unknown>, success?: string): Promise<boolean> => {
+  const run = async (doc: Pick<Doc, 'number'>, action: () => Promise<unknown>, success?: string, quiet = false): Promise<boolean> => {
     try {
       await action();
-      if (success) showMessage({ message: success });
+      if (success) notify({ message: success, status: 'success', sound: !quiet });
       return true;
     } catch (error) {
-      showMessage({ message: packingErrorMessage(error, t, doc.number), isError: true });
+      notify({ message: packingErrorMessage(error, t, doc.number), status: 'error', sound: true });
       return false;
+    } finally {
+      afterEach();
     }
   };
 
+  const shipNow = (doc: Doc) => run(doc, () => shipMutation({ variables: { id: doc.id } }), t('packing.messages.shipped', { number: doc.number }));
+
+  const sendPending = () => {
+    const p = pending.current;
+    if (!p) return null;
+    clearTimeout(p.timer);
+    pending.current = null;
+    setShipping(null);
+    dismissNotice(p.notice);
+    return p.doc;
+  };
+
+  // Leaving the screen confirms a ship that is still waiting for its undo time.
+  useEffect(
+    () => () => {
+      const doc = sendPending();
+      if (doc) void shipMutation({ variables: { id: doc.id } });
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+
   return {
     busy: lockState.loading || shipState.loading || partsState.loading || deleteState.loading,
-    setLock: (doc: PackingDocumentFragment, is_locked: boolean) => run(doc, () => lockMutation({ variables: { id: doc.id, is_locked } })),
-    ship: (doc: PackingDocumentFragment) => run(doc, () => shipMutation({ variables: { id: doc.id } }), t('packing.messages.shipped', { number: doc.number })),
-    missingParts: (doc: PackingDocumentFragment, missingParts: string[], note: string) =>
+    /** The document waiting to be shipped (undo still possible), if any. */
+    shipping,
+    setLock: (doc: Doc, is_locked: boolean, quiet = false) =>
+      run(
+        doc,
+        () => lockMutation({ variables: { id: doc.id, is_locked } }),
+        is_locked ? t('packing.messages.lockedNow', { number: doc.number }) : t('packing.messages.released', { number: doc.number }),
+        quiet,
+      ),
+    /** Passes to shipping after SHIP_UNDO_MS unless "Cofnij" is pressed; a second ship sends the first at once. */
+    ship: (doc: Doc) => {
+      const earlier = sendPending();
+      if (earlier) void shipNow(earlier);
+      const seconds = Math.round(SHIP_UNDO_MS / 1000);
+      const notice = notify({
+        message: t('packing.messages.shipping', { number: doc.number, seconds }),
+        status: 'info',
+        durationMs: SHIP_UNDO_MS,
+        action: {
+          label: t('packing.actions.undo'),
+          onClick: () => {
+            if (pending.current?.doc.id !== doc.id) return;
+            sendPending();
+            notify({ message: t('packing.messages.shipUndone', { number: doc.number }), status: 'info', sound: true });
+            afterEach();
+          },
+        },
+      });
+      const timer = setTimeout(() => {
+        if (pending.current?.doc.id !== doc.id) return;
+        sendPending();
+        void shipNow(doc);
+      }, SHIP_UNDO_MS);
+      pending.current = { doc, timer, notice };
+      setShipping(doc);
+      afterEach();
+    },
+    missingParts: (doc: Doc, missingParts: string[], note: string) =>
       run(
         doc,
         () => partsMutation({ variables: { id: doc.id, input: { missingParts, note: note || undefined } } }),
         t('packing.messages.missingParts', { number: doc.number }),
       ),
-    remove: (doc: PackingDocumentFragment) => run(doc, () => deleteMutation({ variables: { id: doc.id } }), t('packing.messages.deleted', { number: doc.number })),
+    remove: (doc: Doc) => run(doc, () => deleteMutation({ variables: { id: doc.id } }), t('packing.messages.deleted', { number: doc.number })),
   };
 }

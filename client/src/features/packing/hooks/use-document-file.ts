@@ -3,11 +3,19 @@ import { apiFetch } from '../../../app/api/api-fetch';
 
 export interface DocumentFile {
   url: string;
+  bytes: Uint8Array;
+  /** From Content-Disposition: the order number, e.g. `ZAM_2026_0001.pdf`. */
+  fileName: string;
   headers: { wantsInvoice: boolean; paymentsCod: boolean; is_pickup: boolean; pickup_place: string };
 }
 
-/** The PDF of a document (GET /api/documents/{id}) as an object URL, with its headers. */
-export function useDocumentFile(id: number | null) {
+/** `inline; filename="ZAM_2026_0001.pdf"` -> `ZAM_2026_0001.pdf`; the number itself when absent. */
+export function fileNameOf(contentDisposition: string | null, number: string): string {
+  return /filename="([^"]+)"/.exec(contentDisposition ?? '')?.[1] ?? `${number.replace(/[^A-Za-z0-9.-]+/g, '_')}.pdf`;
+}
+
+/** The PDF of a document (GET /api/documents/{id}) as bytes and an object URL, with its headers. */
+export function useDocumentFile(id: number | null, number = '') {
   const [file, setFile] = useState<DocumentFile | null>(null);
   const [loading, setLoading] = useState(false);
   useEffect(() => {
@@ -17,11 +25,13 @@ export function useDocumentFile(id: number | null) {
     setLoading(true);
     apiFetch(`/api/documents/${id}`)
       .then(async (res) => {
-        const blob = await res.blob();
+        const bytes = new Uint8Array(await res.arrayBuffer());
         if (cancelled) return;
-        url = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
+        url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
         setFile({
           url,
+          bytes,
+          fileName: fileNameOf(res.headers.get('content-disposition'), number),
           headers: {
             wantsInvoice: res.headers.get('wantsInvoice') === 'true',
             paymentsCod: res.headers.get('paymentsCod') === 'true',
@@ -41,6 +51,6 @@ export function useDocumentFile(id: number | null) {
       if (url) URL.revokeObjectURL(url);
       setFile(null);
     };
-  }, [id]);
+  }, [id, number]);
   return { file: id === null ? null : file, loading };
 }

@@ -43,6 +43,24 @@ export const packingEn: Strings<typeof packingPl> = {
     delete: 'Delete',
     cancel: 'Cancel',
     back: 'Back to the queue',
+    release: 'Release',
+    undo: 'Undo',
+    download: 'Download PDF ({{file}})',
+  },
+  hints: {
+    lockFirst: 'Lock the document first',
+    lockedBy: 'Locked by: {{name}}',
+    lockedByExpired: 'Locked by: {{name}} (the lock expired, you may take it over)',
+    shipping: 'Passing to shipping — you can still undo',
+  },
+  myLocks: {
+    title: 'My locks',
+    none: 'You hold no lock',
+    releaseAll: 'Release all',
+  },
+  pdf: {
+    page: 'Page {{page}} of {{total}}',
+    error: 'The document could not be shown. Download the PDF.',
   },
   messages: {
     shipped: 'Order {{number}} has been passed to shipping',
@@ -52,6 +70,10 @@ export const packingEn: Strings<typeof packingPl> = {
     locked: 'The document of order {{number}} is locked by {{name}}',
     notInQueue: 'The document of order {{number}} is no longer in the queue',
     lockFirst: 'Lock the document first',
+    lockedNow: 'Document {{number}} locked',
+    released: 'Released the lock of document {{number}}',
+    shipping: 'Order {{number}} will be passed to shipping in {{seconds}} s',
+    shipUndone: 'Passing order {{number}} to shipping was undone',
   },
   deleteConfirm: {
     title: 'Delete the document?',

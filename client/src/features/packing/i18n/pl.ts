@@ -41,6 +41,24 @@ export const packingPl = {
     delete: 'Usuń',
     cancel: 'Anuluj',
     back: 'Wróć do kolejki',
+    release: 'Zwolnij',
+    undo: 'Cofnij',
+    download: 'Pobierz PDF ({{file}})',
+  },
+  hints: {
+    lockFirst: 'Najpierw zablokuj dokument',
+    lockedBy: 'Zablokowany przez: {{name}}',
+    lockedByExpired: 'Zablokowany przez: {{name}} (blokada wygasła, możesz ją przejąć)',
+    shipping: 'Przekazywanie do wysyłki — możesz jeszcze cofnąć',
+  },
+  myLocks: {
+    title: 'Moje blokady',
+    none: 'Nie trzymasz żadnej blokady',
+    releaseAll: 'Zwolnij wszystkie',
+  },
+  pdf: {
+    page: 'Strona {{page}} z {{total}}',
+    error: 'Nie udało się wyświetlić dokumentu. Pobierz plik PDF.',
   },
   messages: {
     shipped: 'Zamówienie {{number}} zostało przekazane do wysyłki',
@@ -50,6 +68,10 @@ export const packingPl = {
     locked: 'Dokument zamówienia {{number}} jest zablokowany przez {{name}}',
     notInQueue: 'Dokumentu zamówienia {{number}} nie ma już w kolejce',
     lockFirst: 'Najpierw zablokuj dokument',
+    lockedNow: 'Zablokowano dokument {{number}}',
+    released: 'Zwolniono blokadę dokumentu {{number}}',
+    shipping: 'Zamówienie {{number}} zostanie przekazane do wysyłki za {{seconds}} s',
+    shipUndone: 'Cofnięto przekazanie zamówienia {{number}} do wysyłki',
   },
   deleteConfirm: {
     title: 'Usunąć dokument?',

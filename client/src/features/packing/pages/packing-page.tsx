@@ -1,10 +1,10 @@
 import { Box, Button, Grid, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showMessage } from '../../../app/message/message-store';
 import { useSession } from '../../../app/session/auth-store';
 import { useMeQuery, type PackingDocumentFragment } from '../../../gql/graphql';
 import { formatDate } from '../../../shared/format-date';
+import { Notices, notify } from '../../../shared/ui/notices';
 import { DeleteDialog } from '../components/delete-dialog';
 import { DocumentActions } from '../components/document-actions';
 import { DocumentBadges } from '../components/document-badges';
@@ -12,12 +12,14 @@ import { DocumentQueue } from '../components/document-queue';
 import { DocumentViewer } from '../components/document-viewer';
 import { LockBadge } from '../components/lock-badge';
 import { MissingPartsDialog } from '../components/missing-parts-dialog';
+import { MyLocks } from '../components/my-locks';
 import { ScannerInput } from '../components/scanner-input';
 import { useDocumentActions } from '../hooks/use-document-actions';
 import { useDocumentFile } from '../hooks/use-document-file';
 import { usePackingQueue } from '../hooks/use-packing-queue';
 
-/** Pakowanie: the live queue, the selected document's PDF beside its actions, a scanner field. */
+/** Pakowanie: the scan field always on top, the live queue and my locks, the selected document's
+ *  PDF beside its actions. After every result the focus is back in the scan field. */
 export default function PackingPage() {
   const { t } = useTranslation();
   const session = useSession();
@@ -25,21 +27,34 @@ export default function PackingPage() {
   const myId = me.data ? Number(me.data.me.id) : null;
   const isAdmin = session?.role === 4;
   const { documents, total, loading } = usePackingQueue();
-  const actions = useDocumentActions();
+  const scanner = useRef<HTMLInputElement>(null);
+  const focusScanner = () => requestAnimationFrame(() => scanner.current?.focus());
+  const actions = useDocumentActions(focusScanner);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [dialog, setDialog] = useState<'missing' | 'delete' | null>(null);
   // The selection follows the live queue: a document that left it is no longer shown.
   const selected = documents.find((d) => d.id === selectedId) ?? null;
-  const { file, loading: fileLoading } = useDocumentFile(selected?.id ?? null);
+  const { file, loading: fileLoading } = useDocumentFile(selected?.id ?? null, selected?.number);
+  const mine = documents.filter((d) => d.is_locked && d.lockedById === myId);
 
+  /** The next order: the documents I hold are released (except one waiting to be shipped), then
+   *  the scanned one is locked; someone else's lock is said, with the holder. */
   const onScan = async (number: string) => {
     const doc = documents.find((d) => d.number.toLowerCase() === number.toLowerCase());
     if (!doc) {
-      showMessage({ message: t('packing.scannerNotFound', { number }), isError: true });
+      notify({ message: t('packing.scannerNotFound', { number }), status: 'error', sound: true });
       return;
     }
     setSelectedId(doc.id);
-    if (!(doc.is_locked && doc.lockedById === myId)) await actions.setLock(doc, true);
+    for (const held of mine) if (held.id !== doc.id && held.id !== actions.shipping?.id) await actions.setLock(held, false, true);
+    if (doc.is_locked && doc.lockedById === myId) {
+      notify({ message: t('packing.messages.lockedNow', { number: doc.number }), status: 'success', sound: true });
+    } else if (doc.is_locked && !doc.lockExpired) {
+      notify({ message: t('packing.hints.lockedBy', { name: doc.lockedByName ?? '?' }), status: 'warning', sound: true });
+    } else {
+      await actions.setLock(doc, true);
+    }
+    focusScanner();
   };
 
   const withSelected = (fn: (doc: PackingDocumentFragment) => Promise<boolean>) => async () => {
@@ -47,9 +62,14 @@ export default function PackingPage() {
     const ok = await fn(selected);
     if (ok) setDialog(null);
   };
+  const closeDialog = () => {
+    setDialog(null);
+    focusScanner();
+  };
 
   return (
     <Stack gap="4">
+      <Notices closeLabel={t('message.close')} />
       <HStack justify="space-between" wrap="wrap" gap="2">
         <Heading as="h2" size="xl">
           {t('packing.title')}
@@ -58,12 +78,15 @@ export default function PackingPage() {
           {t('packing.queueCount', { count: total })}
         </Text>
       </HStack>
-      <Grid templateColumns={{ base: '1fr', lg: 'minmax(280px, 380px) 1fr' }} gap="4" alignItems="start">
+      <Box maxW={{ lg: '380px' }}>
+        <ScannerInput inputRef={scanner} onScan={(n) => void onScan(n)} />
+      </Box>
+      <Grid templateColumns={{ base: '1fr', lg: 'minmax(280px, 380px) minmax(0, 1fr)' }} gap="4" alignItems="start">
         <Stack gap="3" display={{ base: selected ? 'none' : 'flex', lg: 'flex' }}>
-          <ScannerInput onScan={(n) => void onScan(n)} />
+          <MyLocks documents={mine} busy={actions.busy} onRelease={(d) => void actions.setLock(d, false)} />
           {loading ? <Spinner /> : <DocumentQueue documents={documents} selectedId={selectedId} myId={myId} onSelect={(d) => setSelectedId(d.id)} />}
         </Stack>
-        <Box>
+        <Box minW="0">
           {selected ? (
             <Stack gap="3" data-testid="document-detail" data-number={selected.number}>
               <Button variant="ghost" size="sm" alignSelf="start" display={{ base: 'inline-flex', lg: 'none' }} onClick={() => setSelectedId(null)}>
@@ -87,21 +110,22 @@ export default function PackingPage() {
                 myId={myId}
                 isAdmin={isAdmin}
                 busy={actions.busy}
+                shipping={actions.shipping?.id === selected.id}
                 onLock={() => void actions.setLock(selected, true)}
                 onUnlock={() => void actions.setLock(selected, false)}
-                onShip={() => void actions.ship(selected)}
+                onShip={() => actions.ship(selected)}
                 onMissingParts={() => setDialog('missing')}
                 onDelete={() => setDialog('delete')}
               />
-              <DocumentViewer url={file?.url ?? null} loading={fileLoading} number={selected.number} />
+              <DocumentViewer file={file} loading={fileLoading} number={selected.number} />
               <MissingPartsDialog
                 open={dialog === 'missing'}
                 number={selected.number}
                 busy={actions.busy}
-                onClose={() => setDialog(null)}
+                onClose={closeDialog}
                 onSubmit={(v) => void withSelected((d) => actions.missingParts(d, v.parts, v.note))()}
               />
-              <DeleteDialog open={dialog === 'delete'} number={selected.number} busy={actions.busy} onClose={() => setDialog(null)} onConfirm={() => void withSelected(actions.remove)()} />
+              <DeleteDialog open={dialog === 'delete'} number={selected.number} busy={actions.busy} onClose={closeDialog} onConfirm={() => void withSelected(actions.remove)()} />
             </Stack>
           ) : (
             <Text color="fg.muted" py="10" textAlign="center" display={{ base: 'none', lg: 'block' }}>

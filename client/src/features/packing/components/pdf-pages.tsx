@@ -1,0 +1,59 @@
+import { Box, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Document, Page, pdfjs } from 'react-pdf';
+import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+
+// The worker is a file of this app (CSP worker-src 'self'), not a CDN.
+pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
+
+/** No eval (the CSP forbids it) and no network for fonts: the standard 14 fonts come from the system. */
+const OPTIONS = { isEvalSupported: false, useSystemFonts: true };
+
+/**
+ * The PDF drawn with pdf.js, page by page on canvases as wide as the frame: it shows the same on an
+ * Android handheld (whose Chrome renders no PDF in a frame) as on a desktop. Loaded on demand (the
+ * packing screen's first chunk stays small).
+ */
+export default function PdfPages({ bytes, title }: { bytes: Uint8Array; title: string }) {
+  const { t } = useTranslation();
+  const frame = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  const [pages, setPages] = useState(0);
+  // pdf.js hands the buffer to its worker (detaching it): give it a copy.
+  const file = useMemo(() => ({ data: bytes.slice() }), [bytes]);
+
+  useEffect(() => {
+    const el = frame.current;
+    if (!el) return;
+    const observer = new ResizeObserver(() => setWidth(Math.floor(el.clientWidth - 2)));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <Box ref={frame} w="full" h={{ base: '65vh', lg: '75vh' }} overflowY="auto" borderWidth="1px" rounded="md" bg="bg.muted" role="document" aria-label={title} data-testid="document-pdf">
+      <Document
+        file={file}
+        options={OPTIONS}
+        onLoadSuccess={(doc) => setPages(doc.numPages)}
+        loading={<Spinner m="6" />}
+        error={
+          <Text p="4" color="fg.error">
+            {t('packing.pdf.error')}
+          </Text>
+        }
+      >
+        {width > 0 && (
+          <Stack gap="2" align="center" py="2">
+            {Array.from({ length: pages }, (_, i) => (
+              <Box key={i} boxShadow="sm" data-testid="pdf-page">
+                <Page pageNumber={i + 1} width={width - 16} renderAnnotationLayer={false} renderTextLayer />
+              </Box>
+            ))}
+          </Stack>
+        )}
+      </Document>
+    </Box>
+  );
+}
