@@ -62,7 +62,7 @@ describe('roles', () => {
     await page.goto('/app/manufacturing/12');
 
     await page.getByRole('heading', { level: 2, name: 'Produkcja' }).waitFor();
-    assert.equal(await page.getByRole('tab', { selected: true }).textContent(), 'Produkcja standardowa');
+    assert.equal(await page.getByRole('tab', { selected: true, includeHidden: true }).textContent(), 'Produkcja niestandardowa');
     assert.equal(await mainMenu(page).getByRole('link', { name: 'Produkcja' }).count(), 0);
     await page.context().close();
   });

@@ -67,7 +67,7 @@ describe('role routing', () => {
     renderAt('/app/manufacturing/42', 2);
 
     expect(await pageHeading('Produkcja')).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Produkcja standardowa' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Produkcja niestandardowa', hidden: true })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('shows the page title in the header and the breadcrumb from the path', async () => {

@@ -1,6 +1,7 @@
 import { usersEn } from '../features/users/i18n/en';
 import { manufacturingDataEn } from '../features/manufacturing-data/i18n/en';
 import { schemasEn } from '../features/manufacturing/i18n/en';
+import { customEn } from '../features/manufacturing/i18n/custom-en';
 import { labelPrintingEn } from '../features/label-printing/i18n/en';
 import { packingEn } from '../features/packing/i18n/en';
 import { apiKeysEn } from '../features/api-keys/i18n/en';
@@ -88,6 +89,7 @@ export const en: Translation = {
     tabCustom: 'Custom manufacturing',
     tabSchemas: 'Drilling schemas',
     schemas: schemasEn,
+    custom: customEn,
   },
   placeholder: {
     description: 'This module will be available in a future version of the application.',

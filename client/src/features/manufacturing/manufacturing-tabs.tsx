@@ -1,0 +1,40 @@
+import type { ComponentType } from 'react';
+import { CompletedTab } from './custom/completed/completed-tab';
+import { CustomTab } from './custom/custom-tab';
+import { MissingGlassTab } from './custom/missing/missing-glass-tab';
+import { SchemasTabPanel } from './schemas/components/schemas-tab';
+
+/** What a tab's panel gets from the screen. */
+export interface ManufacturingTabProps {
+  /** The signed-in role (1-4). */
+  role: number;
+  /** Opens a record in the screen's drawer (/app/manufacturing/{id}). */
+  openRecord(id: number): void;
+}
+
+export interface ManufacturingTabDef {
+  /** The key in the URL (`?tab=`); SPEC.md section 2: '1' is the default. */
+  value: string;
+  /** i18n key of the tab's label. */
+  labelKey: string;
+  Panel: ComponentType<ManufacturingTabProps>;
+}
+
+/**
+ * THE list of the manufacturing screen's tabs, in display order: one line per tab (a feature
+ * folder that brings a tab adds its line here and nothing else). Keys are stable: they are in links.
+ */
+export const MANUFACTURING_TABS: readonly ManufacturingTabDef[] = [
+  { value: '1', labelKey: 'manufacturing.tabCustom', Panel: CustomTab },
+  { value: '2', labelKey: 'manufacturing.custom.tabs.completed', Panel: CompletedTab },
+  { value: '3', labelKey: 'manufacturing.custom.tabs.missing', Panel: MissingGlassTab },
+  { value: '4', labelKey: 'manufacturing.tabSchemas', Panel: SchemasTabPanel },
+];
+
+export const DEFAULT_MANUFACTURING_TAB = '1';
+
+/** The tab a URL asks for; anything unknown falls back to '1'. */
+export function tabFromSearch(search: string, tabs: readonly ManufacturingTabDef[] = MANUFACTURING_TABS): string {
+  const wanted = new URLSearchParams(search).get('tab');
+  return tabs.some((t) => t.value === wanted) ? (wanted as string) : DEFAULT_MANUFACTURING_TAB;
+}
