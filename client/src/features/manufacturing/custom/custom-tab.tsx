@@ -1,9 +1,8 @@
-import { useMutation } from '@apollo/client/react';
 import { Separator, Stack } from '@chakra-ui/react';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  ManufacturingCloseBatchDocument,
+  useManufacturingCloseBatchMutation,
   useDrillingSchemaOptionsQuery,
   useManufacturingRecordsQuery,
   useQuickPrintPrinterListQuery,
@@ -46,7 +45,7 @@ export function CustomTab({ openRecord }: ManufacturingTabProps) {
       else next.delete(id);
       return next;
     });
-  const [closeBatch, closing] = useMutation(ManufacturingCloseBatchDocument);
+  const [closeBatch, closing] = useManufacturingCloseBatchMutation();
   const batchKey = useRef<{ ids: string; key: string } | null>(null);
 
   const onCloseBatch = async () => {

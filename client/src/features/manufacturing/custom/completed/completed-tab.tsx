@@ -1,8 +1,7 @@
-import { useMutation } from '@apollo/client/react';
 import { Badge, Box, Button, Card, Grid, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ManufacturingBatchReopenDocument, useManufacturingBatchesQuery, useManufacturingRecordsQuery, type ManufacturingBatchFieldsFragment } from '../../../../gql/graphql';
+import { useManufacturingBatchesQuery, useManufacturingBatchReopenMutation, useManufacturingRecordsQuery, type ManufacturingBatchFieldsFragment } from '../../../../gql/graphql';
 import { formatDate } from '../../../../shared/format-date';
 import { readServerError } from '../../../../shared/server-errors';
 import type { ManufacturingTabProps } from '../../manufacturing-tabs';
@@ -44,7 +43,7 @@ export function CompletedTab({ role, openRecord }: ManufacturingTabProps) {
   const [batchPage, setBatchPage] = useState(1);
   const batches = useManufacturingBatchesQuery({ variables: { page: batchPage, limit: 24 }, fetchPolicy: 'cache-and-network' });
   const [openBatch, setOpenBatch] = useState<number | null>(null);
-  const [reopen, reopening] = useMutation(ManufacturingBatchReopenDocument);
+  const [reopen, reopening] = useManufacturingBatchReopenMutation();
   const refetchRecords = records.refetch;
   const refetchBatches = batches.refetch;
   useManufacturingLive(

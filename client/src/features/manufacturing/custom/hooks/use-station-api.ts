@@ -6,6 +6,14 @@ import {
   ManufacturingCheckWorkerDocument,
   ManufacturingPrintDocument,
   ManufacturingRecordCreateDocument,
+  type ManufacturingCheckOrderQuery,
+  type ManufacturingCheckOrderQueryVariables,
+  type ManufacturingCheckWorkerMutation,
+  type ManufacturingCheckWorkerMutationVariables,
+  type ManufacturingPrintMutation,
+  type ManufacturingPrintMutationVariables,
+  type ManufacturingRecordCreateMutation,
+  type ManufacturingRecordCreateMutationVariables,
 } from '../../../../gql/graphql';
 import { readServerError } from '../../../../shared/server-errors';
 import type { StationApi } from './station-api';
@@ -25,7 +33,7 @@ export function useStationApi(): StationApi {
       },
       async checkOrder(numer_zamowienia) {
         try {
-          const { data } = await client.query({ query: ManufacturingCheckOrderDocument, variables: { numer_zamowienia }, fetchPolicy: 'network-only' });
+          const { data } = await client.query<ManufacturingCheckOrderQuery, ManufacturingCheckOrderQueryVariables>({ query: ManufacturingCheckOrderDocument, variables: { numer_zamowienia }, fetchPolicy: 'network-only' });
           const o = data?.manufacturingCheckOrder;
           if (!o) return null;
           return {
@@ -46,7 +54,7 @@ export function useStationApi(): StationApi {
       },
       async claim(employee, numer_zamowienia) {
         try {
-          const { data } = await client.mutate({ mutation: ManufacturingCheckWorkerDocument, variables: { employee, numer_zamowienia } });
+          const { data } = await client.mutate<ManufacturingCheckWorkerMutation, ManufacturingCheckWorkerMutationVariables>({ mutation: ManufacturingCheckWorkerDocument, variables: { employee, numer_zamowienia } });
           return { ok: true, name: data?.manufacturingCheckWorker.name ?? '' };
         } catch (error) {
           const e = readServerError(error);
@@ -57,7 +65,7 @@ export function useStationApi(): StationApi {
       },
       async create(numer_zamowienia, fields, employeeNumber, idempotencyKey) {
         try {
-          const { data } = await client.mutate({
+          const { data } = await client.mutate<ManufacturingRecordCreateMutation, ManufacturingRecordCreateMutationVariables>({
             mutation: ManufacturingRecordCreateDocument,
             variables: {
               input: { numer_zamowienia, ...fields, createManufacturingLogDto: { numer_pracownika: employeeNumber, action: 'CREATED' } },
@@ -72,7 +80,7 @@ export function useStationApi(): StationApi {
       },
       async print(id, printer, idempotencyKey) {
         try {
-          const { data } = await client.mutate({ mutation: ManufacturingPrintDocument, variables: { id, printer, idempotencyKey } });
+          const { data } = await client.mutate<ManufacturingPrintMutation, ManufacturingPrintMutationVariables>({ mutation: ManufacturingPrintDocument, variables: { id, printer, idempotencyKey } });
           return { ok: true, message: data?.manufacturingPrint.message ?? null, operationId: data?.manufacturingPrint.operationId ?? null };
         } catch (error) {
           return { ok: false, message: readServerError(error).message };

@@ -1,9 +1,8 @@
-import { useMutation } from '@apollo/client/react';
 import { Badge, Button, HStack, Input, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../../app/session/auth-store';
-import { ManufacturingCloseMissingDocument, ManufacturingPrintMissingDocument, useManufacturingMissingGlassQuery, type MissingGlassFieldsFragment } from '../../../../gql/graphql';
+import { useManufacturingCloseMissingMutation, useManufacturingMissingGlassQuery, useManufacturingPrintMissingMutation, type MissingGlassFieldsFragment } from '../../../../gql/graphql';
 import { readServerError } from '../../../../shared/server-errors';
 import type { ManufacturingTabProps } from '../../manufacturing-tabs';
 import { newIdempotencyKey } from '../hooks/idempotency-key';
@@ -33,8 +32,8 @@ export function MissingGlassTab({ openRecord }: ManufacturingTabProps) {
   const list = useManufacturingMissingGlassQuery({ variables: { status: 'OPEN', limit: 96 }, fetchPolicy: 'cache-and-network', pollInterval: 60_000 });
   const { refetch } = list;
   useManufacturingLive(useCallback(() => void refetch(), [refetch]));
-  const [closeMissing, closing] = useMutation(ManufacturingCloseMissingDocument);
-  const [printMissing, printing] = useMutation(ManufacturingPrintMissingDocument);
+  const [closeMissing, closing] = useManufacturingCloseMissingMutation();
+  const [printMissing, printing] = useManufacturingPrintMissingMutation();
   const [closingId, setClosingId] = useState<number | null>(null);
   const [employee, setEmployee] = useState('');
   const items = (list.data ?? list.previousData)?.manufacturingMissingGlass.items;

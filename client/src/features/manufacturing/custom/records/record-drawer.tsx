@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { Badge, Box, Button, CloseButton, Drawer, Field, HStack, Input, NativeSelect, Portal, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,13 +5,13 @@ import { glassKindLabelKey, GLASS_KINDS, type GlassKind } from '../../../../../.
 import { apiFetch } from '../../../../app/api/api-fetch';
 import { useSession } from '../../../../app/session/auth-store';
 import {
-  ManufacturingLabelDeleteDocument,
-  ManufacturingLabelUpdateDocument,
-  ManufacturingPrintDocument,
-  ManufacturingRecordDeleteDocument,
-  ManufacturingReportMissingDocument,
   useManufacturingFileStatusQuery,
+  useManufacturingLabelDeleteMutation,
+  useManufacturingLabelUpdateMutation,
+  useManufacturingPrintMutation,
+  useManufacturingRecordDeleteMutation,
   useManufacturingRecordQuery,
+  useManufacturingReportMissingMutation,
 } from '../../../../gql/graphql';
 import { formatDate } from '../../../../shared/format-date';
 import { readServerError } from '../../../../shared/server-errors';
@@ -59,11 +58,11 @@ export function RecordDrawer({ recordId, role, onClose, onRecordTab }: Props) {
     if (record) onRecordTab(record.status === 'CLOSED' ? '2' : '1');
   }, [record, onRecordTab]);
 
-  const [print, printing] = useMutation(ManufacturingPrintDocument);
-  const [reprint, reprinting] = useMutation(ManufacturingLabelUpdateDocument);
-  const [voidLabels, voiding] = useMutation(ManufacturingLabelDeleteDocument);
-  const [remove, removing] = useMutation(ManufacturingRecordDeleteDocument);
-  const [report, reporting] = useMutation(ManufacturingReportMissingDocument);
+  const [print, printing] = useManufacturingPrintMutation();
+  const [reprint, reprinting] = useManufacturingLabelUpdateMutation();
+  const [voidLabels, voiding] = useManufacturingLabelDeleteMutation();
+  const [remove, removing] = useManufacturingRecordDeleteMutation();
+  const [report, reporting] = useManufacturingReportMissingMutation();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [missing, setMissing] = useState<{ reason: string; pane: string; note: string; employee: string } | null>(null);
 
