@@ -21,6 +21,21 @@ describe('custom manufacturing: orders, workers, records', () => {
   });
   afterAll(() => t.stop());
 
+  it('the seed shows real work in every state: open, labelled, batched (one batch reopened), missing glass open and closed, one deleted', async () => {
+    const open = await t.rest('GET', `${C}?limit=96`, { token: office });
+    const done = await t.rest('GET', `${C}?complete=complete&limit=96`, { token: office });
+    expect(open.body.count + done.body.count).toBeGreaterThanOrEqual(55);
+    expect(new Set(open.body.data.map((r: { status: string }) => r.status))).toEqual(new Set(['NEW', 'LABELED']));
+    expect(done.body.count).toBeGreaterThanOrEqual(24);
+    const batches = await t.rest('GET', `${C}/batches`, { token: office });
+    expect(batches.body.count).toBeGreaterThanOrEqual(5);
+    expect(batches.body.data.some((b: { status: string }) => b.status === 'REOPENED')).toBe(true);
+    const missing = await t.rest('GET', `${C}/missing-glass?status=ALL&limit=96`, { token: office });
+    expect(new Set(missing.body.data.map((m: { status: string }) => m.status))).toEqual(new Set(['OPEN', 'CLOSED']));
+    const held = await t.rest('GET', `/api/manufacturing/check-order/${enc(missing.body.data.find((m: { source: string; status: string }) => m.source === 'PACKING' && m.status === 'OPEN').orderNumber)}`, { token: office });
+    expect(held.body.documents[0].status).toBe('MISSING_PARTS');
+  });
+
   describe('check-order', () => {
     it('answers an order with a `/` in its number (URL-encoded), 404 "Zamówienie {n} nie istnieje" otherwise', async () => {
       const order = await pushOrder(t, admin, { paymentsCod: 'true', shippingMethod: 'Paleta DPD' });

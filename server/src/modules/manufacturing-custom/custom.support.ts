@@ -1,3 +1,4 @@
+import { raw } from '@mikro-orm/core';
 import type { Actor, RequestContext } from '../../platform/context.js';
 import type { EntityManager } from '../../platform/database.js';
 import { AppError, badInput } from '../../platform/errors.js';
@@ -147,9 +148,9 @@ export function summaryView(r: ManufacturingRecord, counts: { openMissingGlass: 
 export async function countsOf(em: EntityManager, ids: number[]): Promise<Map<number, { openMissingGlass: number; activeLabels: number }>> {
   const out = new Map(ids.map((id) => [id, { openMissingGlass: 0, activeLabels: 0 }]));
   if (!ids.length) return out;
-  const missing = await em.createQueryBuilder(MissingGlass, 'm').select(['m.recordId', 'count(*) as cnt']).where({ recordId: { $in: ids }, status: 'OPEN' }).groupBy('m.recordId').execute<Array<{ recordId: number; cnt: number }>>('all', true);
+  const missing = await em.createQueryBuilder(MissingGlass, 'm').select(['m.recordId', raw('count(*) as cnt')]).where({ recordId: { $in: ids }, status: 'OPEN' }).groupBy('m.recordId').execute<Array<{ recordId: number; cnt: number }>>('all', true);
   for (const row of missing) out.get(Number(row.recordId))!.openMissingGlass = Number(row.cnt);
-  const labels = await em.createQueryBuilder(ManufacturingLabel, 'l').select(['l.recordId', 'count(*) as cnt']).where({ recordId: { $in: ids }, voidedAt: null }).groupBy('l.recordId').execute<Array<{ recordId: number; cnt: number }>>('all', true);
+  const labels = await em.createQueryBuilder(ManufacturingLabel, 'l').select(['l.recordId', raw('count(*) as cnt')]).where({ recordId: { $in: ids }, voidedAt: null }).groupBy('l.recordId').execute<Array<{ recordId: number; cnt: number }>>('all', true);
   for (const row of labels) out.get(Number(row.recordId))!.activeLabels = Number(row.cnt);
   return out;
 }

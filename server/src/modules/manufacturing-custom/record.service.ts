@@ -1,4 +1,4 @@
-import { UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
+import { raw, UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
 import { computeWidthSpec, paneWeightKg, typeRules, widthSpecInputSchemaFor, type ManufacturingType, type WidthSpec } from '../../../../domain/manufacturing/index.js';
 import { requireActor, type RequestContext } from '../../platform/context.js';
 import type { EntityManager } from '../../platform/database.js';
@@ -389,17 +389,17 @@ export class RecordService {
   async filters(ctx: RequestContext, complete: boolean): Promise<FiltersView> {
     const where = this.where({ complete });
     const em = ctx.em;
-    const types = await em.createQueryBuilder(ManufacturingRecord, 'r').select(['r.type', 'count(*) as cnt']).where(where as never).groupBy('r.type').execute<Array<{ type: string; cnt: number }>>('all', true);
+    const types = await em.createQueryBuilder(ManufacturingRecord, 'r').select(['r.type', raw('count(*) as cnt')]).where(where as never).groupBy('r.type').execute<Array<{ type: string; cnt: number }>>('all', true);
     const workers = await em
       .createQueryBuilder(ManufacturingRecord, 'r')
-      .select(['r.employeeNumber', 'max(r.employee_name) as name', 'count(*) as cnt'])
+      .select(['r.employeeNumber', raw('max(r.employee_name) as name'), raw('count(*) as cnt')])
       .where(where as never)
       .groupBy('r.employeeNumber')
       .execute<Array<{ employeeNumber: number; name: string; cnt: number }>>('all', true);
     const batches = complete
-      ? await em.createQueryBuilder(ManufacturingRecord, 'r').select(['r.batchId', 'max(r.batch_number) as number']).where(where as never).groupBy('r.batchId').execute<Array<{ batchId: number; number: string }>>('all', true)
+      ? await em.createQueryBuilder(ManufacturingRecord, 'r').select(['r.batchId', raw('max(r.batch_number) as number')]).where(where as never).groupBy('r.batchId').execute<Array<{ batchId: number; number: string }>>('all', true)
       : [];
-    const [range] = await em.createQueryBuilder(ManufacturingRecord, 'r').select(['min(r.created_at) as first', 'max(r.created_at) as last']).where(where as never).execute<Array<{ first: string | Date | null; last: string | Date | null }>>('all', false);
+    const [range] = await em.createQueryBuilder(ManufacturingRecord, 'r').select([raw('min(r.created_at) as first'), raw('max(r.created_at) as last')]).where(where as never).execute<Array<{ first: string | Date | null; last: string | Date | null }>>('all', false);
     const asDate = (v: string | number | Date | null | undefined) => (v === null || v === undefined ? null : v instanceof Date ? v : new Date(typeof v === 'number' ? v : /^\d+$/.test(v) ? Number(v) : v.includes('T') || v.endsWith('Z') ? v : v.replace(' ', 'T') + 'Z'));
     return {
       types: types.map((t) => ({ value: t.type, count: Number(t.cnt) })).sort((a, b) => a.value.localeCompare(b.value)),
@@ -467,7 +467,7 @@ export class RecordService {
     const rec = await em.findOne(ManufacturingRecord, { id });
     const sheet = await em.findOne(ManufacturingSheet, { recordId: id }, { populate: ['content'] });
     if (!rec || !sheet) throw new AppError('NOT_FOUND', `Karta produkcyjna rekordu ${id} nie istnieje`);
-    return { fileName: `karta-${rec.orderNumber.replace(/[^A-Za-z0-9._-]/g, '_')}-${id}.pdf`, content: sheet.content };
+    return { content: Buffer.from(sheet.content as Uint8Array), fileName: `karta-${rec.orderNumber.replace(/[^A-Za-z0-9._-]/g, '_')}-${id}.pdf` };
   }
 
   /** The worker of a station log line (for other services). */

@@ -410,7 +410,7 @@ export class StationService {
     if (!replayed) {
       const m = await ctx.em.fork().findOneOrFail(MissingGlass, { id: Number(body.id) });
       const when = m.createdAt.toLocaleDateString('pl-PL', { timeZone: 'Europe/Warsaw', day: 'numeric', month: 'numeric', year: 'numeric' });
-      await this.deps.printing.print(ctx, { printerId, layout: missingSlipLayout(m, MISSING_REASON_TEXT[m.reason] ?? m.reason, when), copies: 1, source: 'manufacturing-missing', reference: `B-${m.id}`, operationId });
+      await this.deps.printing.print(ctx, { printerId, layout: missingSlipLayout(m, MISSING_REASON_TEXT[m.reason] ?? m.reason, when), copies: 1, source: 'manufacturing', reference: `B-${m.id}`, operationId });
     }
     return { message: 'Drukowanie w toku', entry: await this.missingEntry(ctx, input.id), documentReturned: false, operationId };
   }
