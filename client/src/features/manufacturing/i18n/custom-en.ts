@@ -46,6 +46,8 @@ export const customEn: Strings<typeof customPl> = {
     print: 'Print the labels of record {{id}} (Enter)',
     next: 'Next order',
     printQueued: 'Labels sent to the printer',
+    printed: 'Printing finished successfully',
+    printFailed: 'Printing failed: {{reason}}',
     failed: 'Something went wrong, please try again later',
   },
   form: {

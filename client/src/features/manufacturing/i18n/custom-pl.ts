@@ -42,6 +42,8 @@ export const customPl = {
     print: 'Drukuj etykiety rekordu {{id}} (Enter)',
     next: 'Następne zamówienie',
     printQueued: 'Etykiety wysłane do drukarki',
+    printed: 'Drukowanie zakończyło się sukcesem',
+    printFailed: 'Drukowanie nie powiodło się: {{reason}}',
     failed: 'Coś poszło nie tak, spróbuj ponownie później',
   },
   form: {

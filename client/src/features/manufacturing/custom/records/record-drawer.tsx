@@ -70,7 +70,7 @@ export function RecordDrawer({ recordId, role, onClose, onRecordTab }: Props) {
     try {
       const r = await action();
       push('success', r?.message ?? fallback);
-      if (r?.operationId) followPrint(r.operationId);
+      if (r?.operationId && recordId !== null) followPrint(r.operationId, recordId);
       void refetch();
       void sheet.refetch();
     } catch (error) {

@@ -29,8 +29,8 @@ interface Props {
   openRecord(id: number): void;
   /** A record was saved or printed (the grid refreshes; the subscription does it for everyone else). */
   onChanged?(): void;
-  /** The follow-up of a print (its operationId) to report when the printer is done. */
-  onPrintQueued?(operationId: string): void;
+  /** The follow-up of a print (its operationId and record) to report when the printer is done. */
+  onPrintQueued?(operationId: string | null, recordId: number): void;
   /** The screen's notices (shared with the grid's batch closing); the panel's own when absent. */
   notices?: ReturnType<typeof useNotices>;
 }
@@ -227,7 +227,7 @@ export function StationPanel({ api, printers, schemas, palletHeights, openRecord
       const result = await api.print(savedId, printerId, `print:${savedId}:${attemptKey.current}`);
       if (result.ok) {
         push('success', result.message ?? s('printQueued'));
-        if (result.operationId) onPrintQueued?.(result.operationId);
+        onPrintQueued?.(result.operationId, savedId);
         onChanged?.();
         startOver('order');
       } else {
