@@ -128,6 +128,10 @@ describe('custom manufacturing station', () => {
     await drawer.getByTestId('record-width-spec').getByText('Szerokość 454 mm', { exact: false }).waitFor();
     assert.match(page.url(), new RegExp(`/app/manufacturing/${recordId}\\?tab=`));
     await screenshot(page, 'manufacturing-record-drawer');
+    // closing the drawer: the station still has its worker, the scan field its focus
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+    await page.getByTestId('station-worker').getByText('1003', { exact: false }).waitFor();
     await page.context().close();
   });
 

@@ -11,6 +11,7 @@ import {
   ManufacturingRecordsDocument,
 } from '../../../gql/graphql';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import { resetStationWorker } from '../custom/station/station-panel';
 import ManufacturingPage from './manufacturing-page';
 
 const NOW = '2026-11-20T10:00:00.000Z';
@@ -102,6 +103,7 @@ function renderPage(path: string, mocks: MockLink.MockedResponse[]) {
 describe('the manufacturing screen', () => {
   beforeEach(() => {
     localStorage.clear();
+    resetStationWorker();
     saveSession({ token: 't', role: 3, numer_pracownika: 1003 });
   });
 

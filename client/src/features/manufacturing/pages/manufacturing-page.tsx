@@ -51,7 +51,7 @@ export default function ManufacturingPage() {
       <Tabs.Root value={tab} onValueChange={(event) => selectTab(event.value)} variant="line" lazyMount unmountOnExit>
         <Tabs.List aria-label={t('manufacturing.tabsLabel')} overflowX="auto" overflowY="hidden">
           {MANUFACTURING_TABS.map((item) => (
-            <Tabs.Trigger key={item.value} value={item.value} whiteSpace="nowrap" data-testid={`manufacturing-tab-${item.value}`}>
+            <Tabs.Trigger key={item.value} value={item.value} whiteSpace="nowrap" flexShrink={0} data-testid={`manufacturing-tab-${item.value}`}>
               {t(item.labelKey as never)}
             </Tabs.Trigger>
           ))}

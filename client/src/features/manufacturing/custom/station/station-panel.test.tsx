@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import type { OrderCheck, StationApi } from '../hooks/station-api';
-import { StationPanel } from './station-panel';
+import { resetStationWorker, StationPanel } from './station-panel';
 import { STATION_PRINTER_KEY } from './station-printer';
 
 const ORDER: OrderCheck = {
@@ -41,7 +41,10 @@ function renderStation(api: StationApi, openRecord = vi.fn()) {
 const notices = () => screen.getByTestId('station-notices');
 
 describe('the glass workstation', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    resetStationWorker();
+  });
 
   it('runs worker number -> order -> szklo_kabina with a width spec and a schema -> save -> print from the keyboard, focus back on the scan field', async () => {
     const api = fakeApi();

@@ -35,6 +35,12 @@ interface Props {
   notices?: ReturnType<typeof useNotices>;
 }
 
+/** The worker at this station stays while the screen's tabs change (in memory only: a reload asks again). */
+let currentWorker: StationWorker | null = null;
+export function resetStationWorker(): void {
+  currentWorker = null;
+}
+
 /** Puts the focus back on the station's scan field (after an action elsewhere on the tab). */
 export function focusStationScan(): void {
   setTimeout(() => document.querySelector<HTMLInputElement>('[data-testid="station-scan"]')?.focus(), 0);
@@ -56,8 +62,12 @@ export function StationPanel({ api, printers, schemas, palletHeights, openRecord
   const s = (key: string, values?: Record<string, unknown>) => t(`manufacturing.custom.station.${key}` as never, values as never) as unknown as string;
   const own = useNotices();
   const { notices, push } = shared ?? own;
-  const [phase, setPhase] = useState<StationPhase>('worker');
-  const [worker, setWorker] = useState<StationWorker | null>(null);
+  const [phase, setPhase] = useState<StationPhase>(() => (currentWorker ? 'order' : 'worker'));
+  const [worker, setWorkerState] = useState<StationWorker | null>(() => currentWorker);
+  const setWorker = (next: StationWorker | null) => {
+    currentWorker = next;
+    setWorkerState(next);
+  };
   const [pendingBadge, setPendingBadge] = useState<string | null>(null);
   const [order, setOrder] = useState<OrderCheck | null>(null);
   const [type, setType] = useState<ManufacturingType | null>(null);
@@ -186,12 +196,17 @@ export function StationPanel({ api, printers, schemas, palletHeights, openRecord
     setErrors({});
     attemptKey.current = newIdempotencyKey();
     form.reset(defaultValues(code));
-    // The first field of the type's steps (or Save for a type without any) takes the focus.
-    setTimeout(() => {
-      const first = document.querySelector<HTMLElement>('[data-testid="station-form"] input, [data-testid="station-form"] select');
-      first?.focus();
-    }, 0);
   };
+
+  // Once rendered (React renders after these handlers return, not before a timer): the first field
+  // of the chosen type's steps, or the print button once a record is saved, takes the focus.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (type) formRef.current?.querySelector<HTMLElement>('input, select, button[type="submit"]')?.focus();
+  }, [type]);
+  useEffect(() => {
+    if (phase === 'print' && !busy) printRef.current?.focus();
+  }, [phase, busy]);
 
   const save = form.handleSubmit(async (values) => {
     if (!type || !order || !worker) return;
@@ -214,7 +229,6 @@ export function StationPanel({ api, printers, schemas, palletHeights, openRecord
       setPhase('print');
       push('success', s('saved', { id: result.id, order: order.numer_zamowienia }));
       onChanged?.();
-      setTimeout(() => printRef.current?.focus(), 0);
     } finally {
       setBusy(false);
     }
@@ -226,13 +240,13 @@ export function StationPanel({ api, printers, schemas, palletHeights, openRecord
     try {
       const result = await api.print(savedId, printerId, `print:${savedId}:${attemptKey.current}`);
       if (result.ok) {
-        push('success', result.message ?? s('printQueued'));
+        push('info', result.message ?? s('printQueued'));
         onPrintQueued?.(result.operationId, savedId);
         onChanged?.();
         startOver('order');
       } else {
         push('error', result.message ?? s('failed'));
-        setTimeout(() => printRef.current?.focus(), 0);
+        printRef.current?.focus();
       }
     } finally {
       setBusy(false);
@@ -343,7 +357,7 @@ export function StationPanel({ api, printers, schemas, palletHeights, openRecord
           <Text fontWeight="semibold">{s('chooseType')}</Text>
           <TypeButtons value={type} onChoose={chooseType} />
           {type && (
-            <form data-testid="station-form" onSubmit={(e) => void save(e)} noValidate>
+            <form ref={formRef} data-testid="station-form" onSubmit={(e) => void save(e)} noValidate>
               <Stack gap="4">
                 {!typeRules(type).needsExtraSteps && <Text color="fg.muted">{s('noExtraSteps')}</Text>}
                 <ExtraSteps type={type} form={form} errors={errors} schemas={schemas} palletHeights={palletHeights} />
