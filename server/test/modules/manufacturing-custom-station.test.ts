@@ -4,7 +4,7 @@ import { cabin, createWorkers, pushOrder } from './manufacturing-custom.fixtures
 
 const C = '/api/manufacturing/custom-manufacturing';
 
-describe('custom manufacturing: labels, batches, missing glass, production sheet', () => {
+describe('custom manufacturing: labels, batches, missing glass, production sheet', { timeout: 120_000 }, () => {
   let t: TestApp;
   let admin: string;
   let staff: string;
@@ -145,6 +145,7 @@ describe('custom manufacturing: labels, batches, missing glass, production sheet
       const slip = await t.rest('POST', `${C}/print-missing`, { token: staff, body: { id: rep.body.entry.id } });
       expect(slip.status).toBe(200);
       expect(slip.body.entry.printCount).toBe(1);
+      expect((await t.rest('GET', `/api/manufacturing/${r.id}`, { token: staff })).body.log.map((l: { action: string }) => l.action)).toEqual(['CREATED', 'LABEL_PRINTED', 'MISSING_REPORTED', 'MISSING_PRINTED']);
       const closes = await Promise.all(Array.from({ length: 5 }, () => t.rest('POST', `${C}/close-missing`, { token: staff, body: { numer_pracownika: workers[1], id: rep.body.entry.id } })));
       expect(closes.filter((c) => c.status === 200)).toHaveLength(1);
       expect(closes.filter((c) => c.status === 409)).toHaveLength(4);
@@ -194,6 +195,49 @@ describe('custom manufacturing: labels, batches, missing glass, production sheet
       expect(pdf.headers.get('content-type')).toBe('application/pdf');
       expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
       expect((await t.rest('GET', '/api/manufacturing/check-file-status/987654', { token: office })).status).toBe(404);
+    });
+  });
+
+  describe('GraphQL, idempotency, previews and manifests', () => {
+    it('the station flow over GraphQL: create (once per Idempotency-Key), print, close the batch; reopen is admin only', async () => {
+      const order = await pushOrder(t, admin);
+      const create = `mutation($input: ManufacturingRecordCreateInput!, $key: String) { manufacturingRecordCreate(input: $input, idempotencyKey: $key) { id status version widthSpec { width } weightKg panes { index weightKg } } }`;
+      const input = cabin(order.number, workers[1]);
+      const [a, b] = [await t.gql(create, { input, key: `gql-${order.number}` }, staff), await t.gql(create, { input, key: `gql-${order.number}` }, staff)];
+      expect(a.errors).toBeUndefined();
+      expect(b.data.manufacturingRecordCreate.id).toBe(a.data.manufacturingRecordCreate.id);
+      const id = a.data.manufacturingRecordCreate.id;
+      expect((await t.rest('GET', `${C}?numer_zamowienia=${encodeURIComponent(order.number)}`, { token: staff })).body.count).toBe(1);
+      const bad = await t.gql(create, { input: { ...input, type: 'dach', widthSpec: { fixedDim: [{ part: 'A', value: 10 }] } } }, staff);
+      expect(bad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+      expect(bad.errors?.[0].extensions?.fields).toHaveProperty('widthSpec');
+      const print = await t.gql('mutation($id: Int!) { manufacturingPrint(id: $id) { operationId labels { id code status } record { status } } }', { id }, staff);
+      expect(print.data.manufacturingPrint.record.status).toBe('LABELED');
+      const label = print.data.manufacturingPrint.labels[0];
+      const svg = await t.gql('query($id: Int!) { manufacturingLabelPreview(id: $id) }', { id: label.id }, staff);
+      expect(svg.data.manufacturingLabelPreview).toContain('<svg');
+      expect(svg.data.manufacturingLabelPreview).toContain(order.number);
+      const close = await t.gql('mutation($ids: [Int!]!) { manufacturingCloseBatch(ids: $ids, printer: null) { id number recordIds } }', { ids: [id] }, staff);
+      expect(close.data.manufacturingCloseBatch.recordIds).toEqual([id]);
+      const manifest = await t.rest('POST', `${C}/batches/${close.data.manufacturingCloseBatch.id}/print`, { token: staff, body: {} });
+      expect(manifest.status).toBe(200);
+      expect(manifest.body.operationId).toBeTruthy();
+      const reopen = 'mutation($id: Int!) { manufacturingBatchReopen(id: $id) { status } }';
+      expect((await t.gql(reopen, { id: close.data.manufacturingCloseBatch.id }, staff)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      expect((await t.gql(reopen, { id: close.data.manufacturingCloseBatch.id }, admin)).data.manufacturingBatchReopen.status).toBe('REOPENED');
+      const klient = await t.tokenFor(1);
+      expect((await t.gql('{ manufacturingRecords { totalCount } }', {}, klient)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      expect((await t.gql('{ manufacturingRecords { totalCount } }', {}, null)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    });
+
+    it('every open screen hears record, label and batch changes live (manufacturingUpdated)', async () => {
+      const client = t.ws(office);
+      const sub = await t.subscribed(() => subscribe(client, 'subscription { manufacturingUpdated { kind action recordIds batchId } }'));
+      const r = await printed();
+      await t.rest('PATCH', `${C}/close-batch`, { token: staff, body: { ids: [r.id] } });
+      const kinds = () => sub.events.map((e: any) => `${e.data?.manufacturingUpdated?.kind}:${e.data?.manufacturingUpdated?.action}`);
+      await waitFor(() => ['RECORD:CREATED', 'LABEL:PRINTED', 'BATCH:CLOSED'].every((k) => kinds().includes(k)), 5000, 'events');
+      sub.unsubscribe();
     });
   });
 });

@@ -1,10 +1,11 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestApp } from '../support/test-app.js';
 import { cabin, createWorkers, enc, pushOrder } from './manufacturing-custom.fixtures.js';
 
 const C = '/api/manufacturing/custom-manufacturing';
 
-describe('custom manufacturing: orders, workers, records', () => {
+describe('custom manufacturing: orders, workers, records', { timeout: 120_000 }, () => {
   let t: TestApp;
   let admin: string;
   let staff: string;
@@ -188,6 +189,34 @@ describe('custom manufacturing: orders, workers, records', () => {
       expect((await t.rest('GET', `/api/manufacturing/${mine.id}`, { token: staff })).status).toBe(404);
       const other = (await t.rest('POST', C, { token: staff, body: cabin(order.number, staffNumber) })).body;
       expect((await t.rest('DELETE', `/api/manufacturing/1004/${other.id}`, { token: admin })).status).toBe(200);
+    });
+  });
+
+  describe('bad input (fast-check): 400/404/409, never a 500', () => {
+    it('list parameters', async () => {
+      const key = fc.oneof(fc.constantFrom('page', 'limit', 'sort', 'order', 'complete', 'type', 'worker', 'status', 'batch', 'dateFrom', 'dateTo', 'numer_zamowienia'), fc.string({ maxLength: 10 }));
+      const value = fc.oneof(fc.string({ maxLength: 30 }), fc.integer().map(String), fc.constantFrom('ASC', 'created_at', 'szklo_kabina', '2026-02-30', "'; drop table x;--", '%', 'ż', '97', '0'));
+      await fc.assert(
+        fc.asyncProperty(fc.array(fc.tuple(key, value), { maxLength: 4 }), async (pairs) => {
+          const qs = pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
+          const res = await t.rest('GET', `${C}?${qs}`, { token: office });
+          expect([200, 400]).toContain(res.status);
+        }),
+        { numRuns: 80 },
+      );
+    });
+
+    it('record bodies', async () => {
+      const order = await pushOrder(t, admin);
+      const anyValue = fc.oneof(fc.string({ maxLength: 20 }), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.anything({ maxDepth: 2 }), { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 8 }), fc.anything({ maxDepth: 1 }), { maxKeys: 3 }));
+      const field = fc.constantFrom('type', 'panes', 'widthSpec', 'weightKg', 'palletHeightCm', 'schema_id', 'notes', 'createManufacturingLogDto', 'numer_zamowienia', 'x');
+      await fc.assert(
+        fc.asyncProperty(fc.dictionary(field, anyValue, { maxKeys: 4 }), async (patch) => {
+          const res = await t.rest('POST', C, { token: staff, body: { ...cabin(order.number, workers[2]), ...patch } });
+          expect([201, 400, 404, 409]).toContain(res.status);
+        }),
+        { numRuns: 60 },
+      );
     });
   });
 });

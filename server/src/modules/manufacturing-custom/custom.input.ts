@@ -9,7 +9,6 @@ export const MAX_RECORD_LIMIT = 96;
 export const MAX_PANES = 50;
 export const MAX_IDS = 500;
 
-const text = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).nullish().transform((v) => (v ? v : null));
 const employee = z.coerce.number({ message: 'must be an employee number' }).int('must be a whole number').positive('must be positive').max(2_147_483_647, 'is too large');
 const id = z.coerce.number({ message: 'must be a record id' }).int('must be a whole number').positive('must be positive').max(2_147_483_647, 'is too large');

@@ -200,6 +200,18 @@ export class CustomManufacturingResolver {
     return this.station.reopenBatch(ctx, idOf(id), note ?? null);
   }
 
+  @Allow('manufacturingBatchPrint')
+  @Mutation(() => String, { description: 'Prints the batch manifest; answers the operationId to follow with operationStatus' })
+  async manufacturingBatchPrint(@Arg('id', () => Int, { description: 'Batch id' }) id: number, @Arg('printer', () => Int, { nullable: true, description: 'Printer (default: the first offered)' }) printer: number | null, @Ctx() ctx: GraphqlContext): Promise<string> {
+    return (await this.station.printManifest(ctx, idOf(id), printer)).operationId;
+  }
+
+  @Allow('manufacturingLabelPreview')
+  @Query(() => String, { description: 'A label as it prints, as SVG (millimetre size): preview = print' })
+  manufacturingLabelPreview(@Arg('id', () => Int, { description: 'Label id' }) id: number, @Ctx() ctx: GraphqlContext): Promise<string> {
+    return this.station.labelPreview(ctx, idOf(id));
+  }
+
   @Allow('manufacturingBatchList')
   @Query(() => ManufacturingBatchList, { description: 'Batches, newest first' })
   async manufacturingBatches(@Args(() => PageArgs) args: PageArgs, @Ctx() ctx: GraphqlContext): Promise<ManufacturingBatchList> {

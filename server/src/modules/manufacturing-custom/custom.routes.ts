@@ -173,6 +173,33 @@ export function customManufacturingRoutes(records: RecordService, station: Stati
       handle: (ctx, { params, body }) => station.reopenBatch(ctx, params.id, body.note ?? null),
     }),
     defineRoute({
+      method: 'post',
+      path: `${C}/batches/:id/print`,
+      operation: 'manufacturingBatchPrint',
+      tags,
+      summary: 'Print the batch manifest { printer? } (records, panes, total weight, QR of the number) on the large label stock',
+      params: IdParamSchema,
+      body: PrintMissingSchema.pick({ printer: true }),
+      errors: { 409: 'The printer is disabled' },
+      response: z.strictObject({ operationId: z.string() }),
+      handle: (ctx, { params, body }) => station.printManifest(ctx, params.id, body.printer),
+    }),
+    defineRoute({
+      method: 'get',
+      path: `${C}/labels/:id/preview.svg`,
+      operation: 'manufacturingLabelPreview',
+      tags,
+      summary: 'A label as it prints (SVG, millimetre size): preview = print',
+      params: IdParamSchema,
+      produces: 'image/svg+xml',
+      handle: async (ctx, { params }, { res }) => {
+        const svg = await station.labelPreview(ctx, params.id);
+        res.status(200).setHeader('Content-Type', 'image/svg+xml; charset=utf-8');
+        res.setHeader('Cache-Control', 'private, no-store');
+        res.end(svg);
+      },
+    }),
+    defineRoute({
       method: 'get',
       path: `${C}/missing-glass`,
       operation: 'manufacturingMissingGlassList',

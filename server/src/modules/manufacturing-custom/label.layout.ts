@@ -85,3 +85,21 @@ export function missingSlipLayout(m: MissingGlass, reasonText: string, when: str
     ],
   };
 }
+
+/** The batch manifest on the large label stock (100 x 150 mm): totals, the records, a QR of the number. */
+export function batchManifestLayout(b: { number: string; closedByName: string; recordCount: number; paneCount: number; totalWeightKg: number; createdAt: Date; manifest: Array<{ id: number; orderNumber: string; type: string; panes: number; weightKg: number | null }> }): LabelLayout {
+  const widthMm = 100;
+  const t = (y: number, size: number, text: string, bold = false, w = widthMm - 6): LayoutElement => ({ kind: 'text', x: 3, y, size, text: fit(text, size, w), bold });
+  const when = b.createdAt.toLocaleDateString('pl-PL', { timeZone: 'Europe/Warsaw', day: 'numeric', month: 'numeric', year: 'numeric' });
+  const elements: LayoutElement[] = [
+    t(3, 5, `Partia ${b.number}`, true, 66),
+    t(11, 3, `${when}  zamknął ${b.closedByName}`, false, 66),
+    t(16, 3, `Rekordy: ${b.recordCount}  szyby: ${b.paneCount}`, false, 66),
+    t(21, 3, `Waga razem: ${String(b.totalWeightKg).replace('.', ',')} kg`, true, 66),
+    { kind: 'barcode', symbology: 'qrcode', value: b.number, x: 72, y: 3, height: 24, module: 4 },
+  ];
+  const max = 24;
+  b.manifest.slice(0, max).forEach((r, i) => elements.push(t(32 + i * 4.6, 2.8, `${r.id}  ${r.orderNumber}  ${r.type}  ${r.panes} szt.  ${r.weightKg === null ? '-' : `${String(r.weightKg).replace('.', ',')} kg`}`)));
+  if (b.manifest.length > max) elements.push(t(32 + max * 4.6, 2.8, `... i ${b.manifest.length - max} więcej`, true));
+  return { widthMm, heightMm: 150, elements };
+}

@@ -50,6 +50,8 @@ export const manufacturingCustomModule = defineModule({
     manufacturingBatchList: minRole(2),
     manufacturingBatchGet: minRole(2),
     manufacturingBatchReopen: minRole(4),
+    manufacturingBatchPrint: minRole(2),
+    manufacturingLabelPreview: minRole(2),
     manufacturingMissingGlassList: minRole(2),
     manufacturingReportMissing: minRole(2),
     manufacturingCloseMissing: minRole(2),

@@ -126,8 +126,11 @@ export class RecordService {
       );
       if (taken === 1) return;
     }
+    // Still undecided (a transaction's snapshot may not show the row that beat us): refuse, never pass unclaimed.
     const now = await em.findOne(ManufacturingClaim, { orderNumber: number }, { disableIdentityMap: true });
-    if (now && now.employeeNumber !== worker.numer_pracownika) throw this.taken(number, now);
+    if (now && now.employeeNumber === worker.numer_pracownika) return;
+    if (now) throw this.taken(number, now);
+    throw new AppError('CONFLICT', `Zamówienie ${number} jest właśnie przejmowane; spróbuj ponownie`, undefined, { reason: 'ORDER_TAKEN' });
   }
 
   private taken(number: string, claim: ManufacturingClaim): AppError {

@@ -9,10 +9,10 @@ import type { PrintingApi } from '../printing/index.js';
 import { ManufacturingBatch, ManufacturingLabel, ManufacturingRecord, MissingGlass, type MissingReason } from './custom.entity.js';
 import type { IdsInput, MissingListQuery, ReportMissingInput } from './custom.input.js';
 import { actorWorker, countsOf, labelView, missingView, type CustomSupport, type Worker } from './custom.support.js';
-import type { BatchView, LabelView, MissingActionView, MissingGlassView, StationResultView } from './custom.view.js';
-import { glassLabelData, glassLabelLayout, missingSlipLayout } from './label.layout.js';
+import type { BatchView, MissingActionView, MissingGlassView, StationResultView } from './custom.view.js';
+import { batchManifestLayout, glassLabelData, glassLabelLayout, missingSlipLayout } from './label.layout.js';
 import type { OrderConnector } from './order-connector.js';
-import { closedBatch, type RecordService } from './record.service.js';
+import type { RecordService } from './record.service.js';
 
 export const MISSING_REASON_TEXT: Record<MissingReason, string> = {
   stluczka_w_produkcji: 'stłuczka w produkcji',
@@ -226,7 +226,25 @@ export class StationService {
       }
       throw err;
     }
+    if (input.printer) await this.printManifest(ctx, Number(body.batchId), input.printer);
     return this.batch(ctx, Number(body.batchId));
+  }
+
+  /** Prints the batch manifest (records, panes, total weight) on the large label stock. */
+  async printManifest(ctx: RequestContext, batchId: number, printer: number | null | undefined): Promise<{ operationId: string }> {
+    const printerId = await this.printerFor(ctx, printer);
+    const b = await ctx.em.fork().findOne(ManufacturingBatch, { id: batchId });
+    if (!b) throw new AppError('NOT_FOUND', `Partia ${batchId} nie istnieje`);
+    const operationId = this.operationId();
+    await this.deps.printing.print(ctx, { printerId, layout: batchManifestLayout({ ...b, number: b.number ?? '' }), copies: 1, source: 'manufacturing', reference: b.number, operationId });
+    return { operationId };
+  }
+
+  /** The label as it prints (SVG at its size in mm): preview = print. */
+  async labelPreview(ctx: RequestContext, id: number): Promise<string> {
+    const l = await ctx.em.fork().findOne(ManufacturingLabel, { id });
+    if (!l) throw new AppError('NOT_FOUND', `Etykieta ${id} nie istnieje`);
+    return this.deps.printing.preview(glassLabelLayout(l.payload as never));
   }
 
   private async refuseOffenders(em: EntityManager, ids: number[]): Promise<void> {
@@ -395,7 +413,7 @@ export class StationService {
   }
 
   async printMissing(ctx: RequestContext, input: { id: number; printer?: number | null }, key?: string): Promise<MissingActionView> {
-    requireActor(ctx);
+    const actor = requireActor(ctx);
     const printerId = await this.printerFor(ctx, input.printer);
     const operationId = this.operationId();
     const { body, replayed } = await this.support.station(ctx, key, { ...input, printerId }, async ({ em, afterCommit }) => {
@@ -403,6 +421,9 @@ export class StationService {
       if (!m) throw new AppError('NOT_FOUND', `Brak szkła ${input.id} nie istnieje`);
       m.printCount += 1;
       m.lastPrintedAt = new Date();
+      const rec = m.recordId ? await em.findOne(ManufacturingRecord, { id: m.recordId }) : null;
+      if (rec) this.support.log(em, actor, rec, actorWorker(actor), 'MISSING_PRINTED', { after: { missingGlass: m.id, printCount: m.printCount } });
+      else this.support.history.record(em, actor, { entityType: 'manufacturing_missing_glass', entityId: m.id, reference: m.orderNumber, action: 'printed', after: { printCount: m.printCount } });
       await em.flush();
       afterCommit(() => this.support.publish({ kind: 'MISSING_GLASS', action: 'PRINTED', recordIds: m.recordId ? [m.recordId] : [], missingGlassId: m.id }));
       return { id: m.id };
