@@ -2,15 +2,10 @@ import type { ComponentType } from 'react';
 import { CompletedTab } from './custom/completed/completed-tab';
 import { CustomTab } from './custom/custom-tab';
 import { MissingGlassTab } from './custom/missing/missing-glass-tab';
+import type { ManufacturingTabProps } from './manufacturing-tab-props';
 import { SchemasTabPanel } from './schemas/components/schemas-tab';
 
-/** What a tab's panel gets from the screen. */
-export interface ManufacturingTabProps {
-  /** The signed-in role (1-4). */
-  role: number;
-  /** Opens a record in the screen's drawer (/app/manufacturing/{id}). */
-  openRecord(id: number): void;
-}
+export type { ManufacturingTabProps };
 
 export interface ManufacturingTabDef {
   /** The key in the URL (`?tab=`); SPEC.md section 2: '1' is the default. */

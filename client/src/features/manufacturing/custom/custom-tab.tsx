@@ -9,7 +9,7 @@ import {
 } from '../../../gql/graphql';
 import { readServerError } from '../../../shared/server-errors';
 import { offeredPrinters } from '../../label-printing';
-import type { ManufacturingTabProps } from '../manufacturing-tabs';
+import type { ManufacturingTabProps } from '../manufacturing-tab-props';
 import { newIdempotencyKey } from './hooks/idempotency-key';
 import { useManufacturingLive } from './hooks/use-manufacturing-live';
 import { usePrintFollowUp } from './hooks/use-print-follow-up';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useManufacturingBatchesQuery, useManufacturingBatchReopenMutation, useManufacturingRecordsQuery, type ManufacturingBatchFieldsFragment } from '../../../../gql/graphql';
 import { formatDate } from '../../../../shared/format-date';
 import { readServerError } from '../../../../shared/server-errors';
-import type { ManufacturingTabProps } from '../../manufacturing-tabs';
+import type { ManufacturingTabProps } from '../../manufacturing-tab-props';
 import { useManufacturingLive } from '../hooks/use-manufacturing-live';
 import { RecordGrid } from '../records/record-grid';
 import { NoticeList, useNotices } from '../station/notices';

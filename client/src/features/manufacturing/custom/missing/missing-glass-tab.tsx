@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../../app/session/auth-store';
 import { useManufacturingCloseMissingMutation, useManufacturingMissingGlassQuery, useManufacturingPrintMissingMutation, type MissingGlassFieldsFragment } from '../../../../gql/graphql';
 import { readServerError } from '../../../../shared/server-errors';
-import type { ManufacturingTabProps } from '../../manufacturing-tabs';
+import type { ManufacturingTabProps } from '../../manufacturing-tab-props';
 import { newIdempotencyKey } from '../hooks/idempotency-key';
 import { useManufacturingLive } from '../hooks/use-manufacturing-live';
 import { usePrintFollowUp } from '../hooks/use-print-follow-up';

@@ -48,6 +48,8 @@ describe('the station record form', () => {
   it('tells a label QR from other scans', () => {
     expect(readScan(' G-104233-3 ')).toEqual({ kind: 'label', recordId: 104233, code: 'G-104233-3' });
     expect(readScan('g-12-1-R2')).toMatchObject({ kind: 'label', recordId: 12 });
+    expect(readScan('R-77')).toMatchObject({ kind: 'label', recordId: 77 });
+    expect(readScan('R-77', { sheets: false })).toEqual({ kind: 'text', value: 'R-77' });
     expect(readScan('ZAM/2026/1')).toEqual({ kind: 'text', value: 'ZAM/2026/1' });
     expect(isEmployeeNumber('1003')).toBe(true);
     expect(isEmployeeNumber('K-1003')).toBe(false);

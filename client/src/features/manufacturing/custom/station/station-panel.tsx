@@ -175,7 +175,7 @@ export function StationPanel({ api, printers, schemas, palletHeights, openRecord
   };
 
   const onScan = async (raw: string) => {
-    const scan = readScan(raw);
+    const scan = readScan(raw, { sheets: phase !== 'worker' && phase !== 'badgeNumber' });
     if (scan.kind === 'label') {
       openRecord(scan.recordId);
       focusScan();
