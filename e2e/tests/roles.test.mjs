@@ -59,10 +59,14 @@ describe('roles', () => {
     const page = await newPage(browser);
     await signIn(page, USERS.biuro.email);
 
-    await page.goto('/app/manufacturing/12');
-
+    await page.goto('/app/manufacturing');
     await page.getByRole('heading', { level: 2, name: 'Produkcja' }).waitFor();
-    assert.equal(await page.getByRole('tab', { selected: true }).textContent(), 'Produkcja standardowa');
+    assert.equal(await page.getByRole('tab', { selected: true }).textContent(), 'Produkcja niestandardowa');
+
+    // /app/manufacturing/{id}: the same screen with record 12 in a (modal) drawer on its own tab
+    await page.goto('/app/manufacturing/12');
+    await page.getByTestId('record-drawer').getByText('Rekord 12').waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Produkcja', includeHidden: true }).waitFor();
     assert.equal(await mainMenu(page).getByRole('link', { name: 'Produkcja' }).count(), 0);
     await page.context().close();
   });

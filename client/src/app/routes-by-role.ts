@@ -40,7 +40,8 @@ export const APP_ROUTES: readonly AppRouteDef[] = [
   {
     module: 'manufacturing',
     path: `${APP_BASE}/manufacturing`,
-    patterns: [`${APP_BASE}/manufacturing`, `${APP_BASE}/manufacturing/:id`],
+    // One optional-id pattern: opening a record (/app/manufacturing/{id}) keeps the screen mounted (the station keeps its worker and form).
+    patterns: [`${APP_BASE}/manufacturing/:id?`],
     minRole: 2,
     menuMinRole: 3,
   },

@@ -186,6 +186,65 @@ export type ManufacturingDataUpdateInput = {
   widthMm?: number | null | undefined;
 };
 
+/** What changed on the manufacturing screens */
+export type ManufacturingEventKind =
+  /** A batch closed or reopened */
+  | 'BATCH'
+  /** Labels printed, reprinted or voided */
+  | 'LABEL'
+  /** A missing-glass entry reported, printed or closed */
+  | 'MISSING_GLASS'
+  /** A record was created, edited, deleted or its sheet made */
+  | 'RECORD';
+
+/** createManufacturingLogDto: the worker's log line */
+export type ManufacturingLogInput = {
+  /** What was done */
+  action?: string | null | undefined;
+  /** Note */
+  note?: string | null | undefined;
+  /** numer_pracownika of the worker at the station */
+  numer_pracownika: number;
+};
+
+/** A pane */
+export type ManufacturingPaneInput = {
+  /** hartowane, laminowane, float, lustro */
+  glassKind: string;
+  /** Height mm */
+  heightMm: number;
+  /** Part name */
+  part?: string | null | undefined;
+  /** The pane's drilling schema */
+  schema_id?: number | null | undefined;
+  /** Thickness mm */
+  thicknessMm: number;
+  /** Width mm */
+  widthMm: number;
+};
+
+/** A new record */
+export type ManufacturingRecordCreateInput = {
+  /** The worker's log line */
+  createManufacturingLogDto: ManufacturingLogInput;
+  /** Notes */
+  notes?: string | null | undefined;
+  /** The order number */
+  numer_zamowienia: string;
+  /** Pallet height band (paleta) */
+  palletHeightCm?: number | null | undefined;
+  /** Panes (types with dimensions) */
+  panes?: Array<ManufacturingPaneInput> | null | undefined;
+  /** Drilling schema of the record */
+  schema_id?: number | null | undefined;
+  /** Manufacturing type code */
+  type: string;
+  /** Scale reading in kg (else computed) */
+  weightKg?: number | null | undefined;
+  /** Width specification (szklo_kabina) */
+  widthSpec?: WidthSpecInput | null | undefined;
+};
+
 /** What is missing from an order */
 export type MissingPartsInput = {
   /** The missing parts, one per entry */
@@ -410,6 +469,22 @@ export type UserUpdateInput = {
   numer_zewnetrzny?: string | null | undefined;
   /** 1 client, 2 office, 3 warehouse, 4 admin */
   role?: number | null | undefined;
+};
+
+/** A width part (cm) */
+export type WidthPartInput = {
+  /** Part name */
+  part: string;
+  /** Centimetres, one decimal */
+  value: number;
+};
+
+/** Width specification input */
+export type WidthSpecInput = {
+  /** Fixed dimensions */
+  fixedDim?: Array<WidthPartInput> | null | undefined;
+  /** Side walls */
+  sideWalls?: Array<WidthPartInput> | null | undefined;
 };
 
 export type ApiKeyFieldsFragment = { id: number, name: string, prefix: string, scope: string, createdAt: string, lastUsedAt: string | null, revokedAt: string | null };
@@ -794,6 +869,169 @@ export type StandardLabelDeleteMutationVariables = Exact<{
 
 export type StandardLabelDeleteMutation = { standardManufacturingLabelDelete: { voided: Array<string>, alreadyVoided: Array<string>, entryIds: Array<number>, message: string } };
 
+export type ManufacturingRecordCardFragment = { id: number, numer_zamowienia: string, documentId: number | null, type: string, status: string, employeeNumber: number, employeeName: string, schemaId: number | null, paneCount: number, weightKg: number | null, palletHeightCm: number | null, batchId: number | null, batchNumber: string | null, version: number, openMissingGlass: number, activeLabels: number, createdAt: string, updatedAt: string };
+
+export type ManufacturingLabelFieldsFragment = { id: number, code: string, recordId: number, paneIndex: number, paneCount: number, status: string, printerId: number | null, printedByName: string, reprintOf: number | null, reprintCount: number, voidedAt: string | null, voidedByName: string | null, voidReason: string | null, createdAt: string };
+
+export type MissingGlassFieldsFragment = { id: number, recordId: number | null, orderNumber: string, documentId: number | null, paneIndex: number | null, description: string | null, reason: string, note: string | null, source: string, status: string, reportedBy: number, reportedByName: string, createdAt: string, closedAt: string | null, closedByName: string | null, printCount: number, ageMs: number };
+
+export type ManufacturingRecordDetailFragment = { id: number, numer_zamowienia: string, documentId: number | null, type: string, status: string, employeeNumber: number, employeeName: string, schemaId: number | null, paneCount: number, weightKg: number | null, palletHeightCm: number | null, batchId: number | null, batchNumber: string | null, version: number, openMissingGlass: number, activeLabels: number, createdAt: string, updatedAt: string, notes: string | null, computedWeightKg: number | null, updatedByName: string | null, deletedAt: string | null, deletedByName: string | null, sheetStatus: string | null, panes: Array<{ index: number, part: string | null, widthMm: number, heightMm: number, thicknessMm: number, glassKind: string, schemaId: number | null, weightKg: number }>, widthSpec: { width: number | null, anotherWidth: number | null, difference: number | null, fixedDim: Array<{ part: string, value: number }>, sideWalls: Array<{ part: string, value: number }> } | null, log: Array<{ id: number, employeeNumber: number, employeeName: string, action: string, note: string | null, createdAt: string }>, labels: Array<{ id: number, code: string, recordId: number, paneIndex: number, paneCount: number, status: string, printerId: number | null, printedByName: string, reprintOf: number | null, reprintCount: number, voidedAt: string | null, voidedByName: string | null, voidReason: string | null, createdAt: string }>, missingGlass: Array<{ id: number, recordId: number | null, orderNumber: string, documentId: number | null, paneIndex: number | null, description: string | null, reason: string, note: string | null, source: string, status: string, reportedBy: number, reportedByName: string, createdAt: string, closedAt: string | null, closedByName: string | null, printCount: number, ageMs: number }> };
+
+export type ManufacturingBatchFieldsFragment = { id: number, number: string, status: string, closedBy: number, closedByName: string, recordCount: number, paneCount: number, totalWeightKg: number, recordIds: Array<number>, reopenCount: number, createdAt: string };
+
+export type ManufacturingRecordsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+  complete?: boolean | null | undefined;
+  sort?: string | null | undefined;
+  order?: string | null | undefined;
+  batch?: string | null | undefined;
+}>;
+
+
+export type ManufacturingRecordsQuery = { manufacturingRecords: { totalCount: number, page: number, limit: number, totalPages: number, items: Array<{ id: number, numer_zamowienia: string, documentId: number | null, type: string, status: string, employeeNumber: number, employeeName: string, schemaId: number | null, paneCount: number, weightKg: number | null, palletHeightCm: number | null, batchId: number | null, batchNumber: string | null, version: number, openMissingGlass: number, activeLabels: number, createdAt: string, updatedAt: string }> } };
+
+export type ManufacturingRecordQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ManufacturingRecordQuery = { manufacturingRecord: { id: number, numer_zamowienia: string, documentId: number | null, type: string, status: string, employeeNumber: number, employeeName: string, schemaId: number | null, paneCount: number, weightKg: number | null, palletHeightCm: number | null, batchId: number | null, batchNumber: string | null, version: number, openMissingGlass: number, activeLabels: number, createdAt: string, updatedAt: string, notes: string | null, computedWeightKg: number | null, updatedByName: string | null, deletedAt: string | null, deletedByName: string | null, sheetStatus: string | null, panes: Array<{ index: number, part: string | null, widthMm: number, heightMm: number, thicknessMm: number, glassKind: string, schemaId: number | null, weightKg: number }>, widthSpec: { width: number | null, anotherWidth: number | null, difference: number | null, fixedDim: Array<{ part: string, value: number }>, sideWalls: Array<{ part: string, value: number }> } | null, log: Array<{ id: number, employeeNumber: number, employeeName: string, action: string, note: string | null, createdAt: string }>, labels: Array<{ id: number, code: string, recordId: number, paneIndex: number, paneCount: number, status: string, printerId: number | null, printedByName: string, reprintOf: number | null, reprintCount: number, voidedAt: string | null, voidedByName: string | null, voidReason: string | null, createdAt: string }>, missingGlass: Array<{ id: number, recordId: number | null, orderNumber: string, documentId: number | null, paneIndex: number | null, description: string | null, reason: string, note: string | null, source: string, status: string, reportedBy: number, reportedByName: string, createdAt: string, closedAt: string | null, closedByName: string | null, printCount: number, ageMs: number }> } };
+
+export type ManufacturingCheckOrderQueryVariables = Exact<{
+  numer_zamowienia: string;
+}>;
+
+
+export type ManufacturingCheckOrderQuery = { manufacturingCheckOrder: { numer_zamowienia: string, customer: string, shippingMethod: string, paymentsCod: boolean, wantsInvoice: boolean, is_pickup: boolean, pickup_place: string | null, records: Array<{ id: number, status: string }>, claimedBy: { employeeNumber: number, name: string } | null } };
+
+export type ManufacturingCheckWorkerMutationVariables = Exact<{
+  employee: number;
+  numer_zamowienia: string;
+}>;
+
+
+export type ManufacturingCheckWorkerMutation = { manufacturingCheckWorker: { ok: boolean, employeeNumber: number, name: string, numer_zamowienia: string, message: string } };
+
+export type ManufacturingRecordCreateMutationVariables = Exact<{
+  input: ManufacturingRecordCreateInput;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type ManufacturingRecordCreateMutation = { manufacturingRecordCreate: { id: number, numer_zamowienia: string, documentId: number | null, type: string, status: string, employeeNumber: number, employeeName: string, schemaId: number | null, paneCount: number, weightKg: number | null, palletHeightCm: number | null, batchId: number | null, batchNumber: string | null, version: number, openMissingGlass: number, activeLabels: number, createdAt: string, updatedAt: string, notes: string | null, computedWeightKg: number | null, updatedByName: string | null, deletedAt: string | null, deletedByName: string | null, sheetStatus: string | null, panes: Array<{ index: number, part: string | null, widthMm: number, heightMm: number, thicknessMm: number, glassKind: string, schemaId: number | null, weightKg: number }>, widthSpec: { width: number | null, anotherWidth: number | null, difference: number | null, fixedDim: Array<{ part: string, value: number }>, sideWalls: Array<{ part: string, value: number }> } | null, log: Array<{ id: number, employeeNumber: number, employeeName: string, action: string, note: string | null, createdAt: string }>, labels: Array<{ id: number, code: string, recordId: number, paneIndex: number, paneCount: number, status: string, printerId: number | null, printedByName: string, reprintOf: number | null, reprintCount: number, voidedAt: string | null, voidedByName: string | null, voidReason: string | null, createdAt: string }>, missingGlass: Array<{ id: number, recordId: number | null, orderNumber: string, documentId: number | null, paneIndex: number | null, description: string | null, reason: string, note: string | null, source: string, status: string, reportedBy: number, reportedByName: string, createdAt: string, closedAt: string | null, closedByName: string | null, printCount: number, ageMs: number }> } };
+
+export type ManufacturingRecordDeleteMutationVariables = Exact<{
+  employee: number;
+  id: number;
+}>;
+
+
+export type ManufacturingRecordDeleteMutation = { manufacturingRecordDelete: { id: number, status: string } };
+
+export type ManufacturingPrintMutationVariables = Exact<{
+  id: number;
+  printer?: number | null | undefined;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type ManufacturingPrintMutation = { manufacturingPrint: { message: string, operationId: string | null, labels: Array<{ id: number, code: string, recordId: number, paneIndex: number, paneCount: number, status: string, printerId: number | null, printedByName: string, reprintOf: number | null, reprintCount: number, voidedAt: string | null, voidedByName: string | null, voidReason: string | null, createdAt: string }> } };
+
+export type ManufacturingLabelUpdateMutationVariables = Exact<{
+  ids: Array<number> | number;
+  printer?: number | null | undefined;
+  reason?: string | null | undefined;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type ManufacturingLabelUpdateMutation = { manufacturingLabelUpdate: { message: string, operationId: string | null } };
+
+export type ManufacturingLabelDeleteMutationVariables = Exact<{
+  ids: Array<number> | number;
+  reason?: string | null | undefined;
+}>;
+
+
+export type ManufacturingLabelDeleteMutation = { manufacturingLabelDelete: { message: string } };
+
+export type ManufacturingCloseBatchMutationVariables = Exact<{
+  ids: Array<number> | number;
+  printer?: number | null | undefined;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type ManufacturingCloseBatchMutation = { manufacturingCloseBatch: { id: number, number: string, status: string, closedBy: number, closedByName: string, recordCount: number, paneCount: number, totalWeightKg: number, recordIds: Array<number>, reopenCount: number, createdAt: string } };
+
+export type ManufacturingBatchReopenMutationVariables = Exact<{
+  id: number;
+  note?: string | null | undefined;
+}>;
+
+
+export type ManufacturingBatchReopenMutation = { manufacturingBatchReopen: { id: number, number: string, status: string, closedBy: number, closedByName: string, recordCount: number, paneCount: number, totalWeightKg: number, recordIds: Array<number>, reopenCount: number, createdAt: string } };
+
+export type ManufacturingBatchesQueryVariables = Exact<{
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type ManufacturingBatchesQuery = { manufacturingBatches: { totalCount: number, page: number, limit: number, totalPages: number, items: Array<{ id: number, number: string, status: string, closedBy: number, closedByName: string, recordCount: number, paneCount: number, totalWeightKg: number, recordIds: Array<number>, reopenCount: number, createdAt: string }> } };
+
+export type ManufacturingMissingGlassQueryVariables = Exact<{
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+  status?: string | null | undefined;
+}>;
+
+
+export type ManufacturingMissingGlassQuery = { manufacturingMissingGlass: { totalCount: number, page: number, limit: number, totalPages: number, items: Array<{ id: number, recordId: number | null, orderNumber: string, documentId: number | null, paneIndex: number | null, description: string | null, reason: string, note: string | null, source: string, status: string, reportedBy: number, reportedByName: string, createdAt: string, closedAt: string | null, closedByName: string | null, printCount: number, ageMs: number }> } };
+
+export type ManufacturingReportMissingMutationVariables = Exact<{
+  id: number;
+  reason: string;
+  numer_pracownika: number;
+  paneIndex?: number | null | undefined;
+  note?: string | null | undefined;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type ManufacturingReportMissingMutation = { manufacturingReportMissing: { message: string, documentReturned: boolean, entry: { id: number, recordId: number | null, orderNumber: string, documentId: number | null, paneIndex: number | null, description: string | null, reason: string, note: string | null, source: string, status: string, reportedBy: number, reportedByName: string, createdAt: string, closedAt: string | null, closedByName: string | null, printCount: number, ageMs: number } } };
+
+export type ManufacturingCloseMissingMutationVariables = Exact<{
+  id: number;
+  numer_pracownika: number;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type ManufacturingCloseMissingMutation = { manufacturingCloseMissing: { message: string, documentReturned: boolean, entry: { id: number, recordId: number | null, orderNumber: string, documentId: number | null, paneIndex: number | null, description: string | null, reason: string, note: string | null, source: string, status: string, reportedBy: number, reportedByName: string, createdAt: string, closedAt: string | null, closedByName: string | null, printCount: number, ageMs: number } } };
+
+export type ManufacturingPrintMissingMutationVariables = Exact<{
+  id: number;
+  printer?: number | null | undefined;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type ManufacturingPrintMissingMutation = { manufacturingPrintMissing: { message: string, operationId: string | null } };
+
+export type ManufacturingFileStatusQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ManufacturingFileStatusQuery = { manufacturingFileStatus: { id: number, status: string, message: string | null, url: string | null } };
+
+export type ManufacturingUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ManufacturingUpdatedSubscription = { manufacturingUpdated: { kind: ManufacturingEventKind, action: string, recordIds: Array<number>, batchId: number | null, missingGlassId: number | null } };
+
 export type DrillingSchemaFieldsFragment = { id: number, type: string, code: string, name: string, thicknessMin: number, thicknessMax: number, paneWidth: number, paneHeight: number, referenceCorner: string, archived: boolean, updatedAt: string, holes: Array<{ id: string, x: number, y: number, diameter: number, countersink: number | null }>, cutouts: Array<{ id: string, x: number, y: number, width: number, height: number, cornerRadius: number }> };
 
 export type DrillingSchemaSummaryFragment = { id: number, code: string, name: string, thicknessMin: number, thicknessMax: number, paneWidth: number, paneHeight: number, holeCount: number, cutoutCount: number, archived: boolean, updatedAt: string };
@@ -1115,6 +1353,147 @@ export const StandardEntryFieldsFragmentDoc = gql`
   persistedAt
   createdAt
   updatedAt
+}
+    `;
+export const ManufacturingRecordCardFragmentDoc = gql`
+    fragment ManufacturingRecordCard on ManufacturingRecordSummary {
+  id
+  numer_zamowienia
+  documentId
+  type
+  status
+  employeeNumber
+  employeeName
+  schemaId
+  paneCount
+  weightKg
+  palletHeightCm
+  batchId
+  batchNumber
+  version
+  openMissingGlass
+  activeLabels
+  createdAt
+  updatedAt
+}
+    `;
+export const ManufacturingLabelFieldsFragmentDoc = gql`
+    fragment ManufacturingLabelFields on ManufacturingLabelType {
+  id
+  code
+  recordId
+  paneIndex
+  paneCount
+  status
+  printerId
+  printedByName
+  reprintOf
+  reprintCount
+  voidedAt
+  voidedByName
+  voidReason
+  createdAt
+}
+    `;
+export const MissingGlassFieldsFragmentDoc = gql`
+    fragment MissingGlassFields on MissingGlassEntry {
+  id
+  recordId
+  orderNumber
+  documentId
+  paneIndex
+  description
+  reason
+  note
+  source
+  status
+  reportedBy
+  reportedByName
+  createdAt
+  closedAt
+  closedByName
+  printCount
+  ageMs
+}
+    `;
+export const ManufacturingRecordDetailFragmentDoc = gql`
+    fragment ManufacturingRecordDetail on ManufacturingRecordType {
+  id
+  numer_zamowienia
+  documentId
+  type
+  status
+  employeeNumber
+  employeeName
+  schemaId
+  paneCount
+  weightKg
+  palletHeightCm
+  batchId
+  batchNumber
+  version
+  openMissingGlass
+  activeLabels
+  createdAt
+  updatedAt
+  notes
+  computedWeightKg
+  updatedByName
+  deletedAt
+  deletedByName
+  sheetStatus
+  panes {
+    index
+    part
+    widthMm
+    heightMm
+    thicknessMm
+    glassKind
+    schemaId
+    weightKg
+  }
+  widthSpec {
+    width
+    anotherWidth
+    difference
+    fixedDim {
+      part
+      value
+    }
+    sideWalls {
+      part
+      value
+    }
+  }
+  log {
+    id
+    employeeNumber
+    employeeName
+    action
+    note
+    createdAt
+  }
+  labels {
+    ...ManufacturingLabelFields
+  }
+  missingGlass {
+    ...MissingGlassFields
+  }
+}
+    `;
+export const ManufacturingBatchFieldsFragmentDoc = gql`
+    fragment ManufacturingBatchFields on ManufacturingBatchType {
+  id
+  number
+  status
+  closedBy
+  closedByName
+  recordCount
+  paneCount
+  totalWeightKg
+  recordIds
+  reopenCount
+  createdAt
 }
     `;
 export const DrillingSchemaFieldsFragmentDoc = gql`
@@ -3186,6 +3565,759 @@ export function useStandardLabelDeleteMutation(baseOptions?: ApolloReactHooks.Mu
       }
 export type StandardLabelDeleteMutationHookResult = ReturnType<typeof useStandardLabelDeleteMutation>;
 export type StandardLabelDeleteMutationResult = ApolloReactCommon.MutationResult<StandardLabelDeleteMutation>;
+export const ManufacturingRecordsDocument = gql`
+    query ManufacturingRecords($page: Int, $limit: Int, $complete: Boolean, $sort: String, $order: String, $batch: String) {
+  manufacturingRecords(
+    page: $page
+    limit: $limit
+    complete: $complete
+    sort: $sort
+    order: $order
+    batch: $batch
+  ) {
+    totalCount
+    page
+    limit
+    totalPages
+    items {
+      ...ManufacturingRecordCard
+    }
+  }
+}
+    ${ManufacturingRecordCardFragmentDoc}`;
+
+/**
+ * __useManufacturingRecordsQuery__
+ *
+ * To run a query within a React component, call `useManufacturingRecordsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useManufacturingRecordsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useManufacturingRecordsQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *      limit: // value for 'limit'
+ *      complete: // value for 'complete'
+ *      sort: // value for 'sort'
+ *      order: // value for 'order'
+ *      batch: // value for 'batch'
+ *   },
+ * });
+ */
+export function useManufacturingRecordsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ManufacturingRecordsQuery, ManufacturingRecordsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ManufacturingRecordsQuery, ManufacturingRecordsQueryVariables>(ManufacturingRecordsDocument, options);
+      }
+export function useManufacturingRecordsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ManufacturingRecordsQuery, ManufacturingRecordsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ManufacturingRecordsQuery, ManufacturingRecordsQueryVariables>(ManufacturingRecordsDocument, options);
+        }
+// @ts-ignore
+export function useManufacturingRecordsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ManufacturingRecordsQuery, ManufacturingRecordsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ManufacturingRecordsQuery, ManufacturingRecordsQueryVariables>;
+export function useManufacturingRecordsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ManufacturingRecordsQuery, ManufacturingRecordsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ManufacturingRecordsQuery | undefined, ManufacturingRecordsQueryVariables>;
+export function useManufacturingRecordsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ManufacturingRecordsQuery, ManufacturingRecordsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ManufacturingRecordsQuery, ManufacturingRecordsQueryVariables>(ManufacturingRecordsDocument, options);
+        }
+export type ManufacturingRecordsQueryHookResult = ReturnType<typeof useManufacturingRecordsQuery>;
+export type ManufacturingRecordsLazyQueryHookResult = ReturnType<typeof useManufacturingRecordsLazyQuery>;
+export type ManufacturingRecordsSuspenseQueryHookResult = ReturnType<typeof useManufacturingRecordsSuspenseQuery>;
+export type ManufacturingRecordsQueryResult = ApolloReactCommon.QueryResult<ManufacturingRecordsQuery, ManufacturingRecordsQueryVariables>;
+export const ManufacturingRecordDocument = gql`
+    query ManufacturingRecord($id: Int!) {
+  manufacturingRecord(id: $id) {
+    ...ManufacturingRecordDetail
+  }
+}
+    ${ManufacturingRecordDetailFragmentDoc}
+${ManufacturingLabelFieldsFragmentDoc}
+${MissingGlassFieldsFragmentDoc}`;
+
+/**
+ * __useManufacturingRecordQuery__
+ *
+ * To run a query within a React component, call `useManufacturingRecordQuery` and pass it any options that fit your needs.
+ * When your component renders, `useManufacturingRecordQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useManufacturingRecordQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useManufacturingRecordQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ManufacturingRecordQuery, ManufacturingRecordQueryVariables> & ({ variables: ManufacturingRecordQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ManufacturingRecordQuery, ManufacturingRecordQueryVariables>(ManufacturingRecordDocument, options);
+      }
+export function useManufacturingRecordLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ManufacturingRecordQuery, ManufacturingRecordQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ManufacturingRecordQuery, ManufacturingRecordQueryVariables>(ManufacturingRecordDocument, options);
+        }
+// @ts-ignore
+export function useManufacturingRecordSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ManufacturingRecordQuery, ManufacturingRecordQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ManufacturingRecordQuery, ManufacturingRecordQueryVariables>;
+export function useManufacturingRecordSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ManufacturingRecordQuery, ManufacturingRecordQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ManufacturingRecordQuery | undefined, ManufacturingRecordQueryVariables>;
+export function useManufacturingRecordSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ManufacturingRecordQuery, ManufacturingRecordQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ManufacturingRecordQuery, ManufacturingRecordQueryVariables>(ManufacturingRecordDocument, options);
+        }
+export type ManufacturingRecordQueryHookResult = ReturnType<typeof useManufacturingRecordQuery>;
+export type ManufacturingRecordLazyQueryHookResult = ReturnType<typeof useManufacturingRecordLazyQuery>;
+export type ManufacturingRecordSuspenseQueryHookResult = ReturnType<typeof useManufacturingRecordSuspenseQuery>;
+export type ManufacturingRecordQueryResult = ApolloReactCommon.QueryResult<ManufacturingRecordQuery, ManufacturingRecordQueryVariables>;
+export const ManufacturingCheckOrderDocument = gql`
+    query ManufacturingCheckOrder($numer_zamowienia: String!) {
+  manufacturingCheckOrder(numer_zamowienia: $numer_zamowienia) {
+    numer_zamowienia
+    customer
+    shippingMethod
+    paymentsCod
+    wantsInvoice
+    is_pickup
+    pickup_place
+    records {
+      id
+      status
+    }
+    claimedBy {
+      employeeNumber
+      name
+    }
+  }
+}
+    `;
+
+/**
+ * __useManufacturingCheckOrderQuery__
+ *
+ * To run a query within a React component, call `useManufacturingCheckOrderQuery` and pass it any options that fit your needs.
+ * When your component renders, `useManufacturingCheckOrderQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useManufacturingCheckOrderQuery({
+ *   variables: {
+ *      numer_zamowienia: // value for 'numer_zamowienia'
+ *   },
+ * });
+ */
+export function useManufacturingCheckOrderQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ManufacturingCheckOrderQuery, ManufacturingCheckOrderQueryVariables> & ({ variables: ManufacturingCheckOrderQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ManufacturingCheckOrderQuery, ManufacturingCheckOrderQueryVariables>(ManufacturingCheckOrderDocument, options);
+      }
+export function useManufacturingCheckOrderLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ManufacturingCheckOrderQuery, ManufacturingCheckOrderQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ManufacturingCheckOrderQuery, ManufacturingCheckOrderQueryVariables>(ManufacturingCheckOrderDocument, options);
+        }
+// @ts-ignore
+export function useManufacturingCheckOrderSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ManufacturingCheckOrderQuery, ManufacturingCheckOrderQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ManufacturingCheckOrderQuery, ManufacturingCheckOrderQueryVariables>;
+export function useManufacturingCheckOrderSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ManufacturingCheckOrderQuery, ManufacturingCheckOrderQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ManufacturingCheckOrderQuery | undefined, ManufacturingCheckOrderQueryVariables>;
+export function useManufacturingCheckOrderSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ManufacturingCheckOrderQuery, ManufacturingCheckOrderQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ManufacturingCheckOrderQuery, ManufacturingCheckOrderQueryVariables>(ManufacturingCheckOrderDocument, options);
+        }
+export type ManufacturingCheckOrderQueryHookResult = ReturnType<typeof useManufacturingCheckOrderQuery>;
+export type ManufacturingCheckOrderLazyQueryHookResult = ReturnType<typeof useManufacturingCheckOrderLazyQuery>;
+export type ManufacturingCheckOrderSuspenseQueryHookResult = ReturnType<typeof useManufacturingCheckOrderSuspenseQuery>;
+export type ManufacturingCheckOrderQueryResult = ApolloReactCommon.QueryResult<ManufacturingCheckOrderQuery, ManufacturingCheckOrderQueryVariables>;
+export const ManufacturingCheckWorkerDocument = gql`
+    mutation ManufacturingCheckWorker($employee: Int!, $numer_zamowienia: String!) {
+  manufacturingCheckWorker(
+    employee: $employee
+    numer_zamowienia: $numer_zamowienia
+  ) {
+    ok
+    employeeNumber
+    name
+    numer_zamowienia
+    message
+  }
+}
+    `;
+
+/**
+ * __useManufacturingCheckWorkerMutation__
+ *
+ * To run a mutation, you first call `useManufacturingCheckWorkerMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useManufacturingCheckWorkerMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [manufacturingCheckWorkerMutation, { data, loading, error }] = useManufacturingCheckWorkerMutation({
+ *   variables: {
+ *      employee: // value for 'employee'
+ *      numer_zamowienia: // value for 'numer_zamowienia'
+ *   },
+ * });
+ */
+export function useManufacturingCheckWorkerMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ManufacturingCheckWorkerMutation, ManufacturingCheckWorkerMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ManufacturingCheckWorkerMutation, ManufacturingCheckWorkerMutationVariables>(ManufacturingCheckWorkerDocument, options);
+      }
+export type ManufacturingCheckWorkerMutationHookResult = ReturnType<typeof useManufacturingCheckWorkerMutation>;
+export type ManufacturingCheckWorkerMutationResult = ApolloReactCommon.MutationResult<ManufacturingCheckWorkerMutation>;
+export const ManufacturingRecordCreateDocument = gql`
+    mutation ManufacturingRecordCreate($input: ManufacturingRecordCreateInput!, $idempotencyKey: String) {
+  manufacturingRecordCreate(input: $input, idempotencyKey: $idempotencyKey) {
+    ...ManufacturingRecordDetail
+  }
+}
+    ${ManufacturingRecordDetailFragmentDoc}
+${ManufacturingLabelFieldsFragmentDoc}
+${MissingGlassFieldsFragmentDoc}`;
+
+/**
+ * __useManufacturingRecordCreateMutation__
+ *
+ * To run a mutation, you first call `useManufacturingRecordCreateMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useManufacturingRecordCreateMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [manufacturingRecordCreateMutation, { data, loading, error }] = useManufacturingRecordCreateMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *      idempotencyKey: // value for 'idempotencyKey'
+ *   },
+ * });
+ */
+export function useManufacturingRecordCreateMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ManufacturingRecordCreateMutation, ManufacturingRecordCreateMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ManufacturingRecordCreateMutation, ManufacturingRecordCreateMutationVariables>(ManufacturingRecordCreateDocument, options);
+      }
+export type ManufacturingRecordCreateMutationHookResult = ReturnType<typeof useManufacturingRecordCreateMutation>;
+export type ManufacturingRecordCreateMutationResult = ApolloReactCommon.MutationResult<ManufacturingRecordCreateMutation>;
+export const ManufacturingRecordDeleteDocument = gql`
+    mutation ManufacturingRecordDelete($employee: Int!, $id: Int!) {
+  manufacturingRecordDelete(employee: $employee, id: $id) {
+    id
+    status
+  }
+}
+    `;
+
+/**
+ * __useManufacturingRecordDeleteMutation__
+ *
+ * To run a mutation, you first call `useManufacturingRecordDeleteMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useManufacturingRecordDeleteMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [manufacturingRecordDeleteMutation, { data, loading, error }] = useManufacturingRecordDeleteMutation({
+ *   variables: {
+ *      employee: // value for 'employee'
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useManufacturingRecordDeleteMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ManufacturingRecordDeleteMutation, ManufacturingRecordDeleteMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ManufacturingRecordDeleteMutation, ManufacturingRecordDeleteMutationVariables>(ManufacturingRecordDeleteDocument, options);
+      }
+export type ManufacturingRecordDeleteMutationHookResult = ReturnType<typeof useManufacturingRecordDeleteMutation>;
+export type ManufacturingRecordDeleteMutationResult = ApolloReactCommon.MutationResult<ManufacturingRecordDeleteMutation>;
+export const ManufacturingPrintDocument = gql`
+    mutation ManufacturingPrint($id: Int!, $printer: Int, $idempotencyKey: String) {
+  manufacturingPrint(id: $id, printer: $printer, idempotencyKey: $idempotencyKey) {
+    message
+    operationId
+    labels {
+      ...ManufacturingLabelFields
+    }
+  }
+}
+    ${ManufacturingLabelFieldsFragmentDoc}`;
+
+/**
+ * __useManufacturingPrintMutation__
+ *
+ * To run a mutation, you first call `useManufacturingPrintMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useManufacturingPrintMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [manufacturingPrintMutation, { data, loading, error }] = useManufacturingPrintMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      printer: // value for 'printer'
+ *      idempotencyKey: // value for 'idempotencyKey'
+ *   },
+ * });
+ */
+export function useManufacturingPrintMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ManufacturingPrintMutation, ManufacturingPrintMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ManufacturingPrintMutation, ManufacturingPrintMutationVariables>(ManufacturingPrintDocument, options);
+      }
+export type ManufacturingPrintMutationHookResult = ReturnType<typeof useManufacturingPrintMutation>;
+export type ManufacturingPrintMutationResult = ApolloReactCommon.MutationResult<ManufacturingPrintMutation>;
+export const ManufacturingLabelUpdateDocument = gql`
+    mutation ManufacturingLabelUpdate($ids: [Int!]!, $printer: Int, $reason: String, $idempotencyKey: String) {
+  manufacturingLabelUpdate(
+    ids: $ids
+    printer: $printer
+    reason: $reason
+    idempotencyKey: $idempotencyKey
+  ) {
+    message
+    operationId
+  }
+}
+    `;
+
+/**
+ * __useManufacturingLabelUpdateMutation__
+ *
+ * To run a mutation, you first call `useManufacturingLabelUpdateMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useManufacturingLabelUpdateMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [manufacturingLabelUpdateMutation, { data, loading, error }] = useManufacturingLabelUpdateMutation({
+ *   variables: {
+ *      ids: // value for 'ids'
+ *      printer: // value for 'printer'
+ *      reason: // value for 'reason'
+ *      idempotencyKey: // value for 'idempotencyKey'
+ *   },
+ * });
+ */
+export function useManufacturingLabelUpdateMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ManufacturingLabelUpdateMutation, ManufacturingLabelUpdateMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ManufacturingLabelUpdateMutation, ManufacturingLabelUpdateMutationVariables>(ManufacturingLabelUpdateDocument, options);
+      }
+export type ManufacturingLabelUpdateMutationHookResult = ReturnType<typeof useManufacturingLabelUpdateMutation>;
+export type ManufacturingLabelUpdateMutationResult = ApolloReactCommon.MutationResult<ManufacturingLabelUpdateMutation>;
+export const ManufacturingLabelDeleteDocument = gql`
+    mutation ManufacturingLabelDelete($ids: [Int!]!, $reason: String) {
+  manufacturingLabelDelete(ids: $ids, reason: $reason) {
+    message
+  }
+}
+    `;
+
+/**
+ * __useManufacturingLabelDeleteMutation__
+ *
+ * To run a mutation, you first call `useManufacturingLabelDeleteMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useManufacturingLabelDeleteMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [manufacturingLabelDeleteMutation, { data, loading, error }] = useManufacturingLabelDeleteMutation({
+ *   variables: {
+ *      ids: // value for 'ids'
+ *      reason: // value for 'reason'
+ *   },
+ * });
+ */
+export function useManufacturingLabelDeleteMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ManufacturingLabelDeleteMutation, ManufacturingLabelDeleteMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ManufacturingLabelDeleteMutation, ManufacturingLabelDeleteMutationVariables>(ManufacturingLabelDeleteDocument, options);
+      }
+export type ManufacturingLabelDeleteMutationHookResult = ReturnType<typeof useManufacturingLabelDeleteMutation>;
+export type ManufacturingLabelDeleteMutationResult = ApolloReactCommon.MutationResult<ManufacturingLabelDeleteMutation>;
+export const ManufacturingCloseBatchDocument = gql`
+    mutation ManufacturingCloseBatch($ids: [Int!]!, $printer: Int, $idempotencyKey: String) {
+  manufacturingCloseBatch(
+    ids: $ids
+    printer: $printer
+    idempotencyKey: $idempotencyKey
+  ) {
+    ...ManufacturingBatchFields
+  }
+}
+    ${ManufacturingBatchFieldsFragmentDoc}`;
+
+/**
+ * __useManufacturingCloseBatchMutation__
+ *
+ * To run a mutation, you first call `useManufacturingCloseBatchMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useManufacturingCloseBatchMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [manufacturingCloseBatchMutation, { data, loading, error }] = useManufacturingCloseBatchMutation({
+ *   variables: {
+ *      ids: // value for 'ids'
+ *      printer: // value for 'printer'
+ *      idempotencyKey: // value for 'idempotencyKey'
+ *   },
+ * });
+ */
+export function useManufacturingCloseBatchMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ManufacturingCloseBatchMutation, ManufacturingCloseBatchMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ManufacturingCloseBatchMutation, ManufacturingCloseBatchMutationVariables>(ManufacturingCloseBatchDocument, options);
+      }
+export type ManufacturingCloseBatchMutationHookResult = ReturnType<typeof useManufacturingCloseBatchMutation>;
+export type ManufacturingCloseBatchMutationResult = ApolloReactCommon.MutationResult<ManufacturingCloseBatchMutation>;
+export const ManufacturingBatchReopenDocument = gql`
+    mutation ManufacturingBatchReopen($id: Int!, $note: String) {
+  manufacturingBatchReopen(id: $id, note: $note) {
+    ...ManufacturingBatchFields
+  }
+}
+    ${ManufacturingBatchFieldsFragmentDoc}`;
+
+/**
+ * __useManufacturingBatchReopenMutation__
+ *
+ * To run a mutation, you first call `useManufacturingBatchReopenMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useManufacturingBatchReopenMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [manufacturingBatchReopenMutation, { data, loading, error }] = useManufacturingBatchReopenMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      note: // value for 'note'
+ *   },
+ * });
+ */
+export function useManufacturingBatchReopenMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ManufacturingBatchReopenMutation, ManufacturingBatchReopenMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ManufacturingBatchReopenMutation, ManufacturingBatchReopenMutationVariables>(ManufacturingBatchReopenDocument, options);
+      }
+export type ManufacturingBatchReopenMutationHookResult = ReturnType<typeof useManufacturingBatchReopenMutation>;
+export type ManufacturingBatchReopenMutationResult = ApolloReactCommon.MutationResult<ManufacturingBatchReopenMutation>;
+export const ManufacturingBatchesDocument = gql`
+    query ManufacturingBatches($page: Int, $limit: Int) {
+  manufacturingBatches(page: $page, limit: $limit) {
+    totalCount
+    page
+    limit
+    totalPages
+    items {
+      ...ManufacturingBatchFields
+    }
+  }
+}
+    ${ManufacturingBatchFieldsFragmentDoc}`;
+
+/**
+ * __useManufacturingBatchesQuery__
+ *
+ * To run a query within a React component, call `useManufacturingBatchesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useManufacturingBatchesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useManufacturingBatchesQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *      limit: // value for 'limit'
+ *   },
+ * });
+ */
+export function useManufacturingBatchesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ManufacturingBatchesQuery, ManufacturingBatchesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ManufacturingBatchesQuery, ManufacturingBatchesQueryVariables>(ManufacturingBatchesDocument, options);
+      }
+export function useManufacturingBatchesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ManufacturingBatchesQuery, ManufacturingBatchesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ManufacturingBatchesQuery, ManufacturingBatchesQueryVariables>(ManufacturingBatchesDocument, options);
+        }
+// @ts-ignore
+export function useManufacturingBatchesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ManufacturingBatchesQuery, ManufacturingBatchesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ManufacturingBatchesQuery, ManufacturingBatchesQueryVariables>;
+export function useManufacturingBatchesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ManufacturingBatchesQuery, ManufacturingBatchesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ManufacturingBatchesQuery | undefined, ManufacturingBatchesQueryVariables>;
+export function useManufacturingBatchesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ManufacturingBatchesQuery, ManufacturingBatchesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ManufacturingBatchesQuery, ManufacturingBatchesQueryVariables>(ManufacturingBatchesDocument, options);
+        }
+export type ManufacturingBatchesQueryHookResult = ReturnType<typeof useManufacturingBatchesQuery>;
+export type ManufacturingBatchesLazyQueryHookResult = ReturnType<typeof useManufacturingBatchesLazyQuery>;
+export type ManufacturingBatchesSuspenseQueryHookResult = ReturnType<typeof useManufacturingBatchesSuspenseQuery>;
+export type ManufacturingBatchesQueryResult = ApolloReactCommon.QueryResult<ManufacturingBatchesQuery, ManufacturingBatchesQueryVariables>;
+export const ManufacturingMissingGlassDocument = gql`
+    query ManufacturingMissingGlass($page: Int, $limit: Int, $status: String) {
+  manufacturingMissingGlass(page: $page, limit: $limit, status: $status) {
+    totalCount
+    page
+    limit
+    totalPages
+    items {
+      ...MissingGlassFields
+    }
+  }
+}
+    ${MissingGlassFieldsFragmentDoc}`;
+
+/**
+ * __useManufacturingMissingGlassQuery__
+ *
+ * To run a query within a React component, call `useManufacturingMissingGlassQuery` and pass it any options that fit your needs.
+ * When your component renders, `useManufacturingMissingGlassQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useManufacturingMissingGlassQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *      limit: // value for 'limit'
+ *      status: // value for 'status'
+ *   },
+ * });
+ */
+export function useManufacturingMissingGlassQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ManufacturingMissingGlassQuery, ManufacturingMissingGlassQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ManufacturingMissingGlassQuery, ManufacturingMissingGlassQueryVariables>(ManufacturingMissingGlassDocument, options);
+      }
+export function useManufacturingMissingGlassLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ManufacturingMissingGlassQuery, ManufacturingMissingGlassQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ManufacturingMissingGlassQuery, ManufacturingMissingGlassQueryVariables>(ManufacturingMissingGlassDocument, options);
+        }
+// @ts-ignore
+export function useManufacturingMissingGlassSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ManufacturingMissingGlassQuery, ManufacturingMissingGlassQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ManufacturingMissingGlassQuery, ManufacturingMissingGlassQueryVariables>;
+export function useManufacturingMissingGlassSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ManufacturingMissingGlassQuery, ManufacturingMissingGlassQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ManufacturingMissingGlassQuery | undefined, ManufacturingMissingGlassQueryVariables>;
+export function useManufacturingMissingGlassSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ManufacturingMissingGlassQuery, ManufacturingMissingGlassQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ManufacturingMissingGlassQuery, ManufacturingMissingGlassQueryVariables>(ManufacturingMissingGlassDocument, options);
+        }
+export type ManufacturingMissingGlassQueryHookResult = ReturnType<typeof useManufacturingMissingGlassQuery>;
+export type ManufacturingMissingGlassLazyQueryHookResult = ReturnType<typeof useManufacturingMissingGlassLazyQuery>;
+export type ManufacturingMissingGlassSuspenseQueryHookResult = ReturnType<typeof useManufacturingMissingGlassSuspenseQuery>;
+export type ManufacturingMissingGlassQueryResult = ApolloReactCommon.QueryResult<ManufacturingMissingGlassQuery, ManufacturingMissingGlassQueryVariables>;
+export const ManufacturingReportMissingDocument = gql`
+    mutation ManufacturingReportMissing($id: Int!, $reason: String!, $numer_pracownika: Int!, $paneIndex: Int, $note: String, $idempotencyKey: String) {
+  manufacturingReportMissing(
+    id: $id
+    reason: $reason
+    numer_pracownika: $numer_pracownika
+    paneIndex: $paneIndex
+    note: $note
+    idempotencyKey: $idempotencyKey
+  ) {
+    message
+    documentReturned
+    entry {
+      ...MissingGlassFields
+    }
+  }
+}
+    ${MissingGlassFieldsFragmentDoc}`;
+
+/**
+ * __useManufacturingReportMissingMutation__
+ *
+ * To run a mutation, you first call `useManufacturingReportMissingMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useManufacturingReportMissingMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [manufacturingReportMissingMutation, { data, loading, error }] = useManufacturingReportMissingMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      reason: // value for 'reason'
+ *      numer_pracownika: // value for 'numer_pracownika'
+ *      paneIndex: // value for 'paneIndex'
+ *      note: // value for 'note'
+ *      idempotencyKey: // value for 'idempotencyKey'
+ *   },
+ * });
+ */
+export function useManufacturingReportMissingMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ManufacturingReportMissingMutation, ManufacturingReportMissingMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ManufacturingReportMissingMutation, ManufacturingReportMissingMutationVariables>(ManufacturingReportMissingDocument, options);
+      }
+export type ManufacturingReportMissingMutationHookResult = ReturnType<typeof useManufacturingReportMissingMutation>;
+export type ManufacturingReportMissingMutationResult = ApolloReactCommon.MutationResult<ManufacturingReportMissingMutation>;
+export const ManufacturingCloseMissingDocument = gql`
+    mutation ManufacturingCloseMissing($id: Int!, $numer_pracownika: Int!, $idempotencyKey: String) {
+  manufacturingCloseMissing(
+    id: $id
+    numer_pracownika: $numer_pracownika
+    idempotencyKey: $idempotencyKey
+  ) {
+    message
+    documentReturned
+    entry {
+      ...MissingGlassFields
+    }
+  }
+}
+    ${MissingGlassFieldsFragmentDoc}`;
+
+/**
+ * __useManufacturingCloseMissingMutation__
+ *
+ * To run a mutation, you first call `useManufacturingCloseMissingMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useManufacturingCloseMissingMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [manufacturingCloseMissingMutation, { data, loading, error }] = useManufacturingCloseMissingMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      numer_pracownika: // value for 'numer_pracownika'
+ *      idempotencyKey: // value for 'idempotencyKey'
+ *   },
+ * });
+ */
+export function useManufacturingCloseMissingMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ManufacturingCloseMissingMutation, ManufacturingCloseMissingMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ManufacturingCloseMissingMutation, ManufacturingCloseMissingMutationVariables>(ManufacturingCloseMissingDocument, options);
+      }
+export type ManufacturingCloseMissingMutationHookResult = ReturnType<typeof useManufacturingCloseMissingMutation>;
+export type ManufacturingCloseMissingMutationResult = ApolloReactCommon.MutationResult<ManufacturingCloseMissingMutation>;
+export const ManufacturingPrintMissingDocument = gql`
+    mutation ManufacturingPrintMissing($id: Int!, $printer: Int, $idempotencyKey: String) {
+  manufacturingPrintMissing(
+    id: $id
+    printer: $printer
+    idempotencyKey: $idempotencyKey
+  ) {
+    message
+    operationId
+  }
+}
+    `;
+
+/**
+ * __useManufacturingPrintMissingMutation__
+ *
+ * To run a mutation, you first call `useManufacturingPrintMissingMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useManufacturingPrintMissingMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [manufacturingPrintMissingMutation, { data, loading, error }] = useManufacturingPrintMissingMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      printer: // value for 'printer'
+ *      idempotencyKey: // value for 'idempotencyKey'
+ *   },
+ * });
+ */
+export function useManufacturingPrintMissingMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ManufacturingPrintMissingMutation, ManufacturingPrintMissingMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ManufacturingPrintMissingMutation, ManufacturingPrintMissingMutationVariables>(ManufacturingPrintMissingDocument, options);
+      }
+export type ManufacturingPrintMissingMutationHookResult = ReturnType<typeof useManufacturingPrintMissingMutation>;
+export type ManufacturingPrintMissingMutationResult = ApolloReactCommon.MutationResult<ManufacturingPrintMissingMutation>;
+export const ManufacturingFileStatusDocument = gql`
+    query ManufacturingFileStatus($id: Int!) {
+  manufacturingFileStatus(id: $id) {
+    id
+    status
+    message
+    url
+  }
+}
+    `;
+
+/**
+ * __useManufacturingFileStatusQuery__
+ *
+ * To run a query within a React component, call `useManufacturingFileStatusQuery` and pass it any options that fit your needs.
+ * When your component renders, `useManufacturingFileStatusQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useManufacturingFileStatusQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useManufacturingFileStatusQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ManufacturingFileStatusQuery, ManufacturingFileStatusQueryVariables> & ({ variables: ManufacturingFileStatusQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ManufacturingFileStatusQuery, ManufacturingFileStatusQueryVariables>(ManufacturingFileStatusDocument, options);
+      }
+export function useManufacturingFileStatusLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ManufacturingFileStatusQuery, ManufacturingFileStatusQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ManufacturingFileStatusQuery, ManufacturingFileStatusQueryVariables>(ManufacturingFileStatusDocument, options);
+        }
+// @ts-ignore
+export function useManufacturingFileStatusSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ManufacturingFileStatusQuery, ManufacturingFileStatusQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ManufacturingFileStatusQuery, ManufacturingFileStatusQueryVariables>;
+export function useManufacturingFileStatusSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ManufacturingFileStatusQuery, ManufacturingFileStatusQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ManufacturingFileStatusQuery | undefined, ManufacturingFileStatusQueryVariables>;
+export function useManufacturingFileStatusSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ManufacturingFileStatusQuery, ManufacturingFileStatusQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ManufacturingFileStatusQuery, ManufacturingFileStatusQueryVariables>(ManufacturingFileStatusDocument, options);
+        }
+export type ManufacturingFileStatusQueryHookResult = ReturnType<typeof useManufacturingFileStatusQuery>;
+export type ManufacturingFileStatusLazyQueryHookResult = ReturnType<typeof useManufacturingFileStatusLazyQuery>;
+export type ManufacturingFileStatusSuspenseQueryHookResult = ReturnType<typeof useManufacturingFileStatusSuspenseQuery>;
+export type ManufacturingFileStatusQueryResult = ApolloReactCommon.QueryResult<ManufacturingFileStatusQuery, ManufacturingFileStatusQueryVariables>;
+export const ManufacturingUpdatedDocument = gql`
+    subscription ManufacturingUpdated {
+  manufacturingUpdated {
+    kind
+    action
+    recordIds
+    batchId
+    missingGlassId
+  }
+}
+    `;
+
+/**
+ * __useManufacturingUpdatedSubscription__
+ *
+ * To run a query within a React component, call `useManufacturingUpdatedSubscription` and pass it any options that fit your needs.
+ * When your component renders, `useManufacturingUpdatedSubscription` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the subscription, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useManufacturingUpdatedSubscription({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useManufacturingUpdatedSubscription(baseOptions?: ApolloReactHooks.SubscriptionHookOptions<ManufacturingUpdatedSubscription, ManufacturingUpdatedSubscriptionVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useSubscription<ManufacturingUpdatedSubscription, ManufacturingUpdatedSubscriptionVariables>(ManufacturingUpdatedDocument, options);
+      }
+export type ManufacturingUpdatedSubscriptionHookResult = ReturnType<typeof useManufacturingUpdatedSubscription>;
+export type ManufacturingUpdatedSubscriptionResult = ApolloReactCommon.SubscriptionResult<ManufacturingUpdatedSubscription>;
 export const DrillingSchemaListDocument = gql`
     query DrillingSchemaList($search: String, $page: Int, $limit: Int, $archived: String, $lang: String) {
   schemas(

@@ -2,6 +2,7 @@ import { standardManufacturingEn } from '../features/manufacturing-standard/i18n
 import { usersEn } from '../features/users/i18n/en';
 import { manufacturingDataEn } from '../features/manufacturing-data/i18n/en';
 import { schemasEn } from '../features/manufacturing/i18n/en';
+import { customEn } from '../features/manufacturing/i18n/custom-en';
 import { labelPrintingEn } from '../features/label-printing/i18n/en';
 import { packingEn } from '../features/packing/i18n/en';
 import { apiKeysEn } from '../features/api-keys/i18n/en';
@@ -90,6 +91,7 @@ export const en: Translation = {
     tabSchemas: 'Drilling schemas',
     schemas: schemasEn,
     standard: standardManufacturingEn,
+    custom: customEn,
   },
   placeholder: {
     description: 'This module will be available in a future version of the application.',

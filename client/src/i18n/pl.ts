@@ -2,6 +2,7 @@ import { standardManufacturingPl } from '../features/manufacturing-standard/i18n
 import { usersPl } from '../features/users/i18n/pl';
 import { manufacturingDataPl } from '../features/manufacturing-data/i18n/pl';
 import { schemasPl } from '../features/manufacturing/i18n/pl';
+import { customPl } from '../features/manufacturing/i18n/custom-pl';
 import { labelPrintingPl } from '../features/label-printing/i18n/pl';
 import { packingPl } from '../features/packing/i18n/pl';
 import { apiKeysPl } from '../features/api-keys/i18n/pl';
@@ -88,6 +89,7 @@ export const pl = {
     tabSchemas: 'Schematy wierceń',
     schemas: schemasPl,
     standard: standardManufacturingPl,
+    custom: customPl,
   },
   placeholder: {
     description: 'Ten moduł zostanie udostępniony w kolejnej wersji aplikacji.',

@@ -1,39 +1,68 @@
-import { Tabs } from '@chakra-ui/react';
+import { Box, Heading, Tabs } from '@chakra-ui/react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useParams, useSearch } from 'wouter';
 import { useSession } from '../../../app/session/auth-store';
-import { setManufacturingTab, useUi } from '../../../app/theme/ui-store';
-import { PagePlaceholder } from '../../../shared/ui/page-placeholder';
-import { SchemasTab } from '../schemas/components/schemas-tab';
-import { StandardManufacturingTab } from '../../manufacturing-standard';
+import { setManufacturingTab } from '../../../app/theme/ui-store';
+import { RecordDrawer } from '../custom/records/record-drawer';
+import { useLabelScan } from '../custom/station/use-label-scan';
+import { MANUFACTURING_TABS, tabFromSearch } from '../manufacturing-tabs';
 
-const TABS = [
-  { value: '1', labelKey: 'manufacturing.tabStandard' },
-  { value: '2', labelKey: 'manufacturing.tabCustom' },
-  { value: '3', labelKey: 'manufacturing.tabSchemas' },
-] as const;
+const BASE = '/app/manufacturing';
 
-/** /app/manufacturing and /app/manufacturing/:id show this same screen; the tab defaults to '1'.
- *  Tab '3' is Schematy wierceń (read 2+, edit 3+); the other tabs come with the next issues. */
+/** A positive whole number from the path, else null (`/app/manufacturing/abc` shows no drawer). */
+function recordIdFrom(param: string | undefined): number | null {
+  return param && /^\d{1,9}$/.test(param) && Number(param) > 0 ? Number(param) : null;
+}
+
+/**
+ * /app/manufacturing and /app/manufacturing/:id: the same screen, its tab in the URL (`?tab=`,
+ * '1' by default, SPEC.md section 2); with an id the record opens in a drawer over its tab.
+ * A label's QR scanned anywhere on the screen opens its record.
+ */
 export default function ManufacturingPage() {
   const { t } = useTranslation();
-  const tab = useUi((state) => state.manufacturingTab);
   const role = useSession()?.role ?? 1;
+  const search = useSearch();
+  const params = useParams<{ id?: string }>();
+  const [, navigate] = useLocation();
+  const tab = tabFromSearch(search);
+  const recordId = recordIdFrom(params.id);
+  const explicitTab = new URLSearchParams(search).has('tab');
+
+  // The persisted UI slice (SPEC.md section 3, `manufacturingTab`) follows the URL.
+  useEffect(() => setManufacturingTab(tab), [tab]);
+
+  const openRecord = useCallback((id: number) => navigate(`${BASE}/${id}?tab=${tab}`), [navigate, tab]);
+  const closeRecord = useCallback(() => navigate(`${BASE}?tab=${tab}`), [navigate, tab]);
+  const selectTab = (value: string) => navigate(recordId ? `${BASE}/${recordId}?tab=${value}` : `${BASE}?tab=${value}`);
+  // Opened by a bare link: the drawer moves the screen to the record's own tab.
+  const onRecordTab = useCallback((value: string) => {
+    if (!explicitTab && recordId) navigate(`${BASE}/${recordId}?tab=${value}`, { replace: true });
+  }, [explicitTab, navigate, recordId]);
+
+  useLabelScan(openRecord);
+
   return (
-    <PagePlaceholder title={t('nav.manufacturing')}>
-      <Tabs.Root value={tab} onValueChange={(event) => setManufacturingTab(event.value)} mt="6" variant="line" lazyMount>
-        <Tabs.List aria-label={t('manufacturing.tabsLabel')}>
-          {TABS.map((item) => (
-            <Tabs.Trigger key={item.value} value={item.value}>
-              {t(item.labelKey)}
+    <Box bg="bg.surface" borderWidth="1px" rounded="lg" p={{ base: '3', md: '6' }} shadow="xs" data-testid="manufacturing-page">
+      <Heading as="h2" size="xl" mb="2">
+        {t('nav.manufacturing')}
+      </Heading>
+      <Tabs.Root value={tab} onValueChange={(event) => selectTab(event.value)} variant="line" lazyMount unmountOnExit>
+        <Tabs.List aria-label={t('manufacturing.tabsLabel')} overflowX="auto" overflowY="hidden">
+          {MANUFACTURING_TABS.map((item) => (
+            <Tabs.Trigger key={item.value} value={item.value} whiteSpace="nowrap" flexShrink={0} data-testid={`manufacturing-tab-${item.value}`}>
+              {t(item.labelKey as never)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {TABS.map((item) => (
-          <Tabs.Content key={item.value} value={item.value} color={item.value === '2' ? 'fg.muted' : undefined} fontSize={item.value === '2' ? 'sm' : undefined}>
-            {item.value === '3' ? <SchemasTab canEdit={role >= 3} /> : item.value === '1' ? <StandardManufacturingTab /> : t(item.labelKey)}
+        {MANUFACTURING_TABS.map(({ value, Panel }) => (
+          <Tabs.Content key={value} value={value}>
+            <Panel role={role} openRecord={openRecord} />
           </Tabs.Content>
         ))}
       </Tabs.Root>
-    </PagePlaceholder>
+      <RecordDrawer recordId={recordId} role={role} onClose={closeRecord} onRecordTab={onRecordTab} />
+    </Box>
   );
 }

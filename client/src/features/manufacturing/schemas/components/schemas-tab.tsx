@@ -168,3 +168,8 @@ export function SchemasTab({ canEdit }: { canEdit: boolean }) {
     </Stack>
   );
 }
+
+/** The tab's panel on the manufacturing screen: reading is 2+, editing 3+. */
+export function SchemasTabPanel({ role }: { role: number }) {
+  return <SchemasTab canEdit={role >= 3} />;
+}

@@ -1,0 +1,163 @@
+import { Badge, Button, HStack, Input, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../../app/session/auth-store';
+import { useManufacturingCloseMissingMutation, useManufacturingMissingGlassQuery, useManufacturingPrintMissingMutation, type MissingGlassFieldsFragment } from '../../../../gql/graphql';
+import { readServerError } from '../../../../shared/server-errors';
+import type { ManufacturingTabProps } from '../../manufacturing-tab-props';
+import { newIdempotencyKey } from '../hooks/idempotency-key';
+import { useManufacturingLive } from '../hooks/use-manufacturing-live';
+import { usePrintFollowUp } from '../hooks/use-print-follow-up';
+import { NoticeList, useNotices } from '../station/notices';
+import { isEmployeeNumber } from '../station/scan-code';
+import { recallStationPrinter } from '../station/station-printer';
+
+const HOUR = 3_600_000;
+const DAY = 86_400_000; // SPEC.md section 9
+
+/** "2 d 5 h" (a day or more) or "3 h 20 min". */
+export function ageParts(ms: number): { key: 'ageValue' | 'ageHours'; values: Record<string, number> } {
+  const safe = Math.max(0, ms);
+  if (safe >= DAY) return { key: 'ageValue', values: { days: Math.floor(safe / DAY), hours: Math.floor((safe % DAY) / HOUR) } };
+  return { key: 'ageHours', values: { hours: Math.floor(safe / HOUR), minutes: Math.floor((safe % HOUR) / 60_000) } };
+}
+
+/** Tab '3' "Braki szkła": open entries with their age, the remake slip printed, closed with the worker's number; live. */
+export function MissingGlassTab({ openRecord }: ManufacturingTabProps) {
+  const { t } = useTranslation();
+  const m = (key: string, values?: Record<string, unknown>) => t(`manufacturing.custom.missing.${key}` as never, values as never) as unknown as string;
+  const session = useSession();
+  const notices = useNotices();
+  const followPrint = usePrintFollowUp(notices.push);
+  const list = useManufacturingMissingGlassQuery({ variables: { status: 'OPEN', limit: 96 }, fetchPolicy: 'cache-and-network', pollInterval: 60_000 });
+  const { refetch } = list;
+  useManufacturingLive(useCallback(() => void refetch(), [refetch]));
+  const [closeMissing, closing] = useManufacturingCloseMissingMutation();
+  const [printMissing, printing] = useManufacturingPrintMissingMutation();
+  const [closingId, setClosingId] = useState<number | null>(null);
+  const [employee, setEmployee] = useState('');
+  const items = (list.data ?? list.previousData)?.manufacturingMissingGlass.items;
+
+  const onPrint = async (entry: MissingGlassFieldsFragment) => {
+    try {
+      const r = (await printMissing({ variables: { id: entry.id, printer: recallStationPrinter(), idempotencyKey: newIdempotencyKey() } })).data?.manufacturingPrintMissing;
+      notices.push('success', r?.message ?? m('slipPrinted'));
+      if (r?.operationId) followPrint(r.operationId);
+    } catch (error) {
+      notices.push('error', readServerError(error).message ?? t('manufacturing.custom.station.failed'));
+    }
+  };
+
+  const onClose = async (entry: MissingGlassFieldsFragment) => {
+    if (!isEmployeeNumber(employee)) {
+      notices.push('error', t('manufacturing.custom.station.numberExpected'));
+      return;
+    }
+    try {
+      const r = (await closeMissing({ variables: { id: entry.id, numer_pracownika: Number(employee), idempotencyKey: newIdempotencyKey() } })).data?.manufacturingCloseMissing;
+      notices.push('success', m('closed', { order: entry.orderNumber }));
+      if (r?.documentReturned) notices.push('info', m('documentReturned', { order: entry.orderNumber }));
+      setClosingId(null);
+      void refetch();
+    } catch (error) {
+      notices.push('error', readServerError(error).message ?? t('manufacturing.custom.station.failed'));
+    }
+  };
+
+  return (
+    <Stack gap="3" mt="4" data-testid="missing-glass-tab">
+      <NoticeList notices={notices.notices} />
+      {!items ? (
+        <Spinner />
+      ) : items.length === 0 ? (
+        <Text color="fg.muted">{m('empty')}</Text>
+      ) : (
+        <Table.ScrollArea borderWidth="1px" rounded="md">
+          <Table.Root size="sm" data-testid="missing-table">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{m('order')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{m('description')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{m('reason')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{m('reportedBy')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{m('age')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{m('printed')}</Table.ColumnHeader>
+                <Table.ColumnHeader />
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {items.map((e) => {
+                const age = ageParts(e.ageMs);
+                return (
+                  <Table.Row key={e.id} data-testid="missing-row" data-order={e.orderNumber}>
+                    <Table.Cell>
+                      <Stack gap="0">
+                        <Text fontWeight="semibold">{e.orderNumber}</Text>
+                        {e.recordId && (
+                          <Text as="button" fontSize="xs" textAlign="start" color="fg.muted" _hover={{ textDecoration: 'underline' }} onClick={() => openRecord(e.recordId as number)}>
+                            {m('record')} {e.recordId}
+                            {e.paneIndex ? ` · ${m('pane')} ${e.paneIndex}` : ''}
+                          </Text>
+                        )}
+                      </Stack>
+                    </Table.Cell>
+                    <Table.Cell>{e.description ?? ''}{e.note ? ` (${e.note})` : ''}</Table.Cell>
+                    <Table.Cell>
+                      <Stack gap="0">
+                        <Text>{t(`manufacturing.custom.reasons.${e.reason}` as never, { defaultValue: e.reason } as never) as unknown as string}</Text>
+                        <Badge size="sm" variant="outline" w="fit-content">{m(`sources.${e.source}`)}</Badge>
+                      </Stack>
+                    </Table.Cell>
+                    <Table.Cell>{e.reportedByName}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap" data-testid="missing-age">{m(age.key, age.values)}</Table.Cell>
+                    <Table.Cell>{e.printCount}</Table.Cell>
+                    <Table.Cell>
+                      {closingId === e.id ? (
+                        <HStack gap="1">
+                          <Input
+                            size="xs"
+                            w="7rem"
+                            autoFocus
+                            inputMode="numeric"
+                            aria-label={m('employeeNumber')}
+                            value={employee}
+                            onChange={(ev) => setEmployee(ev.target.value.trim())}
+                            onKeyDown={(ev) => {
+                              if (ev.key === 'Enter') void onClose(e);
+                              if (ev.key === 'Escape') setClosingId(null);
+                            }}
+                            data-testid="missing-close-employee"
+                          />
+                          <Button size="xs" colorPalette="teal" loading={closing.loading} onClick={() => void onClose(e)} data-testid="missing-close-confirm">
+                            {m('close')}
+                          </Button>
+                        </HStack>
+                      ) : (
+                        <HStack gap="1">
+                          <Button size="xs" variant="outline" loading={printing.loading} onClick={() => void onPrint(e)} data-testid="missing-print">
+                            {m('printSlip')}
+                          </Button>
+                          <Button
+                            size="xs"
+                            variant="outline"
+                            onClick={() => {
+                              setClosingId(e.id);
+                              setEmployee(session?.numer_pracownika ? String(session.numer_pracownika) : '');
+                            }}
+                            data-testid="missing-close"
+                          >
+                            {m('close')}
+                          </Button>
+                        </HStack>
+                      )}
+                    </Table.Cell>
+                  </Table.Row>
+                );
+              })}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+    </Stack>
+  );
+}

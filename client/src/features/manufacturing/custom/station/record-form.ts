@@ -1,0 +1,162 @@
+import {
+  computeWidthSpec,
+  GLASS_KINDS,
+  hasAtMostOneDecimal,
+  MAX_PART_CM,
+  totalWeightKg,
+  typeRules,
+  type GlassKind,
+  type ManufacturingType,
+  type WidthSpec,
+} from '../../../../../../domain/manufacturing/index';
+
+/**
+ * The station's record form: only the chosen type's extra steps (domain/manufacturing/types.ts is
+ * THE table), numbers typed as text (a comma is a decimal point), the width specification and the
+ * glass weight computed as the worker types, and the input the server takes.
+ */
+export interface PartRow {
+  part: string;
+  value: string;
+}
+export interface PaneRow {
+  part: string;
+  widthMm: string;
+  heightMm: string;
+  thicknessMm: string;
+  glassKind: GlassKind;
+}
+export interface RecordFormValues {
+  fixedDim: PartRow[];
+  sideWalls: PartRow[];
+  panes: PaneRow[];
+  schemaId: string;
+  weightKg: string;
+  palletHeightCm: string;
+  notes: string;
+}
+
+/** Pallet height bands offered for `paleta` (cm), until the server's configuration is read. */
+export const DEFAULT_PALLET_HEIGHTS_CM = [60, 80, 100, 120, 140, 160, 180, 200] as const;
+export const DEFAULT_THICKNESS_MM = '8';
+
+export const emptyPane = (part = ''): PaneRow => ({ part, widthMm: '', heightMm: '', thicknessMm: DEFAULT_THICKNESS_MM, glassKind: 'hartowane' });
+
+export function defaultValues(type: ManufacturingType | null): RecordFormValues {
+  const steps = type ? typeRules(type).steps : null;
+  return {
+    fixedDim: steps?.widthSpec && steps.widthSpec !== 'none' ? [{ part: 'A', value: '' }] : [],
+    sideWalls: [],
+    panes: steps?.dimensions && steps.dimensions !== 'none' ? [emptyPane(steps.widthSpec !== 'none' ? 'A' : '')] : [],
+    schemaId: '',
+    weightKg: '',
+    palletHeightCm: '',
+    notes: '',
+  };
+}
+
+/** '12,5' -> 12.5; '' or anything not a number -> null. */
+export function parseNumber(text: string): number | null {
+  const normalized = text.trim().replace(',', '.');
+  if (!/^-?\d+(\.\d+)?$/.test(normalized)) return null;
+  return Number(normalized);
+}
+
+const validParts = (rows: PartRow[]) =>
+  rows.flatMap((r) => {
+    const value = parseNumber(r.value);
+    return r.part.trim() && value !== null && value > 0 && value <= MAX_PART_CM && hasAtMostOneDecimal(value) ? [{ part: r.part.trim(), value }] : [];
+  });
+
+/** The width specification of what is typed so far (parts not yet valid are left out). */
+export function liveWidthSpec(values: Pick<RecordFormValues, 'fixedDim' | 'sideWalls'>): WidthSpec {
+  return computeWidthSpec({ fixedDim: validParts(values.fixedDim), sideWalls: validParts(values.sideWalls) });
+}
+
+/** The glass weight of the complete panes typed so far, kg (null when none is complete). */
+export function liveGlassWeightKg(panes: PaneRow[]): number | null {
+  const complete = panes.flatMap((p) => {
+    const widthMm = parseNumber(p.widthMm);
+    const heightMm = parseNumber(p.heightMm);
+    const thicknessMm = parseNumber(p.thicknessMm);
+    return widthMm && heightMm && thicknessMm && widthMm > 0 && heightMm > 0 && thicknessMm > 0 ? [{ widthMm, heightMm, thicknessMm }] : [];
+  });
+  return complete.length ? totalWeightKg(complete) : null;
+}
+
+export type FieldErrors = Record<string, string>;
+
+/** The i18n keys (under manufacturing.custom.form.errors) of what is missing or wrong, by field path
+ *  (the server's own words come back prefixed with '!'). */
+export function checkForm(type: ManufacturingType, v: RecordFormValues): FieldErrors {
+  const steps = typeRules(type).steps;
+  const lists = typeRules(type).widthSpecLists;
+  const errors: FieldErrors = {};
+  if (steps.widthSpec !== 'none') {
+    const seen = new Set<string>();
+    (['fixedDim', 'sideWalls'] as const).forEach((list) => {
+      v[list].forEach((row, i) => {
+        const value = parseNumber(row.value);
+        const name = row.part.trim().toLocaleLowerCase('pl');
+        if (!name) errors[`${list}.${i}.part`] = 'partRequired';
+        else if (seen.has(name)) errors[`${list}.${i}.part`] = 'partDuplicate';
+        seen.add(name);
+        if (value === null) errors[`${list}.${i}.value`] = 'number';
+        else if (value <= 0 || value > MAX_PART_CM) errors[`${list}.${i}.value`] = 'partRange';
+        else if (!hasAtMostOneDecimal(value)) errors[`${list}.${i}.value`] = 'oneDecimal';
+      });
+    });
+    if (lists?.fixedDim === 'required' && v.fixedDim.length === 0) errors.fixedDim = 'fixedDimRequired';
+    if (lists?.sideWalls === 'required' && v.sideWalls.length === 0) errors.sideWalls = 'sideWallsRequired';
+  }
+  if (steps.dimensions !== 'none') {
+    if (steps.dimensions === 'required' && v.panes.length === 0) errors.panes = 'panesRequired';
+    v.panes.forEach((p, i) => {
+      for (const f of ['widthMm', 'heightMm', 'thicknessMm'] as const) {
+        const n = parseNumber(p[f]);
+        if (n === null || n <= 0) errors[`panes.${i}.${f}`] = 'positive';
+      }
+    });
+  }
+  if (steps.drillingSchema === 'required' && !v.schemaId) errors.schemaId = 'schemaRequired';
+  if (steps.weight !== 'none' && v.weightKg.trim()) {
+    const w = parseNumber(v.weightKg);
+    if (w === null || w <= 0) errors.weightKg = 'positive';
+  }
+  if (steps.weight === 'required' && !v.weightKg.trim() && liveGlassWeightKg(v.panes) === null) errors.weightKg = 'weightRequired';
+  if (steps.palletHeight === 'required' && !v.palletHeightCm) errors.palletHeightCm = 'palletHeightRequired';
+  return errors;
+}
+
+export interface RecordInputFields {
+  type: ManufacturingType;
+  schema_id: number | null;
+  panes: Array<{ part: string | null; widthMm: number; heightMm: number; thicknessMm: number; glassKind: GlassKind; schema_id: number | null }> | null;
+  widthSpec: { fixedDim: Array<{ part: string; value: number }>; sideWalls: Array<{ part: string; value: number }> } | null;
+  weightKg: number | null;
+  palletHeightCm: number | null;
+  notes: string | null;
+}
+
+/** What the server takes for the type: the steps the type does not offer are left out (it refuses them). */
+export function toRecordInput(type: ManufacturingType, v: RecordFormValues): RecordInputFields {
+  const steps = typeRules(type).steps;
+  const num = (s: string) => parseNumber(s) ?? 0;
+  const parts = (rows: PartRow[]) => rows.map((r) => ({ part: r.part.trim(), value: num(r.value) }));
+  const typedWeight = parseNumber(v.weightKg);
+  return {
+    type,
+    schema_id: steps.drillingSchema !== 'none' && v.schemaId ? Number(v.schemaId) : null,
+    panes:
+      steps.dimensions !== 'none'
+        ? v.panes.map((p) => ({ part: p.part.trim() || null, widthMm: num(p.widthMm), heightMm: num(p.heightMm), thicknessMm: num(p.thicknessMm), glassKind: p.glassKind, schema_id: null }))
+        : null,
+    widthSpec: steps.widthSpec !== 'none' ? { fixedDim: parts(v.fixedDim), sideWalls: parts(v.sideWalls) } : null,
+    // Empty: the server computes it from the panes plus the packaging; typed: the scale reading.
+    weightKg: steps.weight !== 'none' ? typedWeight : null,
+    palletHeightCm: steps.palletHeight !== 'none' && v.palletHeightCm ? Number(v.palletHeightCm) : null,
+    notes: v.notes.trim() || null,
+  };
+}
+
+export const GLASS_KIND_OPTIONS = GLASS_KINDS;

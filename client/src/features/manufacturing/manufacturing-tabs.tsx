@@ -1,0 +1,38 @@
+import type { ComponentType } from 'react';
+import { CompletedTab } from './custom/completed/completed-tab';
+import { StandardManufacturingTab } from '../manufacturing-standard';
+import { CustomTab } from './custom/custom-tab';
+import { MissingGlassTab } from './custom/missing/missing-glass-tab';
+import type { ManufacturingTabProps } from './manufacturing-tab-props';
+import { SchemasTabPanel } from './schemas/components/schemas-tab';
+
+export type { ManufacturingTabProps };
+
+export interface ManufacturingTabDef {
+  /** The key in the URL (`?tab=`); SPEC.md section 2: '1' is the default. */
+  value: string;
+  /** i18n key of the tab's label. */
+  labelKey: string;
+  Panel: ComponentType<ManufacturingTabProps>;
+}
+
+/**
+ * THE list of the manufacturing screen's tabs, in display order: one line per tab (a feature
+ * folder that brings a tab adds its line here and nothing else). Keys are stable: they are in links,
+ * so a tab added later takes the next free key whatever its place in the list.
+ */
+export const MANUFACTURING_TABS: readonly ManufacturingTabDef[] = [
+  { value: '1', labelKey: 'manufacturing.tabCustom', Panel: CustomTab },
+  { value: '5', labelKey: 'manufacturing.tabStandard', Panel: StandardManufacturingTab },
+  { value: '2', labelKey: 'manufacturing.custom.tabs.completed', Panel: CompletedTab },
+  { value: '3', labelKey: 'manufacturing.custom.tabs.missing', Panel: MissingGlassTab },
+  { value: '4', labelKey: 'manufacturing.tabSchemas', Panel: SchemasTabPanel },
+];
+
+export const DEFAULT_MANUFACTURING_TAB = '1';
+
+/** The tab a URL asks for; anything unknown falls back to '1'. */
+export function tabFromSearch(search: string, tabs: readonly ManufacturingTabDef[] = MANUFACTURING_TABS): string {
+  const wanted = new URLSearchParams(search).get('tab');
+  return tabs.some((t) => t.value === wanted) ? (wanted as string) : DEFAULT_MANUFACTURING_TAB;
+}
