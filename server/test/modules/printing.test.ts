@@ -91,9 +91,10 @@ describe('printing: printers, the print queue, ZPL and PDF', () => {
       '^PW400',
       '^LL240',
       '^LH0,0',
-      `^FO16,16^A0N,24,26^FD${POLISH}^FS`,
-      '^FO16,48^A0N,24,24^FH\\^FDLinia \\5E2\\7E^FS',
-      '^FO32,89^BY2^BEN,103,Y,N^FD590123412345^FS',
+      // Laid out by the engine (ADR 0860): one-line field blocks as wide as the label's text box.
+      `^FO16,16^A0N,28,28^FB368,1,0,L,0^FD${POLISH}^FS`,
+      '^FO16,57^A0N,28,28^FB368,1,0,L,0^FH\\^FDLinia \\5E2\\7E^FS',
+      '^FO93,136^BY2^BEN,68,Y,N^FD590123412345^FS',
       '^PQ3,0,1,Y',
       '^XZ',
       '',
