@@ -11,6 +11,7 @@ import { Migration20261121230845_history_type_action_index } from './Migration20
 import { Migration20261124003736_login_attempts_by_address } from './Migration20261124003736_login_attempts_by_address.js';
 import { Migration20261124004703_computer_agent_key } from './Migration20261124004703_computer_agent_key.js';
 import { Migration20261124011330_manufacturing_reference } from './Migration20261124011330_manufacturing_reference.js';
+import { Migration20261124033518_label_search } from './Migration20261124033518_label_search.js';
 
 export const mysqlMigrations: MigrationObject[] = [
   { name: 'Migration20261121201017_initial', class: Migration20261121201017_initial },
@@ -24,4 +25,5 @@ export const mysqlMigrations: MigrationObject[] = [
   { name: 'Migration20261124003736_login_attempts_by_address', class: Migration20261124003736_login_attempts_by_address },
   { name: 'Migration20261124004703_computer_agent_key', class: Migration20261124004703_computer_agent_key },
   { name: 'Migration20261124011330_manufacturing_reference', class: Migration20261124011330_manufacturing_reference },
+  { name: 'Migration20261124033518_label_search', class: Migration20261124033518_label_search },
 ];
