@@ -125,6 +125,23 @@ describe('printing: printers, the print queue, ZPL and PDF', () => {
     expect(zebra.jobs.slice(before).every((j) => j.toString().includes('^PQ2,'))).toBe(true);
   });
 
+  it('a printer that cannot be reached is said at once on operationStatus ("Drukarka nieosiągalna"), before the retries end', async () => {
+    const dead = await t.rest('POST', '/api/printers', { token: admin, body: { name: 'Zebra wyłączona', computer: { name: 'Magazyn', hostname: 'magazyn-pc' }, driver: 'tcp', host: '127.0.0.1', port: await refusingPort(), language: 'zpl' } });
+    const client = t.ws(staff);
+    const operationId = 'print-op-unreachable';
+    const sub = await t.subscribed(() => subscribe(client, 'subscription($id: String!) { operationStatus(operationId: $id) { status message } }', { id: operationId }));
+    const res = await t.rest('POST', '/api/quick-print/print', { token: staff, body: { id: labelId, quantity: 1, type: 'normal', printer: dead.body.id, operationId } });
+    expect(res.status).toBe(202);
+    await waitFor(() => sub.events.some((e) => e.data.operationStatus.status === 'FINISH'), 15_000, 'the job to end');
+    const said = sub.events.map((e) => e.data.operationStatus as { status: string; message: string });
+    const firstUnreachable = said.findIndex((e) => e.status === 'IN_PROGRESS' && e.message.startsWith('Drukarka nieosiągalna: Cannot connect to the printer: ECONNREFUSED'));
+    expect(firstUnreachable).toBeGreaterThan(0);
+    expect(said[firstUnreachable].message).toContain('(próba 1 z 3)');
+    // said before the final ERROR, once per attempt that will be retried
+    expect(said.findIndex((e) => e.status === 'ERROR')).toBeGreaterThan(firstUnreachable);
+    expect(said.filter((e) => e.message.startsWith('Drukarka nieosiągalna')).length).toBe(2);
+  });
+
   it('a job found SENDING when its lease is taken over (the node died mid-send) is never resent by itself: NEEDS_ATTENTION; an admin resends it once', async () => {
     // Queue with the runner stopped, then make it look like a dead node was sending it.
     await t.app.platform.jobs.stop();
@@ -169,6 +186,16 @@ describe('printing: printers, the print queue, ZPL and PDF', () => {
     const pdf = readFileSync(file);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length).toBe(2);
+    // the job says where the file went (the print dialog shows it)
+    const shown = await t.rest('GET', `/api/print-jobs/${res.body.jobId}`, { token: staff });
+    expect(shown.body.output).toBe(`print-files/kiosk/job-${res.body.jobId}.pdf`);
+    // a test print from the Drukarki tab goes through the same queue, and is named as such
+    const test = await t.rest('POST', `/api/printers/${kiosk.body.id}/test-print`, { token: admin, body: {} });
+    expect(test.status).toBe(202);
+    expect((await t.rest('POST', `/api/printers/${kiosk.body.id}/test-print`, { token: staff, body: {} })).status).toBe(403);
+    expect((await t.rest('POST', '/api/printers/987654/test-print', { token: admin, body: {} })).status).toBe(404);
+    const queued = await job(test.body.jobId);
+    expect(queued).toMatchObject({ source: 'test_print', reference: 'Wydruk testowy: Kiosk PDF', status: 'QUEUED' });
   });
 
   it('stock labels: POST /api/stocks/print { id, quantity, printer, documentSize } prints index, name, location and EAN in the requested size', async () => {
