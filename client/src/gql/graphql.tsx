@@ -505,7 +505,7 @@ export type PrinterSummaryFragment = { id: number, name: string, language: strin
 
 export type PrinterAdminFieldsFragment = { driver: string | null, host: string | null, port: number | null, queue: string | null, folder: string | null, enabled: boolean | null, id: number, name: string, language: string, computer: { id: number, name: string, hostname: string } };
 
-export type PrintJobFieldsFragment = { id: number, printerId: number, printerName: string, status: PrintJobState, source: string, reference: string | null, copies: number, attempts: number, error: string | null, requestedByName: string | null, createdAt: string, finishedAt: string | null };
+export type PrintJobFieldsFragment = { id: number, printerId: number, printerName: string, status: PrintJobState, source: string, reference: string | null, copies: number, attempts: number, error: string | null, output: string | null, requestedByName: string | null, createdAt: string, finishedAt: string | null };
 
 export type QuickPrintLabelListQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -593,21 +593,21 @@ export type PrintJobListQueryVariables = Exact<{
 }>;
 
 
-export type PrintJobListQuery = { printJobs: { totalCount: number, items: Array<{ id: number, printerId: number, printerName: string, status: PrintJobState, source: string, reference: string | null, copies: number, attempts: number, error: string | null, requestedByName: string | null, createdAt: string, finishedAt: string | null }> } };
+export type PrintJobListQuery = { printJobs: { totalCount: number, items: Array<{ id: number, printerId: number, printerName: string, status: PrintJobState, source: string, reference: string | null, copies: number, attempts: number, error: string | null, output: string | null, requestedByName: string | null, createdAt: string, finishedAt: string | null }> } };
 
 export type PrintJobResendMutationVariables = Exact<{
   id: number;
 }>;
 
 
-export type PrintJobResendMutation = { printJobResend: { id: number, printerId: number, printerName: string, status: PrintJobState, source: string, reference: string | null, copies: number, attempts: number, error: string | null, requestedByName: string | null, createdAt: string, finishedAt: string | null } };
+export type PrintJobResendMutation = { printJobResend: { id: number, printerId: number, printerName: string, status: PrintJobState, source: string, reference: string | null, copies: number, attempts: number, error: string | null, output: string | null, requestedByName: string | null, createdAt: string, finishedAt: string | null } };
 
 export type PrintJobCancelMutationVariables = Exact<{
   id: number;
 }>;
 
 
-export type PrintJobCancelMutation = { printJobCancel: { id: number, printerId: number, printerName: string, status: PrintJobState, source: string, reference: string | null, copies: number, attempts: number, error: string | null, requestedByName: string | null, createdAt: string, finishedAt: string | null } };
+export type PrintJobCancelMutation = { printJobCancel: { id: number, printerId: number, printerName: string, status: PrintJobState, source: string, reference: string | null, copies: number, attempts: number, error: string | null, output: string | null, requestedByName: string | null, createdAt: string, finishedAt: string | null } };
 
 export type PrintJobUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -619,7 +619,7 @@ export type PrintJobGetQueryVariables = Exact<{
 }>;
 
 
-export type PrintJobGetQuery = { printJob: { id: number, printerId: number, printerName: string, status: PrintJobState, source: string, reference: string | null, copies: number, attempts: number, error: string | null, requestedByName: string | null, createdAt: string, finishedAt: string | null } };
+export type PrintJobGetQuery = { printJob: { id: number, printerId: number, printerName: string, status: PrintJobState, source: string, reference: string | null, copies: number, attempts: number, error: string | null, output: string | null, requestedByName: string | null, createdAt: string, finishedAt: string | null } };
 
 export type ComputerListQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -640,6 +640,14 @@ export type QuickPrintLabelDeleteMutationVariables = Exact<{
 
 
 export type QuickPrintLabelDeleteMutation = { quickPrintLabelDelete: { id: number } };
+
+export type PrinterTestPrintMutationVariables = Exact<{
+  id: number;
+  operationId?: string | null | undefined;
+}>;
+
+
+export type PrinterTestPrintMutation = { printerTestPrint: { jobId: number, operationId: string, status: PrintJobState } };
 
 export type ManufacturingDataFieldsFragment = { id: number, index: string, name: string, type: string, glassKind: string, thicknessMm: number, widthMm: number | null, heightMm: number | null, weightKg: number | null, computedWeightKg: number | null, weightOverridden: boolean, defaultSchemaId: number | null, defaultSchemaCode: string | null, defaultSchemaName: string | null, labelsPerPiece: number, active: boolean, inCatalogue: boolean, catalogueName: string | null, updatedAt: string };
 
@@ -936,6 +944,7 @@ export const PrintJobFieldsFragmentDoc = gql`
   copies
   attempts
   error
+  output
   requestedByName
   createdAt
   finishedAt
@@ -2400,6 +2409,40 @@ export function useQuickPrintLabelDeleteMutation(baseOptions?: ApolloReactHooks.
       }
 export type QuickPrintLabelDeleteMutationHookResult = ReturnType<typeof useQuickPrintLabelDeleteMutation>;
 export type QuickPrintLabelDeleteMutationResult = ApolloReactCommon.MutationResult<QuickPrintLabelDeleteMutation>;
+export const PrinterTestPrintDocument = gql`
+    mutation PrinterTestPrint($id: Int!, $operationId: String) {
+  printerTestPrint(id: $id, operationId: $operationId) {
+    jobId
+    operationId
+    status
+  }
+}
+    `;
+
+/**
+ * __usePrinterTestPrintMutation__
+ *
+ * To run a mutation, you first call `usePrinterTestPrintMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePrinterTestPrintMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [printerTestPrintMutation, { data, loading, error }] = usePrinterTestPrintMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      operationId: // value for 'operationId'
+ *   },
+ * });
+ */
+export function usePrinterTestPrintMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<PrinterTestPrintMutation, PrinterTestPrintMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<PrinterTestPrintMutation, PrinterTestPrintMutationVariables>(PrinterTestPrintDocument, options);
+      }
+export type PrinterTestPrintMutationHookResult = ReturnType<typeof usePrinterTestPrintMutation>;
+export type PrinterTestPrintMutationResult = ApolloReactCommon.MutationResult<PrinterTestPrintMutation>;
 export const ManufacturingDataListDocument = gql`
     query ManufacturingDataList($search: String, $page: Int, $limit: Int, $sort: String, $order: String) {
   manufacturingDataList(
