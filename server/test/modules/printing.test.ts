@@ -107,7 +107,9 @@ describe('printing: printers, the print queue, ZPL and PDF', () => {
     expect(sub.events.map((e) => e.data.operationStatus.status)).toEqual(['IN_PROGRESS', 'SUCCESS', 'FINISH']);
     expect(sub.events[1].data.operationStatus.message).toBe('Drukowanie zakończyło się sukcesem');
     const entries = await t.app.orm.em.fork().find(HistoryEntry, { entityType: 'print_job', entityId: String(res.body.jobId) }, { orderBy: { id: 'asc' } });
-    expect(entries.map((e) => e.action)).toEqual(['queued', 'sending', 'printed']);
+    // one entry for the outcome, with what was printed where (ADR 0863)
+    expect(entries.map((e) => e.action)).toEqual(['printed']);
+    expect(entries[0].after).toMatchObject({ status: 'DONE', printer: 'Zebra ZD421 test', copies: 3, source: 'quick_print', attempts: 1 });
   });
 
   it('a printer that refuses connections ends FAILED after the retries, with the reason; the others are unaffected', async () => {
@@ -140,6 +142,10 @@ describe('printing: printers, the print queue, ZPL and PDF', () => {
     // said before the final ERROR, once per attempt that will be retried
     expect(said.findIndex((e) => e.status === 'ERROR')).toBeGreaterThan(firstUnreachable);
     expect(said.filter((e) => e.message.startsWith('Drukarka nieosiągalna')).length).toBe(2);
+    // Historia zamówień: one entry for this job, its outcome, not one per attempt
+    const entries = await t.app.orm.em.fork().find(HistoryEntry, { entityType: 'print_job', entityId: String(res.body.jobId) });
+    expect(entries.map((e) => e.action)).toEqual(['failed']);
+    expect(entries[0].after).toMatchObject({ status: 'FAILED', attempts: 3, error: expect.stringContaining('ECONNREFUSED') });
   });
 
   it('a job found SENDING when its lease is taken over (the node died mid-send) is never resent by itself: NEEDS_ATTENTION; an admin resends it once', async () => {

@@ -16,6 +16,7 @@ import { AgentDriver } from './drivers/agent.driver.js';
 import { PrintDeliveryError, type PrintDriver, type PrintTarget } from './drivers/driver.js';
 import { FileDriver } from './drivers/file.driver.js';
 import { TcpDriver } from './drivers/tcp.driver.js';
+import { PRINT_JOB_STEPS } from '../../../../domain/history/index.js';
 import { LABEL_SIZES, renderPdf, renderSvg, renderZpl, stack, type LabelLayout } from './label-layout.js';
 import { Computer, PrintJob, Printer, type PrinterDriver, type PrintJobStatus } from './printing.entity.js';
 import type { ComputerView, PrinterSummary, PrinterView, PrintJobView, PrintQueued } from './printing.view.js';
@@ -246,7 +247,6 @@ export class PrintingService {
       });
       await em.flush();
       this.deps.jobs.enqueue(em, PRINT_QUEUE, { printJobId: pj.id }, { maxAttempts: this.deps.config.printing.maxAttempts });
-      this.record(em, actor, pj, 'queued', { after: { printer: printer.name, copies: pj.copies, source: pj.source } });
       await em.flush();
       return pj;
     });
@@ -331,7 +331,14 @@ export class PrintingService {
     const done = await em.fork().transactional(async (tx) => {
       const n = await tx.nativeUpdate(PrintJob, { id: pj.id, status: { $in: from } }, { status: to, ...(terminal && !changes.finishedAt ? { finishedAt: new Date() } : {}), ...changes });
       if (n !== 1) return false;
-      this.record(tx, actor, pj, action, { before: { status: pj.status }, after: { status: to, ...(changes.error ? { error: changes.error } : {}) } });
+      // One history entry per outcome (ADR 0863): the steps in between (sending, each retry) live
+      // on the job row (attempts, error), not as rows of Historia zamówień.
+      if (terminal || !(PRINT_JOB_STEPS as readonly string[]).includes(action)) {
+        const attempts = changes.attempts ?? pj.attempts;
+        this.record(tx, actor, pj, action, {
+          after: { status: to, printer: pj.printerName, copies: pj.copies, source: pj.source, attempts, ...(changes.error || pj.error ? { error: changes.error ?? pj.error } : {}) },
+        });
+      }
       await tx.flush();
       return true;
     });
