@@ -64,14 +64,9 @@ export default function OrderHistoryPage() {
 
   return (
     <Stack gap="4">
-      <HStack justify="space-between" wrap="wrap" gap="2">
-        <Heading as="h2" size="xl">
-          {t('orderHistory.title')}
-        </Heading>
-        <Text color="fg.muted" data-testid="history-count">
-          {t('orderHistory.count', { count: list?.totalCount ?? 0 })}
-        </Text>
-      </HStack>
+      <Heading as="h2" size="xl">
+        {t('orderHistory.title')}
+      </Heading>
       <SimpleGrid columns={{ base: 1, md: 3, xl: 6 }} gap="2">
         {FILTERS.map((k) =>
           k === 'dateFrom' || k === 'dateTo' ? (
@@ -174,7 +169,12 @@ export default function OrderHistoryPage() {
           next: t('orderHistory.next'),
           pageInfo: t('orderHistory.page', { page, total: Math.max(list?.totalPages ?? 0, 1) }),
         }}
-      />
+      >
+        {/* The count sits with the pages, as on every list (Etykiet: …, Użytkowników: …). */}
+        <Text color="fg.muted" data-testid="history-count">
+          {t('orderHistory.count', { count: list?.totalCount ?? 0 })}
+        </Text>
+      </Pager>
       {openId !== null && <HistoryDetailDrawer id={openId} onClose={() => setOpenId(null)} />}
     </Stack>
   );
