@@ -119,7 +119,7 @@ describe('the print queue across processes', () => {
       expect([...counts.values()].every((n) => n <= 1)).toBe(true);
       jobs = await jobsOf(restarted);
       const byLabel = new Map(jobs.map((j) => [j.reference, j]));
-      for (const [i, name] of names.entries()) {
+      for (const name of names) {
         const job = byLabel.get(name)!;
         if (job.status === 'DONE') expect(counts.get(name)).toBe(1);
         else {

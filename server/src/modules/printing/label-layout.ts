@@ -121,7 +121,6 @@ function wrap(text: string, width: number, size: number, bold: boolean | undefin
       continue;
     }
     if (line) lines.push(line);
-    line = '';
     let rest = word;
     if (!split && measureText(rest, size, bold) > width) return null;
     while (measureText(rest, size, bold) > width) {
@@ -150,7 +149,7 @@ export function fitText(spec: TextSpec, box: Box): TextElement[] {
   const text = spec.text.trim();
   if (!text || box.h <= 0 || box.w <= 0) return [];
   let size = Math.min(spec.maxSize, box.h / LINE_HEIGHT);
-  let lines: string[] = [];
+  let lines: string[];
   for (;;) {
     const room = Math.min(spec.maxLines, Math.floor(box.h / (size * LINE_HEIGHT) + 1e-9));
     const last = size * 0.94 < spec.minSize;

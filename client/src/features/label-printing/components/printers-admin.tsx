@@ -55,7 +55,7 @@ export function PrintersAdmin() {
         void jobs.refetch();
         return res.data?.printerTestPrint.jobId ?? null;
       } catch (err) {
-        throw new Error(readServerError(err).message ?? String(err));
+        throw new Error(readServerError(err).message ?? String(err), { cause: err });
       }
     });
   };
