@@ -18,10 +18,16 @@ async function arrange(t: TestApp, zebra: FakeZebra, names: string[]) {
   return { printerId: printer.body.id as number, labelIds: names.map((n) => ids.get(n)!), staff };
 }
 
+/** The text fields of a ZPL job, joined: the layout engine may wrap a name over two fields (ADR 0860). */
+const printedText = (zpl: string) => [...zpl.matchAll(/\^FD(.*?)\^FS/g)].map((m) => m[1]).join(' ');
+
 /** How many times each label name reached the printer. */
 function receivedCounts(zebra: FakeZebra, names: string[]): Map<string, number> {
   const counts = new Map(names.map((n) => [n, 0]));
-  for (const text of zebra.texts()) for (const n of names) if (text.includes(`^FD${n}^FS`)) counts.set(n, counts.get(n)! + 1);
+  for (const text of zebra.texts()) {
+    const printed = printedText(text);
+    for (const n of names) if (` ${printed} `.includes(` ${n} `)) counts.set(n, counts.get(n)! + 1);
+  }
   return counts;
 }
 
@@ -98,7 +104,7 @@ describe('the print queue across processes', () => {
       await child.stop('SIGKILL');
     }
     // the labels the printer was still taking in when the server died
-    const caughtMidSend = zebra.texts().slice(-zebra.stalledCount).map((text) => names.find((n) => text.includes(n.slice(0, 9))));
+    const caughtMidSend = zebra.texts().slice(-zebra.stalledCount).map((text) => names.find((n) => ` ${printedText(text)} `.includes(` ${n} `) || text.includes(n.slice(0, 9))));
     zebra.release();
     const killedAt = Date.now();
     const atKill = zebra.jobs.length;
