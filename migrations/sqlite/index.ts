@@ -14,6 +14,7 @@ import { Migration20261124011330_manufacturing_reference } from './Migration2026
 import { Migration20261124033241_standard_manufacturing } from './Migration20261124033241_standard_manufacturing.js';
 import { Migration20261124033658_manufacturing_custom } from './Migration20261124033658_manufacturing_custom.js';
 import { Migration20261124033239_StockQuantityDecimal } from './Migration20261124033239_StockQuantityDecimal.js';
+import { Migration20261124033518_label_search } from './Migration20261124033518_label_search.js';
 
 export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261121201017_initial', class: Migration20261121201017_initial },
@@ -30,4 +31,5 @@ export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261124033241_standard_manufacturing', class: Migration20261124033241_standard_manufacturing },
   { name: 'Migration20261124033658_manufacturing_custom', class: Migration20261124033658_manufacturing_custom },
   { name: 'Migration20261124033239_StockQuantityDecimal', class: Migration20261124033239_StockQuantityDecimal },
+  { name: 'Migration20261124033518_label_search', class: Migration20261124033518_label_search },
 ];

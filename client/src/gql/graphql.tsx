@@ -345,6 +345,20 @@ export type QuickPrintInput = {
   type?: string | null | undefined;
 };
 
+/** Changes to a quick-print label; only the fields given change */
+export type QuickPrintLabelUpdateInput = {
+  /** Code 128 text; an empty string removes it */
+  code?: string | null | undefined;
+  /** EAN-13; an empty string removes it */
+  ean?: string | null | undefined;
+  /** The text lines (up to 6) */
+  lines?: Array<string> | null | undefined;
+  /** The name */
+  name?: string | null | undefined;
+  /** small or large */
+  size?: string | null | undefined;
+};
+
 /** A new client (role 1) account */
 export type RegisterInput = {
   /** The e-mail to sign in with */
@@ -631,7 +645,7 @@ export type PrinterSummaryFragment = { id: number, name: string, language: strin
 
 export type PrinterAdminFieldsFragment = { driver: string | null, host: string | null, port: number | null, queue: string | null, folder: string | null, enabled: boolean | null, id: number, name: string, language: string, computer: { id: number, name: string, hostname: string } };
 
-export type PrintJobFieldsFragment = { id: number, printerId: number, printerName: string, status: PrintJobState, source: string, reference: string | null, copies: number, attempts: number, error: string | null, requestedByName: string | null, createdAt: string, finishedAt: string | null };
+export type PrintJobFieldsFragment = { id: number, printerId: number, printerName: string, status: PrintJobState, source: string, reference: string | null, copies: number, attempts: number, error: string | null, output: string | null, requestedByName: string | null, createdAt: string, finishedAt: string | null };
 
 export type QuickPrintLabelListQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -719,21 +733,21 @@ export type PrintJobListQueryVariables = Exact<{
 }>;
 
 
-export type PrintJobListQuery = { printJobs: { totalCount: number, items: Array<{ id: number, printerId: number, printerName: string, status: PrintJobState, source: string, reference: string | null, copies: number, attempts: number, error: string | null, requestedByName: string | null, createdAt: string, finishedAt: string | null }> } };
+export type PrintJobListQuery = { printJobs: { totalCount: number, items: Array<{ id: number, printerId: number, printerName: string, status: PrintJobState, source: string, reference: string | null, copies: number, attempts: number, error: string | null, output: string | null, requestedByName: string | null, createdAt: string, finishedAt: string | null }> } };
 
 export type PrintJobResendMutationVariables = Exact<{
   id: number;
 }>;
 
 
-export type PrintJobResendMutation = { printJobResend: { id: number, printerId: number, printerName: string, status: PrintJobState, source: string, reference: string | null, copies: number, attempts: number, error: string | null, requestedByName: string | null, createdAt: string, finishedAt: string | null } };
+export type PrintJobResendMutation = { printJobResend: { id: number, printerId: number, printerName: string, status: PrintJobState, source: string, reference: string | null, copies: number, attempts: number, error: string | null, output: string | null, requestedByName: string | null, createdAt: string, finishedAt: string | null } };
 
 export type PrintJobCancelMutationVariables = Exact<{
   id: number;
 }>;
 
 
-export type PrintJobCancelMutation = { printJobCancel: { id: number, printerId: number, printerName: string, status: PrintJobState, source: string, reference: string | null, copies: number, attempts: number, error: string | null, requestedByName: string | null, createdAt: string, finishedAt: string | null } };
+export type PrintJobCancelMutation = { printJobCancel: { id: number, printerId: number, printerName: string, status: PrintJobState, source: string, reference: string | null, copies: number, attempts: number, error: string | null, output: string | null, requestedByName: string | null, createdAt: string, finishedAt: string | null } };
 
 export type PrintJobUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -745,12 +759,35 @@ export type PrintJobGetQueryVariables = Exact<{
 }>;
 
 
-export type PrintJobGetQuery = { printJob: { id: number, printerId: number, printerName: string, status: PrintJobState, source: string, reference: string | null, copies: number, attempts: number, error: string | null, requestedByName: string | null, createdAt: string, finishedAt: string | null } };
+export type PrintJobGetQuery = { printJob: { id: number, printerId: number, printerName: string, status: PrintJobState, source: string, reference: string | null, copies: number, attempts: number, error: string | null, output: string | null, requestedByName: string | null, createdAt: string, finishedAt: string | null } };
 
 export type ComputerListQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ComputerListQuery = { computers: Array<{ id: number, name: string, hostname: string, agentSeenAt: string | null }> };
+
+export type QuickPrintLabelUpdateMutationVariables = Exact<{
+  id: number;
+  input: QuickPrintLabelUpdateInput;
+}>;
+
+
+export type QuickPrintLabelUpdateMutation = { quickPrintLabelUpdate: { id: number, name: string, lines: Array<string>, ean: string | null, code: string | null, size: string } };
+
+export type QuickPrintLabelDeleteMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type QuickPrintLabelDeleteMutation = { quickPrintLabelDelete: { id: number } };
+
+export type PrinterTestPrintMutationVariables = Exact<{
+  id: number;
+  operationId?: string | null | undefined;
+}>;
+
+
+export type PrinterTestPrintMutation = { printerTestPrint: { jobId: number, operationId: string, status: PrintJobState } };
 
 export type ManufacturingDataFieldsFragment = { id: number, index: string, name: string, type: string, glassKind: string, thicknessMm: number, widthMm: number | null, heightMm: number | null, weightKg: number | null, computedWeightKg: number | null, weightOverridden: boolean, defaultSchemaId: number | null, defaultSchemaCode: string | null, defaultSchemaName: string | null, labelsPerPiece: number, active: boolean, inCatalogue: boolean, catalogueName: string | null, updatedAt: string };
 
@@ -1292,6 +1329,7 @@ export const PrintJobFieldsFragmentDoc = gql`
   copies
   attempts
   error
+  output
   requestedByName
   createdAt
   finishedAt
@@ -2955,6 +2993,103 @@ export type ComputerListQueryHookResult = ReturnType<typeof useComputerListQuery
 export type ComputerListLazyQueryHookResult = ReturnType<typeof useComputerListLazyQuery>;
 export type ComputerListSuspenseQueryHookResult = ReturnType<typeof useComputerListSuspenseQuery>;
 export type ComputerListQueryResult = ApolloReactCommon.QueryResult<ComputerListQuery, ComputerListQueryVariables>;
+export const QuickPrintLabelUpdateDocument = gql`
+    mutation QuickPrintLabelUpdate($id: Int!, $input: QuickPrintLabelUpdateInput!) {
+  quickPrintLabelUpdate(id: $id, input: $input) {
+    ...QuickPrintLabelFields
+  }
+}
+    ${QuickPrintLabelFieldsFragmentDoc}`;
+
+/**
+ * __useQuickPrintLabelUpdateMutation__
+ *
+ * To run a mutation, you first call `useQuickPrintLabelUpdateMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useQuickPrintLabelUpdateMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [quickPrintLabelUpdateMutation, { data, loading, error }] = useQuickPrintLabelUpdateMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useQuickPrintLabelUpdateMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<QuickPrintLabelUpdateMutation, QuickPrintLabelUpdateMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<QuickPrintLabelUpdateMutation, QuickPrintLabelUpdateMutationVariables>(QuickPrintLabelUpdateDocument, options);
+      }
+export type QuickPrintLabelUpdateMutationHookResult = ReturnType<typeof useQuickPrintLabelUpdateMutation>;
+export type QuickPrintLabelUpdateMutationResult = ApolloReactCommon.MutationResult<QuickPrintLabelUpdateMutation>;
+export const QuickPrintLabelDeleteDocument = gql`
+    mutation QuickPrintLabelDelete($id: Int!) {
+  quickPrintLabelDelete(id: $id) {
+    id
+  }
+}
+    `;
+
+/**
+ * __useQuickPrintLabelDeleteMutation__
+ *
+ * To run a mutation, you first call `useQuickPrintLabelDeleteMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useQuickPrintLabelDeleteMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [quickPrintLabelDeleteMutation, { data, loading, error }] = useQuickPrintLabelDeleteMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useQuickPrintLabelDeleteMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<QuickPrintLabelDeleteMutation, QuickPrintLabelDeleteMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<QuickPrintLabelDeleteMutation, QuickPrintLabelDeleteMutationVariables>(QuickPrintLabelDeleteDocument, options);
+      }
+export type QuickPrintLabelDeleteMutationHookResult = ReturnType<typeof useQuickPrintLabelDeleteMutation>;
+export type QuickPrintLabelDeleteMutationResult = ApolloReactCommon.MutationResult<QuickPrintLabelDeleteMutation>;
+export const PrinterTestPrintDocument = gql`
+    mutation PrinterTestPrint($id: Int!, $operationId: String) {
+  printerTestPrint(id: $id, operationId: $operationId) {
+    jobId
+    operationId
+    status
+  }
+}
+    `;
+
+/**
+ * __usePrinterTestPrintMutation__
+ *
+ * To run a mutation, you first call `usePrinterTestPrintMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePrinterTestPrintMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [printerTestPrintMutation, { data, loading, error }] = usePrinterTestPrintMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      operationId: // value for 'operationId'
+ *   },
+ * });
+ */
+export function usePrinterTestPrintMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<PrinterTestPrintMutation, PrinterTestPrintMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<PrinterTestPrintMutation, PrinterTestPrintMutationVariables>(PrinterTestPrintDocument, options);
+      }
+export type PrinterTestPrintMutationHookResult = ReturnType<typeof usePrinterTestPrintMutation>;
+export type PrinterTestPrintMutationResult = ApolloReactCommon.MutationResult<PrinterTestPrintMutation>;
 export const ManufacturingDataListDocument = gql`
     query ManufacturingDataList($search: String, $page: Int, $limit: Int, $sort: String, $order: String) {
   manufacturingDataList(

@@ -12,3 +12,13 @@ export function containsPattern(value: string): string {
 export function likeContains(column: string, value: string) {
   return { [raw((alias: string) => `${alias ? alias + '.' : ''}\`${column}\` like ? escape '!'`, [containsPattern(value)])]: [] };
 }
+
+/** Lower-cased text without diacritics (ł -> l too): what the case- and accent-insensitive
+ *  filters compare, on SQLite and MySQL alike (ADR 0300). */
+export function searchText(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[łŁ]/g, 'l')
+    .toLowerCase();
+}

@@ -36,6 +36,15 @@ describe('history (Historia zamówień)', () => {
   const list = (q: string, token = admin) => t.rest('GET', `/api/history${q}`, { token });
   const ours = '&dateFrom=2026-03-10&dateTo=2026-03-12';
 
+  it('print jobs: one entry per outcome; the steps (sending, retries) older servers recorded are folded away', async () => {
+    const em = t.app.orm.em.fork();
+    const at = new Date('2025-06-01T10:00:00Z');
+    const step = (action: string, i: number) => ({ entityType: 'print_job', entityId: '77', reference: 'Zawias', action, before: null, after: { status: 'QUEUED' }, userId: null, userName: null, numer_pracownika: null, createdAt: new Date(at.getTime() + i) });
+    await em.insertMany(HistoryEntry, [step('queued', 0), ...Array.from({ length: 12 }, (_, i) => step(i % 2 ? 'retry_scheduled' : 'sending', i + 1)), step('failed', 20)]);
+    const res = await list('?entityType=print_job&dateFrom=2025-06-01&dateTo=2025-06-01');
+    expect(res.body.data.map((d: { action: string }) => d.action)).toEqual(['failed', 'queued']);
+  });
+
   it('lists newest first with { data, count, totalPages }, 25 per page by default, admin only', async () => {
     const res = await list(`?page=1${ours}`);
     expect(res.status).toBe(200);
@@ -51,6 +60,8 @@ describe('history (Historia zamówień)', () => {
 
   it('filters by reference, entity type, action, user and Warsaw calendar days', async () => {
     expect((await list(`?reference=ZAM/12${ours}`)).body.count).toBe(1 + 5 + 50); // ZAM/12, ZAM/120..128, ZAM/1200..1298 (documents have even numbers)
+    // a part of the number is enough (ADR 0863): "00007" finds ZA-CHR-00007
+    expect((await list(`?reference=00007${ours}`)).body.data.map((d: { reference: string }) => d.reference)).toEqual(['ZA-CHR-00007']);
     expect((await list(`?entityType=document${ours}`)).body.count).toBe(1300);
     expect((await list(`?action=location_changed${ours}`)).body.count).toBe(867);
     expect((await list(`?user=1003${ours}`)).body.count).toBe(650);
@@ -112,11 +123,12 @@ describe('history (Historia zamówień)', () => {
     const bytes = Buffer.from(await res.arrayBuffer());
     expect(bytes.subarray(0, 3).toString('hex')).toBe('efbbbf'); // UTF-8 BOM for Excel
     const text = bytes.subarray(3).toString('utf8');
-    expect(text.startsWith('id;data (Europe/Warsaw);')).toBe(true);
+    expect(text.startsWith('Nr;Data (Europe/Warsaw);Typ;Identyfikator;Referencja;Akcja;')).toBe(true);
     const lines = text.split('\r\n').filter(Boolean);
-    expect(lines.length).toBe(1 + 2600); // header + rows (a line break inside a value stays escaped in its JSON)
-    expect(lines[1]).toMatch(/^\d+;12\/3\/2026 08:19:00\.000;stock_item;2599;ZA-CHR-02599;quantity_changed;Ewa Biurowa;1002;/);
-    expect(text).toContain('"{""quantity"":8,""note"":""średnik; \\""cudzysłów\\""\\nnowa linia""}"');
+    expect(lines.length).toBe(1 + 2600); // header + rows (a line break inside a value is quoted, and not \r\n)
+    expect(lines[1]).toMatch(/^\d+;12\/3\/2026 08:19:00\.000;Pozycja magazynowa;2599;ZA-CHR-02599;Zmiana stanu;Ewa Biurowa;1002;/);
+    // before/after in words, as the detail drawer shows them: no JSON
+    expect(text).toContain('"Stan: 8; Uwagi: średnik; ""cudzysłów""\nnowa linia"');
     const filtered = await (await fetch(`${t.url}/api/history/export?entityType=document&user=1003${ours}`, { headers: { authorization: `Bearer ${admin}` } })).text();
     expect(filtered.split('\r\n').filter(Boolean).length).toBe(1 + 650);
     expect((await t.rest('GET', '/api/history/export?format=pdf', { token: admin })).status).toBe(400);
@@ -132,7 +144,8 @@ describe('history (Historia zamówień)', () => {
     await wb.xlsx.load(Buffer.from(await res.arrayBuffer()) as never);
     const sheet = wb.worksheets[0];
     expect(sheet.rowCount).toBe(2601);
-    expect(sheet.getRow(2).getCell(3).value).toBe('stock_item');
+    expect(sheet.getRow(2).getCell(3).value).toBe('Pozycja magazynowa');
+    expect(sheet.getRow(2).getCell(6).value).toBe('Zmiana stanu');
     expect(sheet.getRow(2).getCell(2).value).toBe('12/3/2026 08:19:00.000');
     await waitFor(() => sub.events.some((e) => e.data.operationStatus.status === 'FINISH'), 3000, 'FINISH');
     const statuses = sub.events.map((e) => e.data.operationStatus);

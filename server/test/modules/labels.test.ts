@@ -75,7 +75,7 @@ describe('quick-print labels (Wydruk etykiet): list, search, import all or nothi
       { line: 2, field: 'name', reason: 'is required' },
       { line: 3, field: 'ean', reason: 'must be a valid EAN-13 (13 digits, correct check digit)' },
       { line: 4, field: '_', reason: 'must be an object' },
-      { line: 5, field: 'size', reason: 'must be small or large' },
+      { line: 5, field: 'size', reason: 'must be small (mała, 50x30) or large (duża, 100x150)' },
       { line: 6, field: 'lines', reason: 'a label needs at least one text line, an EAN or a code' },
       { line: 7, field: 'id', reason: 'no label has this id' },
     ]);
@@ -116,6 +116,56 @@ describe('quick-print labels (Wydruk etykiet): list, search, import all or nothi
     const l = await t.app.orm.em.fork().findOneOrFail(QuickPrintLabel, { name: 'Profil L' });
     expect(l).toMatchObject({ lines: ['Profil L 12 mm'], size: 'large', ean: null });
     expect((await upload('notes.pdf', Buffer.from('%PDF-1.4'), 'application/pdf')).status).toBe(400);
+  });
+
+  it('a file with a column it does not know is refused, naming the column; JSON rows name it per row (nothing imported)', async () => {
+    const before = await count();
+    const csv = 'nazwa;tekst;ean;rozmiar;kolor\nSzyba X;Szyba 4 mm;;mała;czerwony\n';
+    const r = await upload('etykiety.csv', csv, 'text/csv');
+    expect(r.status).toBe(400);
+    expect(r.body.message).toContain('Unknown columns: kolor');
+    expect(r.body.fields.file).toBe('unknown columns: kolor');
+    const json = await t.rest('POST', '/api/quick-print/import', { token: staff, body: { data: [{ nazwa: 'A', tekst: 'x', opis: 'y' }] } });
+    expect(json.status).toBe(422);
+    expect(json.body.rows).toEqual([{ line: 1, field: 'opis', reason: expect.stringContaining('is not a label column') }]);
+    expect(await count()).toBe(before);
+  });
+
+  it('Polish headers throughout: nazwa;tekst;ean;rozmiar imports the text (the issue\'s file), mała/duża sizes', async () => {
+    const csv = 'nazwa;tekst;ean;rozmiar\nSzkło Ółwie;Szkło hartowane|8 mm;5901234123457;duża\nLustro Ćma;Lustro 4 mm;;mała\n';
+    const r = await upload('etykiety.csv', csv, 'text/csv');
+    expect(r.status).toBe(200);
+    const l = await t.app.orm.em.fork().findOneOrFail(QuickPrintLabel, { name: 'Szkło Ółwie' });
+    expect(l).toMatchObject({ lines: ['Szkło hartowane', '8 mm'], size: 'large', ean: '5901234123457' });
+    const m = await t.app.orm.em.fork().findOneOrFail(QuickPrintLabel, { name: 'Lustro Ćma' });
+    expect(m).toMatchObject({ lines: ['Lustro 4 mm'], size: 'small' });
+  });
+
+  it('search ignores accents and case, like the stock list: "szklo olwie" finds "Szkło Ółwie", "LUSTRO CMA" finds "Lustro Ćma"', async () => {
+    const names = async (search: string) =>
+      (await t.rest('GET', `/api/quick-print?search=${encodeURIComponent(search)}`, { token: staff })).body.data.map((l: { name: string }) => l.name);
+    expect(await names('szklo olwie')).toEqual(['Szkło Ółwie']);
+    expect(await names('LUSTRO CMA')).toEqual(['Lustro Ćma']);
+    expect(await names('ćma')).toEqual(['Lustro Ćma']);
+  });
+
+  it('a label can be edited (recorded with what changed) and deleted', async () => {
+    const l = await t.app.orm.em.fork().findOneOrFail(QuickPrintLabel, { name: 'Lustro Ćma' });
+    const bad = await t.rest('PATCH', `/api/quick-print/${l.id}`, { token: staff, body: { ean: '123' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toHaveProperty('ean');
+    const res = await t.rest('PATCH', `/api/quick-print/${l.id}`, { token: staff, body: { name: 'Lustro Żuraw', lines: ['Lustro 5 mm', ''], size: 'large' } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: l.id, name: 'Lustro Żuraw', lines: ['Lustro 5 mm'], size: 'large' });
+    // the search text follows the edit
+    expect((await t.rest('GET', '/api/quick-print?search=zuraw', { token: staff })).body.data.map((x: { id: number }) => x.id)).toEqual([l.id]);
+    const updated = await t.app.orm.em.fork().findOneOrFail(HistoryEntry, { entityType: 'quick_print_label', entityId: String(l.id), action: 'updated' });
+    expect(updated.before).toEqual({ name: 'Lustro Ćma', lines: ['Lustro 4 mm'], size: 'small' });
+    expect((await t.rest('DELETE', `/api/quick-print/${l.id}`, { token: staff })).status).toBe(200);
+    expect((await t.rest('DELETE', `/api/quick-print/${l.id}`, { token: staff })).status).toBe(404);
+    expect((await t.rest('PATCH', `/api/quick-print/${l.id}`, { token: staff, body: { name: 'x' } })).status).toBe(404);
+    expect(await t.app.orm.em.fork().count(HistoryEntry, { entityType: 'quick_print_label', entityId: String(l.id), action: 'deleted' })).toBe(1);
+    expect((await t.rest('DELETE', `/api/quick-print/${l.id}`, { token: await t.tokenFor(2) })).status).toBe(403);
   });
 
   it('a big import reports progress through operationStatus', async () => {

@@ -91,9 +91,10 @@ describe('printing: printers, the print queue, ZPL and PDF', () => {
       '^PW400',
       '^LL240',
       '^LH0,0',
-      `^FO16,16^A0N,24,26^FD${POLISH}^FS`,
-      '^FO16,48^A0N,24,24^FH\\^FDLinia \\5E2\\7E^FS',
-      '^FO32,89^BY2^BEN,103,Y,N^FD590123412345^FS',
+      // Laid out by the engine (ADR 0860): one-line field blocks as wide as the label's text box.
+      `^FO16,16^A0N,28,28^FB368,1,0,L,0^FD${POLISH}^FS`,
+      '^FO16,57^A0N,28,28^FB368,1,0,L,0^FH\\^FDLinia \\5E2\\7E^FS',
+      '^FO93,136^BY2^BEN,68,Y,N^FD590123412345^FS',
       '^PQ3,0,1,Y',
       '^XZ',
       '',
@@ -106,7 +107,9 @@ describe('printing: printers, the print queue, ZPL and PDF', () => {
     expect(sub.events.map((e) => e.data.operationStatus.status)).toEqual(['IN_PROGRESS', 'SUCCESS', 'FINISH']);
     expect(sub.events[1].data.operationStatus.message).toBe('Drukowanie zakończyło się sukcesem');
     const entries = await t.app.orm.em.fork().find(HistoryEntry, { entityType: 'print_job', entityId: String(res.body.jobId) }, { orderBy: { id: 'asc' } });
-    expect(entries.map((e) => e.action)).toEqual(['queued', 'sending', 'printed']);
+    // one entry for the outcome, with what was printed where (ADR 0863)
+    expect(entries.map((e) => e.action)).toEqual(['printed']);
+    expect(entries[0].after).toMatchObject({ status: 'DONE', printer: 'Zebra ZD421 test', copies: 3, source: 'quick_print', attempts: 1 });
   });
 
   it('a printer that refuses connections ends FAILED after the retries, with the reason; the others are unaffected', async () => {
@@ -122,6 +125,27 @@ describe('printing: printers, the print queue, ZPL and PDF', () => {
     for (const g of good) await waitStatus(g.body.jobId, ['DONE']);
     await waitFor(() => zebra.jobs.length === before + 5, 5000, 'five jobs');
     expect(zebra.jobs.slice(before).every((j) => j.toString().includes('^PQ2,'))).toBe(true);
+  });
+
+  it('a printer that cannot be reached is said at once on operationStatus ("Drukarka nieosiągalna"), before the retries end', async () => {
+    const dead = await t.rest('POST', '/api/printers', { token: admin, body: { name: 'Zebra wyłączona', computer: { name: 'Magazyn', hostname: 'magazyn-pc' }, driver: 'tcp', host: '127.0.0.1', port: await refusingPort(), language: 'zpl' } });
+    const client = t.ws(staff);
+    const operationId = 'print-op-unreachable';
+    const sub = await t.subscribed(() => subscribe(client, 'subscription($id: String!) { operationStatus(operationId: $id) { status message } }', { id: operationId }));
+    const res = await t.rest('POST', '/api/quick-print/print', { token: staff, body: { id: labelId, quantity: 1, type: 'normal', printer: dead.body.id, operationId } });
+    expect(res.status).toBe(202);
+    await waitFor(() => sub.events.some((e) => e.data.operationStatus.status === 'FINISH'), 15_000, 'the job to end');
+    const said = sub.events.map((e) => e.data.operationStatus as { status: string; message: string });
+    const firstUnreachable = said.findIndex((e) => e.status === 'IN_PROGRESS' && e.message.startsWith('Drukarka nieosiągalna: Cannot connect to the printer: ECONNREFUSED'));
+    expect(firstUnreachable).toBeGreaterThan(0);
+    expect(said[firstUnreachable].message).toContain('(próba 1 z 3)');
+    // said before the final ERROR, once per attempt that will be retried
+    expect(said.findIndex((e) => e.status === 'ERROR')).toBeGreaterThan(firstUnreachable);
+    expect(said.filter((e) => e.message.startsWith('Drukarka nieosiągalna')).length).toBe(2);
+    // Historia zamówień: one entry for this job, its outcome, not one per attempt
+    const entries = await t.app.orm.em.fork().find(HistoryEntry, { entityType: 'print_job', entityId: String(res.body.jobId) });
+    expect(entries.map((e) => e.action)).toEqual(['failed']);
+    expect(entries[0].after).toMatchObject({ status: 'FAILED', attempts: 3, error: expect.stringContaining('ECONNREFUSED') });
   });
 
   it('a job found SENDING when its lease is taken over (the node died mid-send) is never resent by itself: NEEDS_ATTENTION; an admin resends it once', async () => {
@@ -168,6 +192,16 @@ describe('printing: printers, the print queue, ZPL and PDF', () => {
     const pdf = readFileSync(file);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length).toBe(2);
+    // the job says where the file went (the print dialog shows it)
+    const shown = await t.rest('GET', `/api/print-jobs/${res.body.jobId}`, { token: staff });
+    expect(shown.body.output).toBe(`print-files/kiosk/job-${res.body.jobId}.pdf`);
+    // a test print from the Drukarki tab goes through the same queue, and is named as such
+    const test = await t.rest('POST', `/api/printers/${kiosk.body.id}/test-print`, { token: admin, body: {} });
+    expect(test.status).toBe(202);
+    expect((await t.rest('POST', `/api/printers/${kiosk.body.id}/test-print`, { token: staff, body: {} })).status).toBe(403);
+    expect((await t.rest('POST', '/api/printers/987654/test-print', { token: admin, body: {} })).status).toBe(404);
+    const queued = await job(test.body.jobId);
+    expect(queued).toMatchObject({ source: 'test_print', reference: 'Wydruk testowy: Kiosk PDF', status: 'QUEUED' });
   });
 
   it('stock labels: POST /api/stocks/print { id, quantity, printer, documentSize } prints index, name, location and EAN in the requested size', async () => {

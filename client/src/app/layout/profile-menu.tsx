@@ -1,4 +1,4 @@
-import { Avatar, Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { Avatar, Box, Button, Menu, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { SUPPORTED_LOCALES, type Locale } from '../../i18n/i18n';
@@ -28,8 +28,10 @@ export function ProfileMenu({ session }: { session: Session }) {
   return (
     <Menu.Root onSelect={onSelect} positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" px="2" aria-label={t('header.profile')} data-testid="profile-menu-trigger">
-          <Avatar.Root size="xs" colorPalette="teal">
+        <Button variant="ghost" size="sm" px="2" data-testid="profile-menu-trigger">
+          {/* The name is the visible text; "Profil" leads it for screen readers (axe: label-content-name-mismatch). */}
+          <VisuallyHidden>{t('header.profile')}:</VisuallyHidden>
+          <Avatar.Root size="xs" colorPalette="teal" aria-hidden="true">
             <Avatar.Fallback name={fullName || undefined} />
           </Avatar.Root>
           <Text display={{ base: 'none', lg: 'block' }} fontSize="sm" fontWeight="medium" maxW="40" truncate>

@@ -38,10 +38,16 @@ export function loadSession(): Session | null {
   return session;
 }
 
-export function saveSession(session: Session): void {
+/** Writes the session to localStorage only. Sign-in uses it right before the page reload, so
+ *  the current page does not render the app (and start its queries) only to be torn down. */
+export function persistSession(session: Session): void {
   localStorage.setItem(SESSION_KEYS.token, session.token);
   localStorage.setItem(SESSION_KEYS.role, String(session.role));
   localStorage.setItem(SESSION_KEYS.employeeNumber, String(session.numer_pracownika));
+}
+
+export function saveSession(session: Session): void {
+  persistSession(session);
   authStore.setState({ session, signedOut: false });
 }
 

@@ -24,6 +24,14 @@ const config = defineConfig({
         'bg.surface': { value: { _light: '{colors.white}', _dark: '{colors.gray.900}' } },
         'nav.active': { value: { _light: '{colors.teal.50}', _dark: '{colors.teal.950}' } },
         'nav.activeFg': { value: { _light: '{colors.teal.700}', _dark: '{colors.teal.200}' } },
+        // WCAG AA (ADR 0864): white on teal.600 (#0d9488) is 3.74:1; on teal.700 (#0f766e) 5.47:1.
+        teal: {
+          solid: { value: { _light: '{colors.teal.700}', _dark: '{colors.teal.700}' } },
+          fg: { value: { _light: '{colors.teal.800}', _dark: '{colors.teal.300}' } },
+        },
+        green: {
+          solid: { value: { _light: '{colors.green.700}', _dark: '{colors.green.700}' } },
+        },
       },
     },
   },

@@ -4,7 +4,7 @@ import { HistoryExportQuerySchema, HistoryListQuerySchema } from './history.inpu
 import type { HistoryService } from './history.service.js';
 import { HistoryEntryViewSchema, HistoryListSchema } from './history.view.js';
 
-const FILTERS_DOC = 'filters reference (starts with), entityType, action, user (numer_pracownika or part of the name), dateFrom and dateTo (YYYY-MM-DD, Europe/Warsaw days, inclusive)';
+const FILTERS_DOC = 'filters reference (any part of it), entityType, action, user (numer_pracownika or part of the name), dateFrom and dateTo (YYYY-MM-DD, Europe/Warsaw days, inclusive)';
 
 export function historyRoutes(history: HistoryService) {
   return [

@@ -10,6 +10,8 @@ import { HistoryEntry } from '../../platform/audit/history-entry.entity.js';
 import type { HistoryExportQuery, HistoryFilters, HistoryListQuery } from './history.input.js';
 import type { HistoryEntryView, HistoryList } from './history.view.js';
 import { formatWarsaw, warsawDayEnd, warsawDayStart } from './warsaw-time.js';
+import { containsPattern } from '../../platform/like.js';
+import { actionWord, describeHistoryData, entityTypeWord, PRINT_JOB_STEPS } from '../../../../domain/history/index.js';
 
 export const historyEntryView = (h: HistoryEntry): HistoryEntryView => ({
   id: h.id,
@@ -34,7 +36,7 @@ const STREAM_GROUP = 200;
 export type { ExportSink };
 export const EXPORT_DONE_MESSAGE = 'Eksport zakończony';
 
-const EXPORT_COLUMNS = ['id', 'data (Europe/Warsaw)', 'typ', 'identyfikator', 'referencja', 'akcja', 'użytkownik', 'numer_pracownika', 'przed', 'po'];
+const EXPORT_COLUMNS = ['Nr', 'Data (Europe/Warsaw)', 'Typ', 'Identyfikator', 'Referencja', 'Akcja', 'Użytkownik', 'Numer pracownika', 'Przed', 'Po'];
 
 
 /** Historia zamówień: the append-only history, listed newest first, one entry in detail, and
@@ -168,7 +170,10 @@ export class HistoryService {
   /** The filters as parameterised conditions (nothing from the request becomes SQL text). */
   private filtered(em: EntityManager, f: HistoryFilters): QueryBuilder<HistoryEntry> {
     const qb = em.createQueryBuilder(HistoryEntry, 'h');
-    if (f.reference) qb.andWhere(`h.reference like ? escape '!'`, [f.reference.replace(/[!%_]/g, (c) => '!' + c) + '%']);
+    // A part of the number finds it: "0004" finds ZAM/2026/0004 (ADR 0863).
+    if (f.reference) qb.andWhere(`h.reference like ? escape '!'`, [containsPattern(f.reference)]);
+    // Print jobs: one entry per outcome; steps recorded before ADR 0863 stay folded away.
+    qb.andWhere({ $not: { entityType: 'print_job', action: { $in: [...PRINT_JOB_STEPS] } } });
     if (f.entityType) qb.andWhere({ entityType: f.entityType });
     if (f.action) qb.andWhere({ action: f.action });
     if (f.user) {
@@ -203,19 +208,27 @@ interface ExportRow {
 
 const EXPORT_SELECT = ['h.id', 'h.created_at', 'h.entity_type', 'h.entity_id', 'h.reference', 'h.action', 'h.user_name', 'h.numer_pracownika', 'h.before', 'h.after'];
 
-const jsonText = (v: ExportRow['before']) => (v === null || v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v));
+/** before/after in words ("Stan: W kolejce; Błąd: ..."), as the detail drawer shows them. */
+function dataText(v: ExportRow['before']): string {
+  if (v === null || v === undefined) return '';
+  try {
+    return describeHistoryData(typeof v === 'string' ? (JSON.parse(v) as Record<string, unknown> | null) : v);
+  } catch {
+    return String(v);
+  }
+}
 
 function exportRow(h: ExportRow): Array<string | number> {
   return [
     Number(h.id),
     formatWarsaw(new Date(h.created_at)),
-    h.entity_type,
+    entityTypeWord(h.entity_type),
     h.entity_id,
     h.reference ?? '',
-    h.action,
+    actionWord(h.action),
     h.user_name ?? '',
     h.numer_pracownika ?? '',
-    jsonText(h.before),
-    jsonText(h.after),
+    dataText(h.before),
+    dataText(h.after),
   ];
 }

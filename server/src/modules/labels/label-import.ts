@@ -8,21 +8,56 @@ export interface RawRow {
   value: Record<string, unknown>;
 }
 
+/** The columns an import understands, English and Polish (ADR 0861); anything else is refused. */
+const COLUMN_ALIASES: Record<string, string> = {
+  id: 'id',
+  identyfikator: 'id',
+  name: 'name',
+  nazwa: 'name',
+  lines: 'lines',
+  linie: 'lines',
+  text: 'lines',
+  tekst: 'lines',
+  teksty: 'lines',
+  ean: 'ean',
+  'kod ean': 'ean',
+  code: 'code',
+  kod: 'code',
+  'kod kreskowy': 'code',
+  size: 'size',
+  rozmiar: 'size',
+  format: 'size',
+};
+const LINE_COLUMN = /^(?:line|linia|wiersz|tekst|text)\s*_?(\d+)$/;
+export const KNOWN_COLUMNS = 'nazwa (name), linia1..linia6 (line1..), tekst (lines), ean, kod (code), rozmiar (size), id';
+
+/** The header names (or JSON keys) that are not label columns. */
+export function unknownColumns(names: string[]): string[] {
+  return names.filter((n) => {
+    const key = n.trim().toLowerCase().replace(/\s+/g, ' ');
+    return key !== '' && !COLUMN_ALIASES[key] && !LINE_COLUMN.test(key);
+  });
+}
+
 /** Columns line1..line6 (or linia1..) become `lines`; header names are matched case-insensitively
- *  and Polish headers are understood (nazwa, linia, rozmiar, kod). */
+ *  and Polish headers are understood (nazwa, linia1, tekst, kod, rozmiar). */
 function normalizeRecord(record: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   const lines: Array<[number, string]> = [];
   for (const [rawKey, value] of Object.entries(record)) {
-    const key = rawKey.trim().toLowerCase();
-    const m = /^(?:line|linia|tekst|text)\s*_?(\d+)$/.exec(key);
+    const key = rawKey.trim().toLowerCase().replace(/\s+/g, ' ');
+    const m = LINE_COLUMN.exec(key);
     if (m) {
       const n = Number(m[1]);
       if (n >= 1 && n <= MAX_LINES + 4) lines.push([n, value === null || value === undefined ? '' : String(value)]);
       continue;
     }
-    const alias: Record<string, string> = { nazwa: 'name', rozmiar: 'size', kod: 'code', lines: 'lines', linie: 'lines' };
-    out[alias[key] ?? key] = value;
+    const unknown = unknownColumns([rawKey]);
+    if (unknown.length) {
+      out.__unknown = [...((out.__unknown as string[]) ?? []), rawKey];
+      continue;
+    }
+    out[COLUMN_ALIASES[key] ?? key] = value;
   }
   if (lines.length) {
     lines.sort((a, b) => a[0] - b[0]);
@@ -57,9 +92,13 @@ export const LABEL_FILE_LIMITS: ImportLimits = {
 export async function rowsFromFile(file: ImportFile, limits: ImportLimits = LABEL_FILE_LIMITS): Promise<RawRow[]> {
   const table = await readImportTable(file, limits);
   const names = table.header;
-  if (!names.some((n) => /^(name|nazwa)$/i.test(n))) {
+  if (!names.some((n) => /^(name|nazwa)$/i.test(n.trim()))) {
     const what = table.format === 'csv' ? 'line' : 'row';
-    throw badInput(`The first ${what} must name the columns (name, line1, line2 ..., ean, code, size)`, { file: `header ${what} with a "name" column is missing` });
+    throw badInput(`The first ${what} must name the columns: ${KNOWN_COLUMNS}`, { file: `header ${what} with a "nazwa" (name) column is missing` });
+  }
+  const unknown = unknownColumns(names);
+  if (unknown.length) {
+    throw badInput(`Unknown columns: ${unknown.join(', ')}. Known columns: ${KNOWN_COLUMNS}`, { file: `unknown columns: ${unknown.join(', ')}` });
   }
   return table.rows.map((r) => ({
     line: r.line,

@@ -17,6 +17,8 @@ export const labelsModule = defineModule({
     quickPrintPreview: minRole(3),
     quickPrintPrint: minRole(3),
     quickPrintImport: minRole(3),
+    quickPrintLabelUpdate: minRole(3),
+    quickPrintLabelDelete: minRole(3),
   },
   seed: seedQuickPrintLabels,
   setup({ platform, use }) {

@@ -6,9 +6,10 @@ import type { GraphqlContext } from '../../platform/graphql/context.js';
 import { graphqlPage } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import { PrintQueuedType as PrintQueued, PrintJobState } from '../printing/index.js';
-import { LabelListQuerySchema, PreviewQuerySchema, QuickPrintSchema } from './labels.input.js';
+import { LabelListQuerySchema, LabelUpdateSchema, PreviewQuerySchema, QuickPrintSchema } from './labels.input.js';
 import type { LabelsService } from './labels.service.js';
-import { QuickPrintImportResult, QuickPrintInput, QuickPrintLabelList, QuickPrintLabelListArgs } from './labels.types.js';
+import { QuickPrintImportResult, QuickPrintInput, QuickPrintLabelList, QuickPrintLabelListArgs, QuickPrintLabelType, QuickPrintLabelUpdateInput } from './labels.types.js';
+import type { LabelView } from './labels.view.js';
 
 @Resolver()
 export class LabelsResolver {
@@ -43,5 +44,21 @@ export class LabelsResolver {
   ): Promise<QuickPrintImportResult> {
     return this.service.import(ctx, { kind: 'json', data }, operationId ?? undefined);
   }
-}
 
+  @Allow('quickPrintLabelUpdate')
+  @Mutation(() => QuickPrintLabelType, { description: 'Edits a quick-print label; same as PATCH /api/quick-print/{id}' })
+  quickPrintLabelUpdate(
+    @Arg('id', () => Int, { description: 'The label' }) id: number,
+    @Arg('input', () => QuickPrintLabelUpdateInput, { description: 'The fields to change' }) input: QuickPrintLabelUpdateInput,
+    @Ctx() ctx: GraphqlContext,
+  ): Promise<LabelView> {
+    const { ean, code, ...rest } = input;
+    return this.service.update(ctx, id, parseInput(LabelUpdateSchema, { ...stripNulls(rest), ...(ean !== undefined ? { ean } : {}), ...(code !== undefined ? { code } : {}) }, 'input'));
+  }
+
+  @Allow('quickPrintLabelDelete')
+  @Mutation(() => QuickPrintLabelType, { description: 'Deletes a quick-print label; same as DELETE /api/quick-print/{id}' })
+  quickPrintLabelDelete(@Arg('id', () => Int, { description: 'The label' }) id: number, @Ctx() ctx: GraphqlContext): Promise<LabelView> {
+    return this.service.delete(ctx, id);
+  }
+}

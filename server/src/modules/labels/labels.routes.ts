@@ -4,9 +4,9 @@ import { IdParamSchema } from '../../platform/params.js';
 import { AppError, badInput } from '../../platform/errors.js';
 import { defineRoute } from '../../platform/rest/route.js';
 import { parseInput } from '../../platform/validation.js';
-import { LabelListQuerySchema, PreviewQuerySchema, QuickPrintSchema } from './labels.input.js';
+import { LabelListQuerySchema, LabelUpdateSchema, PreviewQuerySchema, QuickPrintSchema } from './labels.input.js';
 import type { LabelsService } from './labels.service.js';
-import { LabelImportResultSchema, LabelListSchema, LabelPrintQueuedSchema } from './labels.view.js';
+import { LabelImportResultSchema, LabelListSchema, LabelPrintQueuedSchema, LabelViewSchema } from './labels.view.js';
 import { readUpload } from '../../platform/rest/upload.js';
 
 const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
@@ -66,6 +66,29 @@ export function labelRoutes(labels: LabelsService) {
         const body = parseInput(z.object({ data: z.array(z.unknown(), { message: 'must be an array of rows' }), operationId: OperationIdSchema.optional() }), req.body ?? {});
         return labels.import(ctx, { kind: 'json', data: body.data }, body.operationId);
       },
+    }),
+    defineRoute({
+      method: 'patch',
+      path: '/quick-print/:id',
+      operation: 'quickPrintLabelUpdate',
+      tags: ['quick-print'],
+      summary: 'Edit a label: any of { name, lines, ean, code, size }',
+      params: IdParamSchema,
+      body: LabelUpdateSchema,
+      response: LabelViewSchema,
+      errors: { 404: 'No such label' },
+      handle: (ctx, { params, body }) => labels.update(ctx, params.id, body),
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/quick-print/:id',
+      operation: 'quickPrintLabelDelete',
+      tags: ['quick-print'],
+      summary: 'Delete a label (its print jobs keep its name)',
+      params: IdParamSchema,
+      response: LabelViewSchema,
+      errors: { 404: 'No such label' },
+      handle: (ctx, { params }) => labels.delete(ctx, params.id),
     }),
     defineRoute({
       method: 'get',

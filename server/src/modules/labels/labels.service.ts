@@ -2,14 +2,14 @@ import { checkStrings } from '../../platform/validation.js';
 import type { FilterQuery } from '@mikro-orm/core';
 import { requireActor, type RequestContext } from '../../platform/context.js';
 import { AppError, badInput } from '../../platform/errors.js';
-import { likeContains } from '../../platform/like.js';
+import { likeContains, searchText } from '../../platform/like.js';
 import { offsetOf, pageOf } from '../../platform/pagination.js';
 import type { HistoryRecorder } from '../../platform/audit/history.recorder.js';
 import type { OperationService } from '../../platform/operations/operation.service.js';
 import type { LabelSize, PrintingService } from '../printing/index.js';
 import { quickPrintLayout } from './labels.layout.js';
-import { rowsFromFile, rowsFromJson, type RawRow } from './label-import.js';
-import { LabelRowSchema, MAX_IMPORT_ROWS, type LabelListQuery, type LabelRow, type QuickPrintInput } from './labels.input.js';
+import { KNOWN_COLUMNS, rowsFromFile, rowsFromJson, type RawRow } from './label-import.js';
+import { LabelRowSchema, MAX_IMPORT_ROWS, type LabelListQuery, type LabelRow, type LabelUpdate, type QuickPrintInput } from './labels.input.js';
 import { QuickPrintLabel } from './quick-print-label.entity.js';
 import type { LabelImportResult, LabelList, LabelPrintQueued, LabelView } from './labels.view.js';
 import { inTransaction } from '../../platform/transaction.js';
@@ -37,9 +37,8 @@ export class LabelsService {
 
   async list(ctx: RequestContext, q: LabelListQuery): Promise<LabelList> {
     const where: FilterQuery<QuickPrintLabel> = {};
-    if (q.search) {
-      where.$or = ['name', 'ean', 'code', 'lines'].map((column) => likeContains(column, q.search!));
-    }
+    // Accent- and case-insensitive, like the stock list (ADR 0300): "szklo" finds "Szkło".
+    if (q.search) Object.assign(where, likeContains('search_text', searchText(q.search)));
     const [rows, count] = await ctx.em.findAndCount(QuickPrintLabel, where, { orderBy: [{ name: 'asc' }, { id: 'asc' }], limit: q.limit, offset: offsetOf(q) });
     return pageOf(rows.map(labelView), count, q);
   }
@@ -63,6 +62,10 @@ export class LabelsService {
     for (const r of raw) {
       if (r.value.__invalid) {
         problems.push({ line: r.line, field: '_', reason: 'must be an object' });
+        continue;
+      }
+      if (Array.isArray(r.value.__unknown)) {
+        for (const column of r.value.__unknown as string[]) problems.push({ line: r.line, field: column, reason: `is not a label column (${KNOWN_COLUMNS})` });
         continue;
       }
       // Rows do not pass through parseInput: the same string rule, reported per row (422).
@@ -129,8 +132,50 @@ export class LabelsService {
   async print(ctx: RequestContext, input: QuickPrintInput): Promise<LabelPrintQueued> {
     const label = await this.get(ctx, input.id);
     const layout = quickPrintLayout({ lines: label.lines, ean: label.ean, code: label.code, size: label.size });
-    const queued = await this.deps.printing.print(ctx, { printerId: input.printer, layout, copies: input.quantity, source: 'quick_print', reference: `label:${label.id}`, operationId: input.operationId });
+    const queued = await this.deps.printing.print(ctx, { printerId: input.printer, layout, copies: input.quantity, source: 'quick_print', reference: label.name, operationId: input.operationId });
     return { ...queued, message: 'Drukowanie w toku' };
+  }
+
+  /** Edits a label (any field of an import row); recorded in the history with what changed. */
+  async update(ctx: RequestContext, id: number, input: LabelUpdate): Promise<LabelView> {
+    const actor = requireActor(ctx);
+    return ctx.em.fork().transactional(async (em) => {
+      const label = await em.findOne(QuickPrintLabel, { id });
+      if (!label) throw new AppError('NOT_FOUND', 'Label not found', { id: 'no such label' });
+      const before = labelView(label);
+      const next = { ...before, ...input };
+      if (next.lines.length === 0 && !next.ean && !next.code) throw badInput('A label needs at least one text line, an EAN or a code', { lines: 'a label needs at least one text line, an EAN or a code' });
+      Object.assign(label, input);
+      await em.flush();
+      const after = labelView(label);
+      const changed = (Object.keys(input) as Array<keyof LabelView>).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+      if (changed.length) {
+        this.deps.history.record(em, actor, {
+          entityType: 'quick_print_label',
+          entityId: id,
+          reference: label.name,
+          action: 'updated',
+          before: Object.fromEntries(changed.map((k) => [k, before[k]])),
+          after: Object.fromEntries(changed.map((k) => [k, after[k]])),
+        });
+        await em.flush();
+      }
+      return after;
+    });
+  }
+
+  async delete(ctx: RequestContext, id: number): Promise<LabelView> {
+    const actor = requireActor(ctx);
+    return ctx.em.fork().transactional(async (em) => {
+      const label = await em.findOne(QuickPrintLabel, { id });
+      if (!label) throw new AppError('NOT_FOUND', 'Label not found', { id: 'no such label' });
+      const view = labelView(label);
+      em.remove(label);
+      const { updatedAt: _updatedAt, id: _id, ...before } = view;
+      this.deps.history.record(em, actor, { entityType: 'quick_print_label', entityId: id, reference: label.name, action: 'deleted', before, after: null });
+      await em.flush();
+      return view;
+    });
   }
 
   async preview(ctx: RequestContext, id: number, size?: LabelSize): Promise<string> {

@@ -39,3 +39,12 @@ export class QuickPrintImportResult {
   @Field(() => String, { description: 'Its progress on operationStatus(operationId)' }) operationId!: string;
 }
 
+
+@InputType({ description: 'Changes to a quick-print label; only the fields given change' })
+export class QuickPrintLabelUpdateInput {
+  @Field(() => String, { nullable: true, description: 'The name' }) name?: string | null;
+  @Field(() => [String], { nullable: true, description: 'The text lines (up to 6)' }) lines?: string[] | null;
+  @Field(() => String, { nullable: true, description: 'EAN-13; an empty string removes it' }) ean?: string | null;
+  @Field(() => String, { nullable: true, description: 'Code 128 text; an empty string removes it' }) code?: string | null;
+  @Field(() => String, { nullable: true, description: 'small or large' }) size?: string | null;
+}

@@ -1,4 +1,4 @@
-import type { LabelLayout } from '../printing/index.js';
+import { LINE_HEIGHT, fitText, type LabelLayout } from '../printing/index.js';
 
 export interface StandardLabelData {
   code: string;
@@ -19,9 +19,10 @@ export function standardLabelLayout(d: StandardLabelData): LabelLayout {
     widthMm: 100,
     heightMm: 60,
     elements: [
-      { kind: 'text', x: 3, y: 3, size: 6, text: d.index, bold: true },
-      { kind: 'text', x: 3, y: 11, size: 3, text: d.name.length > 60 ? `${d.name.slice(0, 59)}…` : d.name },
-      { kind: 'text', x: 3, y: 16, size: 3, text: `Sztuka ${d.seq}/${d.of} · prac. ${d.numer_pracownika} · ${d.day}` },
+      // The printing module's engine shrinks each line, then cuts it with "...", inside its box.
+      ...fitText({ text: d.index, bold: true, maxSize: 6, minSize: 4, maxLines: 1 }, { x: 3, y: 3, w: 94, h: 6 * LINE_HEIGHT }),
+      ...fitText({ text: d.name, maxSize: 3, minSize: 2.2, maxLines: 1 }, { x: 3, y: 11, w: 94, h: 3 * LINE_HEIGHT }),
+      ...fitText({ text: `Sztuka ${d.seq}/${d.of} · prac. ${d.numer_pracownika} · ${d.day}`, maxSize: 3, minSize: 2.2, maxLines: 1 }, { x: 3, y: 16, w: 94, h: 3 * LINE_HEIGHT }),
       { kind: 'barcode', symbology: 'code128', value: d.code, x: 3, y: 22, height: 26, module: 3 },
     ],
   };

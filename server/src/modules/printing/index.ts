@@ -7,4 +7,4 @@ export type { PrintingService } from './printing.service.js';
 export { PrintQueued as PrintQueuedType, PrintJobState } from './printing.types.js';
 export { PrintQueuedSchema, type PrintQueued } from './printing.view.js';
 export { DOCUMENT_SIZES } from './printing.input.js';
-export { LABEL_SIZES, isValidEan13, type LabelLayout, type LabelSize, type LayoutElement } from './label-layout.js';
+export { LABEL_SIZES, LINE_HEIGHT, fitText, isValidEan13, stack, type LabelLayout, type LabelSize, type LayoutElement, type StackItem } from './label-layout.js';

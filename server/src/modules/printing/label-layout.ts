@@ -8,22 +8,28 @@ const PDFDocument = lazy<typeof PDFKit>('pdfkit');
 
 /**
  * One description of a label, rendered three ways: ZPL for Zebra printers, PDF for the others,
- * SVG for the preview. Coordinates are millimetres from the top-left corner.
+ * SVG for the preview. Coordinates are millimetres from the top-left corner. A layout is built
+ * by the engine below (`fitText`, `placeBarcode`, `stack`), which wraps and shrinks text into
+ * boxes that never overlap, so the three renderers only draw what the engine decided.
  */
 export interface TextElement {
   kind: 'text';
   x: number;
   y: number;
-  /** Character height in mm. */
+  /** Font size (em) in mm; the line takes `size * LINE_HEIGHT` mm. */
   size: number;
+  /** The width of the line's box in mm: nothing is drawn past x + width. */
+  width: number;
+  /** One line: the engine already wrapped it. */
   text: string;
   bold?: boolean;
+  align?: 'left' | 'center';
 }
 export interface BarcodeElement {
   kind: 'barcode';
   x: number;
   y: number;
-  /** Bar height in mm (the human-readable line comes below it). */
+  /** Bar height in mm (the human-readable line comes below it, see barcodeSize). */
   height: number;
   /** qrcode: a square QR symbol (no human-readable line); `height` is ignored, `module` sets its size. */
   symbology: 'ean13' | 'code128' | 'qrcode';
@@ -42,6 +48,196 @@ export interface LabelLayout {
 /** 203 dpi Zebra printers: 8 dots per mm. */
 const DOTS_PER_MM = 8;
 const dots = (mm: number) => Math.round(mm * DOTS_PER_MM);
+/** A text line's height relative to its font size (room for ascenders and descenders). */
+export const LINE_HEIGHT = 1.2;
+const PT_PER_MM = 72 / 25.4;
+
+// ------------------------------------------------------------------ fonts and measuring
+
+const FONT_CANDIDATES = [
+  process.env.PRINT_FONT ?? '',
+  '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
+  '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf',
+  '/usr/share/fonts/TTF/DejaVuSans.ttf',
+  '/Library/Fonts/Arial Unicode.ttf',
+  'C:\\Windows\\Fonts\\arial.ttf',
+];
+const BOLD_CANDIDATES = [
+  process.env.PRINT_FONT_BOLD ?? '',
+  '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
+  '/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf',
+];
+/** A TrueType font with Polish letters (PDF's built-in Helvetica has none); null: Helvetica. */
+const regularFont = FONT_CANDIDATES.find((f) => f && existsSync(f)) ?? null;
+const boldFont = BOLD_CANDIDATES.find((f) => f && existsSync(f)) ?? regularFont;
+
+function useFont(doc: PDFKit.PDFDocument, bold: boolean | undefined): void {
+  doc.font(bold ? (boldFont ? 'label-bold' : 'Helvetica-Bold') : regularFont ? 'label' : 'Helvetica');
+}
+function registerFonts(doc: PDFKit.PDFDocument): void {
+  if (regularFont) doc.registerFont('label', regularFont);
+  if (boldFont) doc.registerFont('label-bold', boldFont);
+}
+
+let measurer: PDFKit.PDFDocument | null = null;
+/** The width in mm of one line of text at `sizeMm`, with the PDF's own font metrics. The ZPL font
+ *  (^A0, a condensed face) is narrower at the same height, so what fits here fits on a Zebra. */
+export function measureText(text: string, sizeMm: number, bold?: boolean): number {
+  if (!measurer) {
+    measurer = new (PDFDocument())({ autoFirstPage: false });
+    registerFonts(measurer);
+  }
+  useFont(measurer, bold);
+  return measurer.fontSize(sizeMm * PT_PER_MM).widthOfString(text) / PT_PER_MM;
+}
+
+// ------------------------------------------------------------------ the layout engine
+
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+export interface TextSpec {
+  text: string;
+  bold?: boolean;
+  /** The largest font size (mm) to try; the engine shrinks from here until the text fits. */
+  maxSize: number;
+  /** Below this the text is cut with "..." instead of shrinking further. */
+  minSize: number;
+  maxLines: number;
+  align?: 'left' | 'center';
+}
+
+/** Greedy word wrap at one size. A word longer than the line is split between letters when
+ *  `split` allows it (at the smallest size); otherwise the size does not fit (null). */
+function wrap(text: string, width: number, size: number, bold: boolean | undefined, split: boolean): string[] | null {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (measureText(candidate, size, bold) <= width) {
+      line = candidate;
+      continue;
+    }
+    if (line) lines.push(line);
+    let rest = word;
+    if (!split && measureText(rest, size, bold) > width) return null;
+    while (measureText(rest, size, bold) > width) {
+      let n = rest.length - 1;
+      while (n > 1 && measureText(rest.slice(0, n), size, bold) > width) n--;
+      lines.push(rest.slice(0, n));
+      rest = rest.slice(n);
+    }
+    line = rest;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+function cut(line: string, width: number, size: number, bold?: boolean): string {
+  if (measureText(line, size, bold) <= width) return line;
+  let n = line.length;
+  while (n > 0 && measureText(line.slice(0, n).trimEnd() + '...', size, bold) > width) n--;
+  return line.slice(0, n).trimEnd() + '...';
+}
+
+/** Lays `spec.text` out inside `box`: the biggest size from maxSize down at which the wrapped
+ *  lines fit both the width and the height; at minSize what does not fit is cut with "...".
+ *  Every returned line lies inside the box. */
+export function fitText(spec: TextSpec, box: Box): TextElement[] {
+  const text = spec.text.trim();
+  if (!text || box.h <= 0 || box.w <= 0) return [];
+  let size = Math.min(spec.maxSize, box.h / LINE_HEIGHT);
+  let lines: string[];
+  for (;;) {
+    const room = Math.min(spec.maxLines, Math.floor(box.h / (size * LINE_HEIGHT) + 1e-9));
+    const last = size * 0.94 < spec.minSize;
+    const wrapped = wrap(text, box.w, size, spec.bold, last);
+    if (wrapped && room >= 1 && wrapped.length <= room) {
+      lines = wrapped;
+      break;
+    }
+    if (last) {
+      lines = wrapped ?? [];
+      size = Math.min(size, box.h / LINE_HEIGHT);
+      const keep = Math.max(1, Math.min(spec.maxLines, Math.floor(box.h / (size * LINE_HEIGHT) + 1e-9)));
+      if (lines.length > keep) lines = [...lines.slice(0, keep - 1), cut(lines.slice(keep - 1).join(' '), box.w, size, spec.bold)];
+      break;
+    }
+    size *= 0.94;
+  }
+  return lines.map((line, i) => ({ kind: 'text', x: box.x, y: box.y + i * size * LINE_HEIGHT, size, width: box.w, text: line, bold: spec.bold, align: spec.align }));
+}
+
+/** How many modules (narrow bars) a symbol takes, quiet zone and EAN's leading digit included. */
+function barcodeModules(symbology: BarcodeElement['symbology'], value: string): number {
+  // EAN-13: 95 modules + the leading digit printed left of the bars; Code 128 subset B (as ZPL's
+  // ^BC sends it): start 11 + 11 per character + check 11 + stop 13.
+  return symbology === 'ean13' ? 95 + 12 : 11 * value.length + 35;
+}
+
+/** The barcode's box in mm: bars plus the human-readable line under them. */
+export function barcodeSize(el: Pick<BarcodeElement, 'symbology' | 'value' | 'height' | 'module'>): { w: number; h: number } {
+  const module = el.module ?? 2;
+  if (el.symbology === 'qrcode') {
+    // A QR symbol's module count follows its data (version); bwip-js draws 2 units per module at scale 2.
+    const side = (viewBox(barcodeSvg(el as BarcodeElement)).vbW / 2) * (module / DOTS_PER_MM);
+    return { w: side, h: side };
+  }
+  return { w: (barcodeModules(el.symbology, el.value) * module) / DOTS_PER_MM, h: el.height + humanReadableMm(module) };
+}
+const humanReadableMm = (module: number) => Math.max(2.5, (module * 10) / DOTS_PER_MM);
+
+/** The widest module (<= maxModule) at which the barcode fits `box` (bars fill the rest of the
+ *  height); null when even one dot per module is too wide: the caller prints the value as text. */
+export function placeBarcode(spec: { symbology: BarcodeElement['symbology']; value: string; maxModule: number; align?: 'left' | 'center' }, box: Box): BarcodeElement | null {
+  const modules = barcodeModules(spec.symbology, spec.value);
+  const module = Math.min(spec.maxModule, Math.floor((box.w * DOTS_PER_MM) / modules));
+  if (module < 1) return null;
+  const height = box.h - humanReadableMm(module);
+  if (height < 3) return null;
+  const w = (modules * module) / DOTS_PER_MM;
+  const x = spec.align === 'center' ? box.x + (box.w - w) / 2 : box.x;
+  return { kind: 'barcode', symbology: spec.symbology, value: spec.value, x, y: box.y, height, module };
+}
+
+export type StackItem = { text: TextSpec; weight: number } | { barcode: { symbology: BarcodeElement['symbology']; value: string; maxModule: number; align?: 'left' | 'center' }; height: number };
+
+/** Stacks text blocks and barcodes top to bottom inside `area`, `gap` mm apart. Barcodes take
+ *  their height; text blocks share what is left by weight, and each is fitted into its share.
+ *  Text that takes less than its share moves the next blocks up; `valign: 'middle'` centres the
+ *  whole stack. A barcode too wide for the label falls back to its value as text. */
+export function stack(area: Box, items: StackItem[], gap: number, valign: 'top' | 'middle' = 'top'): LayoutElement[] {
+  const fixed = items.reduce((s, it) => s + ('barcode' in it ? it.height : 0), 0) + gap * Math.max(0, items.length - 1);
+  const weights = items.reduce((s, it) => s + ('text' in it && it.text.text.trim() ? it.weight : 0), 0);
+  const free = Math.max(0, area.h - fixed);
+  const out: LayoutElement[] = [];
+  let y = area.y;
+  for (const it of items) {
+    if ('text' in it) {
+      if (!it.text.text.trim()) continue;
+      const share = (free * it.weight) / weights;
+      const lines = fitText(it.text, { x: area.x, y, w: area.w, h: share });
+      out.push(...lines);
+      if (lines.length) y += lines.length * lines[0].size * LINE_HEIGHT + gap;
+    } else {
+      const box = { x: area.x, y, w: area.w, h: it.height };
+      const bc = placeBarcode(it.barcode, box);
+      out.push(...(bc ? [bc] : fitText({ text: it.barcode.value, maxSize: it.height / 2, minSize: 1.5, maxLines: 2, align: it.barcode.align }, box)));
+      y += it.height + gap;
+    }
+  }
+  const used = y - gap - area.y;
+  if (valign === 'middle' && used < area.h) {
+    const dy = (area.h - used) / 2;
+    for (const el of out) el.y += dy;
+  }
+  return out;
+}
+
+// ------------------------------------------------------------------ renderers
 
 /** ^ and ~ start ZPL commands and \ is our ^FH escape: hex-escape them; everything else (UTF-8
  *  with ^CI28, Polish letters included) goes through as it is. */
@@ -50,13 +246,14 @@ export function zplField(text: string): string {
   return escaped === text ? `^FD${text}^FS` : `^FH\\^FD${escaped}^FS`;
 }
 
-/** ZPL II, UTF-8 (^CI28), copies with ^PQ. */
+/** ZPL II, UTF-8 (^CI28), copies with ^PQ. Each text line is a one-line field block (^FB) as
+ *  wide as its box, so the printer keeps it there. */
 export function renderZpl(layout: LabelLayout, copies: number): Buffer {
   const lines = ['^XA', '^CI28', `^PW${dots(layout.widthMm)}`, `^LL${dots(layout.heightMm)}`, '^LH0,0'];
   for (const el of layout.elements) {
     if (el.kind === 'text') {
       const h = dots(el.size);
-      lines.push(`^FO${dots(el.x)},${dots(el.y)}^A0N,${h},${el.bold ? Math.round(h * 1.1) : h}${zplField(el.text)}`);
+      lines.push(`^FO${dots(el.x)},${dots(el.y)}^A0N,${h},${h}^FB${Math.floor(el.width * DOTS_PER_MM)},1,0,${el.align === 'center' ? 'C' : 'L'},0${zplField(el.text)}`);
     } else if (el.symbology === 'qrcode') {
       // ^BQ model 2, magnification = module dots; MA, = error correction M, automatic data mode
       lines.push(`^FO${dots(el.x)},${dots(el.y)}^BQN,2,${el.module ?? 3}^FDMA,${el.value.replace(/[\\^~]/g, '')}^FS`);
@@ -76,59 +273,45 @@ function barcodeSvg(el: BarcodeElement): string {
   return bwipjs().toSVG({ bcid: el.symbology, text: el.value, height: el.height, includetext: true, textxalign: 'center', scale: 2 });
 }
 
-/** The barcode's width in mm on the label (module dots * modules). */
-function barcodeBox(el: BarcodeElement, svg: string): { w: number; h: number; vbW: number; vbH: number } {
+function viewBox(svg: string): { vbW: number; vbH: number } {
   const [, , vbW, vbH] = (/viewBox="([\d.\s-]+)"/.exec(svg)?.[1] ?? '0 0 100 50').split(/\s+/).map(Number);
-  // bwip-js draws 2 units per module at scale 2; a module is `module` dots.
-  const moduleMm = (el.module ?? 2) / DOTS_PER_MM;
-  const w = (vbW / 2) * moduleMm;
-  return { w, h: (vbH / vbW) * w, vbW, vbH };
+  return { vbW, vbH };
 }
 
-const FONT_CANDIDATES = [
-  process.env.PRINT_FONT ?? '',
-  '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
-  '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf',
-  '/usr/share/fonts/TTF/DejaVuSans.ttf',
-  '/Library/Fonts/Arial Unicode.ttf',
-  'C:\\Windows\\Fonts\\arial.ttf',
-];
-const BOLD_CANDIDATES = [
-  process.env.PRINT_FONT_BOLD ?? '',
-  '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
-  '/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf',
-];
-/** A TrueType font with Polish letters (PDF's built-in Helvetica has none); null: Helvetica. */
-const regularFont = FONT_CANDIDATES.find((f) => f && existsSync(f)) ?? null;
-const boldFont = BOLD_CANDIDATES.find((f) => f && existsSync(f)) ?? regularFont;
+/** Where a text line starts on the x axis (centred lines: by their measured width). */
+function lineX(el: TextElement): number {
+  return el.align === 'center' ? el.x + Math.max(0, (el.width - measureText(el.text, el.size, el.bold)) / 2) : el.x;
+}
 
-const PT_PER_MM = 72 / 25.4;
-
-/** One PDF page per copy; barcodes drawn as vector paths, not with a barcode font. */
-export function renderPdf(layout: LabelLayout, copies: number): Promise<Buffer> {
+/** One PDF page per copy; barcodes drawn as vector paths, not with a barcode font. Every text
+ *  line is clipped to its box. `compress: false` leaves the content readable (tests). */
+export function renderPdf(layout: LabelLayout, copies: number, opts: { compress?: boolean } = {}): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const doc = new (PDFDocument())({ size: [layout.widthMm * PT_PER_MM, layout.heightMm * PT_PER_MM], margin: 0, autoFirstPage: false, info: { Title: 'Label', CreationDate: new Date(0) } });
+    const doc = new (PDFDocument())({ size: [layout.widthMm * PT_PER_MM, layout.heightMm * PT_PER_MM], margin: 0, autoFirstPage: false, compress: opts.compress ?? true, info: { Title: 'Label', CreationDate: new Date(0) } });
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
-    if (regularFont) doc.registerFont('label', regularFont);
-    if (boldFont) doc.registerFont('label-bold', boldFont);
+    registerFonts(doc);
     const barcodes = new Map<BarcodeElement, string>();
     for (const el of layout.elements) if (el.kind === 'barcode') barcodes.set(el, barcodeSvg(el));
     for (let copy = 0; copy < copies; copy++) {
       doc.addPage();
       for (const el of layout.elements) {
         if (el.kind === 'text') {
-          doc.font(el.bold ? (boldFont ? 'label-bold' : 'Helvetica-Bold') : regularFont ? 'label' : 'Helvetica');
-          doc.fontSize(el.size * PT_PER_MM * 1.3).fillColor('black');
-          doc.text(el.text, el.x * PT_PER_MM, el.y * PT_PER_MM, { lineBreak: false, width: (layout.widthMm - el.x) * PT_PER_MM, ellipsis: true });
+          doc.save();
+          doc.rect(el.x * PT_PER_MM, el.y * PT_PER_MM, el.width * PT_PER_MM, el.size * LINE_HEIGHT * PT_PER_MM).clip();
+          useFont(doc, el.bold);
+          doc.fontSize(el.size * PT_PER_MM).fillColor('black');
+          doc.text(el.text, lineX(el) * PT_PER_MM, el.y * PT_PER_MM, { lineBreak: false });
+          doc.restore();
         } else {
           const svg = barcodes.get(el)!;
-          const box = barcodeBox(el, svg);
+          const box = barcodeSize(el);
+          const { vbW, vbH } = viewBox(svg);
           doc.save();
           doc.translate(el.x * PT_PER_MM, el.y * PT_PER_MM);
-          doc.scale((box.w * PT_PER_MM) / box.vbW, (box.h * PT_PER_MM) / box.vbH);
+          doc.scale((box.w * PT_PER_MM) / vbW, (box.h * PT_PER_MM) / vbH);
           for (const m of svg.matchAll(/<path([^>]*)\/>/g)) {
             const attrs = m[1];
             const d = /\sd="([^"]+)"/.exec(attrs)?.[1];
@@ -146,8 +329,10 @@ export function renderPdf(layout: LabelLayout, copies: number): Promise<Buffer> 
 }
 
 const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const num = (n: number) => String(Math.round(n * 100) / 100);
 
-/** The preview shown before printing: the label at its size, in millimetres. */
+/** The preview shown before printing: the label at its size, in millimetres. Each line is drawn
+ *  at the width the PDF gives it (textLength), so the preview wraps and fits like the print. */
 export function renderSvg(layout: LabelLayout): string {
   const parts = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${layout.widthMm}mm" height="${layout.heightMm}mm" viewBox="0 0 ${layout.widthMm} ${layout.heightMm}">`,
@@ -155,12 +340,16 @@ export function renderSvg(layout: LabelLayout): string {
   ];
   for (const el of layout.elements) {
     if (el.kind === 'text') {
-      parts.push(`<text x="${el.x}" y="${el.y + el.size}" font-family="DejaVu Sans, Arial, sans-serif" font-size="${el.size * 1.3}"${el.bold ? ' font-weight="bold"' : ''}>${escapeXml(el.text)}</text>`);
+      const width = Math.min(el.width, measureText(el.text, el.size, el.bold));
+      parts.push(
+        `<text x="${num(lineX(el))}" y="${num(el.y + el.size * 0.93)}" font-family="DejaVu Sans, Verdana, Arial, sans-serif" font-size="${num(el.size)}" textLength="${num(width)}" lengthAdjust="spacingAndGlyphs"${el.bold ? ' font-weight="bold"' : ''}>${escapeXml(el.text)}</text>`,
+      );
     } else {
       const svg = barcodeSvg(el);
-      const box = barcodeBox(el, svg);
+      const box = barcodeSize(el);
+      const { vbW, vbH } = viewBox(svg);
       const inner = svg.replace(/^<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '');
-      parts.push(`<svg x="${el.x}" y="${el.y}" width="${box.w}" height="${box.h}" viewBox="0 0 ${box.vbW} ${box.vbH}" preserveAspectRatio="none">${inner}</svg>`);
+      parts.push(`<svg x="${num(el.x)}" y="${num(el.y)}" width="${num(box.w)}" height="${num(box.h)}" viewBox="0 0 ${vbW} ${vbH}" preserveAspectRatio="none">${inner}</svg>`);
     }
   }
   parts.push('</svg>');

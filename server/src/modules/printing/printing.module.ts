@@ -27,6 +27,7 @@ export const printingModule = defineModule({
     printerCreate: minRole(4),
     printerUpdate: minRole(4),
     printerDelete: minRole(4),
+    printerTestPrint: minRole(4),
     computerList: minRole(4),
     printJobList: minRole(4),
     printJobGet: minRole(3),

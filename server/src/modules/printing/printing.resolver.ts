@@ -1,4 +1,6 @@
 import { Arg, Args, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { z } from 'zod';
+import { OperationIdSchema } from '../../platform/params.js';
 import { Allow } from '../../platform/graphql/allow.js';
 import { stripNulls } from '../../platform/graphql/args.js';
 import type { GraphqlContext } from '../../platform/graphql/context.js';
@@ -20,6 +22,7 @@ import {
   PrintJobState,
   PrintJobType,
   PrintJobUpdate,
+  PrintQueued,
 } from './printing.types.js';
 
 @Resolver()
@@ -60,6 +63,17 @@ export class PrintingResolver {
   @Mutation(() => PrinterType, { description: 'Removes a printer; kept for the jobs that name it (admins)' })
   printerDelete(@Arg('id', () => Int, { description: 'The printer' }) id: number, @Ctx() ctx: GraphqlContext): Promise<PrinterType> {
     return this.service.deletePrinter(ctx, id);
+  }
+
+  @Allow('printerTestPrint')
+  @Mutation(() => PrintQueued, { description: 'Prints a test label on the printer (admins); follow it with operationStatus(operationId)' })
+  async printerTestPrint(
+    @Arg('id', () => Int, { description: 'The printer' }) id: number,
+    @Arg('operationId', () => String, { nullable: true, description: 'An id you already listen on with operationStatus' }) operationId: string | null,
+    @Ctx() ctx: GraphqlContext,
+  ): Promise<PrintQueued> {
+    const queued = await this.service.testPrint(ctx, id, parseInput(z.object({ operationId: OperationIdSchema.optional() }), stripNulls({ operationId })).operationId);
+    return { ...queued, status: queued.status as PrintJobState };
   }
 
   @Allow('printJobList')

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { IdParamSchema } from '../../platform/params.js';
+import { IdParamSchema, OperationIdSchema } from '../../platform/params.js';
 import { defineRoute } from '../../platform/rest/route.js';
 import { PrinterCreateSchema, PrinterUpdateSchema, PrintJobListQuerySchema } from './printing.input.js';
 import type { PrintingService } from './printing.service.js';
-import { ComputerViewSchema, PrinterSummarySchema, PrinterViewSchema, PrintJobListSchema, PrintJobViewSchema } from './printing.view.js';
+import { ComputerViewSchema, PrinterSummarySchema, PrinterViewSchema, PrintJobListSchema, PrintJobViewSchema, PrintQueuedSchema } from './printing.view.js';
 
 export function printingRoutes(printing: PrintingService) {
   return [
@@ -56,6 +56,19 @@ export function printingRoutes(printing: PrintingService) {
       params: IdParamSchema,
       response: PrinterViewSchema,
       handle: (ctx, { params }) => printing.deletePrinter(ctx, params.id),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/printers/:id/test-print',
+      operation: 'printerTestPrint',
+      tags: ['printers'],
+      summary: 'Print a test label (its name, computer, time and Polish letters) on the printer; follow it like any print (202)',
+      params: IdParamSchema,
+      body: z.object({ operationId: OperationIdSchema.optional() }),
+      response: PrintQueuedSchema,
+      successStatus: 202,
+      errors: { 404: 'No such printer', 409: 'The printer is disabled (`reason: PRINTER_DISABLED`)' },
+      handle: (ctx, { params, body }) => printing.testPrint(ctx, params.id, body.operationId),
     }),
     defineRoute({
       method: 'get',

@@ -16,7 +16,8 @@ import { AgentDriver } from './drivers/agent.driver.js';
 import { PrintDeliveryError, type PrintDriver, type PrintTarget } from './drivers/driver.js';
 import { FileDriver } from './drivers/file.driver.js';
 import { TcpDriver } from './drivers/tcp.driver.js';
-import { renderPdf, renderSvg, renderZpl, type LabelLayout } from './label-layout.js';
+import { PRINT_JOB_STEPS } from '../../../../domain/history/index.js';
+import { LABEL_SIZES, renderPdf, renderSvg, renderZpl, stack, type LabelLayout } from './label-layout.js';
 import { Computer, PrintJob, Printer, type PrinterDriver, type PrintJobStatus } from './printing.entity.js';
 import type { ComputerView, PrinterSummary, PrinterView, PrintJobView, PrintQueued } from './printing.view.js';
 import type { AgentRegisterInput, AgentReportInput, PrinterCreateInput, PrinterUpdateInput, PrintJobListQuery } from './printing.input.js';
@@ -27,7 +28,10 @@ export const PRINT_QUEUE = 'print';
 export const PRINT_SUCCESS_MESSAGE = 'Drukowanie zakończyło się sukcesem';
 export const MAX_COPIES = 500;
 
-const jobView = (j: PrintJob): PrintJobView => ({
+/** Said on operationStatus as soon as a printer cannot be reached (the job is retried). */
+export const PRINTER_UNREACHABLE_MESSAGE = 'Drukarka nieosiągalna';
+
+const jobView = (j: PrintJob, output: string | null = null): PrintJobView => ({
   id: j.id,
   printerId: j.printerId,
   printerName: j.printerName,
@@ -38,6 +42,7 @@ const jobView = (j: PrintJob): PrintJobView => ({
   copies: j.copies,
   attempts: j.attempts,
   error: j.error,
+  output,
   operationId: j.operationId,
   requestedByName: j.requestedByName,
   createdAt: j.createdAt,
@@ -243,7 +248,6 @@ export class PrintingService {
       });
       await em.flush();
       this.deps.jobs.enqueue(em, PRINT_QUEUE, { printJobId: pj.id }, { maxAttempts: this.deps.config.printing.maxAttempts });
-      this.record(em, actor, pj, 'queued', { after: { printer: printer.name, copies: pj.copies, source: pj.source } });
       await em.flush();
       return pj;
     });
@@ -307,8 +311,12 @@ export class PrintingService {
           await this.transition(em, pj, ['SENDING'], 'FAILED', { error: reason }, 'failed');
           return;
         }
-        // Nothing left us: back in the queue; the runner retries after its backoff.
+        // Nothing left us: back in the queue; the runner retries after its backoff. The person
+        // waiting hears it now, not after the last attempt (ADR 0862).
         await this.transition(em, pj, ['SENDING'], 'QUEUED', { error: reason }, 'retry_scheduled');
+        if (pj.requestedById && pj.operationId) {
+          this.deps.operations.report({ userId: pj.requestedById }, pj.operationId, 'IN_PROGRESS', `${PRINTER_UNREACHABLE_MESSAGE}: ${reason} (próba ${attempt} z ${job.maxAttempts})`);
+        }
         throw err;
       }
       await this.transition(em, pj, ['SENDING'], 'NEEDS_ATTENTION', { error: reason }, 'needs_attention');
@@ -331,7 +339,14 @@ export class PrintingService {
     const done = await inTransaction(em.fork(), async ({ em: tx }) => {
       const n = await tx.nativeUpdate(PrintJob, { id: pj.id, status: { $in: from } }, { status: to, ...(terminal && !changes.finishedAt ? { finishedAt: new Date() } : {}), ...changes });
       if (n !== 1) return false;
-      this.record(tx, actor, pj, action, { before: { status: pj.status }, after: { status: to, ...(changes.error ? { error: changes.error } : {}) } });
+      // One history entry per outcome (ADR 0863): the steps in between (sending, each retry) live
+      // on the job row (attempts, error), not as rows of Historia zamówień.
+      if (terminal || !(PRINT_JOB_STEPS as readonly string[]).includes(action)) {
+        const attempts = changes.attempts ?? pj.attempts;
+        this.record(tx, actor, pj, action, {
+          after: { status: to, printer: pj.printerName, copies: pj.copies, source: pj.source, attempts, ...(changes.error || pj.error ? { error: changes.error ?? pj.error } : {}) },
+        });
+      }
       await tx.flush();
       return true;
     });
@@ -356,14 +371,44 @@ export class PrintingService {
     if (q.status) where.status = q.status;
     if (q.printerId) where.printerId = q.printerId;
     const [rows, count] = await ctx.em.findAndCount(PrintJob, where, { orderBy: { id: 'desc' }, limit: q.limit, offset: offsetOf(q) });
-    return pageOf(rows.map(jobView), count, q);
+    const outputs = await this.outputsOf(ctx.em, rows);
+    return pageOf(rows.map((j) => jobView(j, outputs.get(j.id) ?? null)), count, q);
+  }
+
+  /** Where file printers put these jobs: print-files/<folder>/job-<id>.<format>, once written. */
+  private async outputsOf(em: EntityManager, jobs: PrintJob[]): Promise<Map<number, string>> {
+    const ids = [...new Set(jobs.map((j) => j.printerId))];
+    const printers = ids.length ? await em.find(Printer, { id: { $in: ids }, driver: 'file' }) : [];
+    const byId = new Map(printers.map((p) => [p.id, p]));
+    const out = new Map<number, string>();
+    for (const j of jobs) {
+      const p = byId.get(j.printerId);
+      if (p && j.status === 'DONE') out.set(j.id, `print-files/${p.folder ?? `printer-${p.id}`}/job-${j.id}.${j.format}`);
+    }
+    return out;
+  }
+
+  /** A test label on one printer: its name, computer and the time, so an admin sees it works. */
+  async testPrint(ctx: RequestContext, id: number, operationId?: string): Promise<PrintQueued> {
+    const printer = await ctx.em.findOne(Printer, { id, deletedAt: null });
+    if (!printer) throw notFound('Printer');
+    const computer = await ctx.em.findOne(Computer, { id: printer.computerId });
+    const when = new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', day: 'numeric', month: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date());
+    const { widthMm, heightMm } = LABEL_SIZES.small;
+    const elements = stack({ x: 2, y: 2, w: widthMm - 4, h: heightMm - 4 }, [
+      { text: { text: 'Wydruk testowy', bold: true, maxSize: 5, minSize: 2, maxLines: 1 }, weight: 1.3 },
+      { text: { text: printer.name, maxSize: 3.5, minSize: 1.8, maxLines: 2 }, weight: 1.5 },
+      { text: { text: `${computer?.name ?? ''} · ${when}`, maxSize: 3, minSize: 1.8, maxLines: 2 }, weight: 1 },
+      { text: { text: 'Zażółć gęślą jaźń', maxSize: 3, minSize: 1.8, maxLines: 1 }, weight: 1 },
+    ], 1);
+    return this.print(ctx, { printerId: id, layout: { widthMm, heightMm, elements }, copies: 1, source: 'test_print', reference: `Wydruk testowy: ${printer.name}`.slice(0, 128), operationId });
   }
 
   async getJob(ctx: RequestContext, id: number): Promise<PrintJobView> {
     const pj = await ctx.em.findOne(PrintJob, { id }, { disableIdentityMap: true });
     // Another person's job is answered as missing: its existence and requester stay private.
     if (!pj || (ctx.actor && !mayFollowJob(ctx.actor, pj))) throw notFound('Print job');
-    return jobView(pj);
+    return jobView(pj, (await this.outputsOf(ctx.em, [pj])).get(pj.id) ?? null);
   }
 
   /** A person decided: send a job again that needed attention or failed. */

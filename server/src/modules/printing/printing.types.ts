@@ -95,6 +95,7 @@ export class PrintJobType {
   @Field(() => Int, { description: 'How many copies' }) copies!: number;
   @Field(() => Int, { description: 'How many times it was sent' }) attempts!: number;
   @Field(() => String, { nullable: true, description: 'Why it failed or needs attention' }) error!: string | null;
+  @Field(() => String, { nullable: true, description: 'Where a file printer wrote the job (path under DATA_DIR); null for other printers' }) output!: string | null;
   @Field(() => String, { nullable: true, description: 'Its progress on operationStatus(operationId)' }) operationId!: string | null;
   @Field(() => String, { nullable: true, description: 'Who printed it' }) requestedByName!: string | null;
   @Field(() => Date, { description: 'When it was queued' }) createdAt!: Date;

@@ -44,6 +44,7 @@ export const PrintJobViewSchema = view({
   copies: z.number().int(),
   attempts: z.number().int(),
   error: z.string().nullable(),
+  output: z.string().nullable().describe('Where a file printer wrote the job (DATA_DIR-relative path); null for other printers'),
   operationId: z.string().nullable(),
   requestedByName: z.string().nullable(),
   createdAt: isoDateTime(),

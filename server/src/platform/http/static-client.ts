@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { extname, join, normalize, sep } from 'node:path';
 import express, { type Express } from 'express';
 import { AppError, badInput, restErrorBody } from '../errors.js';
 
@@ -7,6 +7,7 @@ import { AppError, badInput, restErrorBody } from '../errors.js';
 export function mountClient(app: Express, clientDist: string): void {
   const index = join(clientDist, 'index.html');
   app.get('/', (_req, res) => res.redirect(302, '/app'));
+  app.use('/assets', precompressed(join(clientDist, 'assets')));
   app.use('/assets', express.static(join(clientDist, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
   app.use(express.static(clientDist, { index: false }));
   const sendIndex: express.RequestHandler = (_req, res) => {
@@ -19,6 +20,34 @@ export function mountClient(app: Express, clientDist: string): void {
   };
   app.get(['/app', '/app/{*rest}', '/authentication', '/authentication/{*rest}'], sendIndex);
   app.use(httpClientErrors);
+}
+
+const TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml', '.json': 'application/json; charset=utf-8', '.map': 'application/json; charset=utf-8', '.txt': 'text/plain; charset=utf-8' };
+
+/** The build's `x.br` / `x.gz` (ADR 0865) for a client that accepts them: brotli first, then
+ *  gzip; `Vary: Accept-Encoding` so caches keep them apart. Anything else goes on to
+ *  express.static (the uncompressed file). */
+function precompressed(dir: string): express.RequestHandler {
+  const root = normalize(dir + sep);
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const type = TYPES[extname(req.path)];
+    if (!type) return next();
+    let path: string;
+    try {
+      path = normalize(join(dir, decodeURIComponent(req.path)));
+    } catch {
+      return next();
+    }
+    if (!path.startsWith(root)) return next();
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepts) && existsSync(`${path}.br`) ? 'br' : /\bgzip\b/.test(accepts) && existsSync(`${path}.gz`) ? 'gzip' : null;
+    res.vary('Accept-Encoding');
+    if (!encoding) return next();
+    res.setHeader('Content-Type', type);
+    res.setHeader('Content-Encoding', encoding);
+    res.sendFile(`${path}.${encoding === 'br' ? 'br' : 'gz'}`, { immutable: true, maxAge: '365d', dotfiles: 'deny' }, (err) => err && next(err));
+  };
 }
 
 /** A path the static server or the router refuses (traversal, NUL, overlong UTF-8, a broken

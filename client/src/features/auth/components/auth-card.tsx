@@ -5,7 +5,8 @@ import { ThemeToggle } from '../../../app/layout/theme-toggle';
 
 interface AuthCardProps {
   title: string;
-  subtitle: string;
+  /** Left out where the page's own text says it all (no sentence twice). */
+  subtitle?: string;
   children: ReactNode;
 }
 
@@ -25,9 +26,11 @@ export function AuthCard({ title, subtitle, children }: AuthCardProps) {
             <Heading as="h1" size="xl">
               {title}
             </Heading>
-            <Text color="fg.muted" fontSize="sm">
-              {subtitle}
-            </Text>
+            {subtitle && (
+              <Text color="fg.muted" fontSize="sm">
+                {subtitle}
+              </Text>
+            )}
           </Stack>
           {children}
         </Box>

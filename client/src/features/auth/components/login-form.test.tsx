@@ -100,7 +100,7 @@ describe('login form', () => {
     expect(localStorage.getItem('numer_pracownika')).toBe('7');
   });
 
-  it('reloads at "/" when no origin was remembered', async () => {
+  it('reloads straight at the role\'s landing screen when no origin was remembered, without rendering the app first', async () => {
     const mocks = [
       loginMock({
         result: { data: { login: { __typename: 'LoginResult', access_token: 'jwt-token', role: 1, numer_pracownika: 3 } } },
@@ -110,6 +110,8 @@ describe('login form', () => {
 
     await fillAndSubmit(credentials.username, credentials.password);
 
-    await waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/'));
+    await waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/app/inventories'));
+    // the store is left alone: the page does not switch to the app (and start its queries) before the reload
+    expect(authStore.getState().session).toBeNull();
   });
 });

@@ -5,7 +5,8 @@ import { AUTH_PATHS } from '../../../app/routes-by-role';
 import { useLoginForm } from '../hooks/use-login-form';
 import type { LoginValidationKey } from '../login-form.schema';
 
-export function LoginForm() {
+/** `registrationOpen`: the server's setting; "Zarejestruj się" shows only when it is true. */
+export function LoginForm({ registrationOpen = false }: { registrationOpen?: boolean }) {
   const { t } = useTranslation();
   const { form, onSubmit, submitting, errorKey } = useLoginForm();
   const { errors } = form.formState;
@@ -42,9 +43,11 @@ export function LoginForm() {
           <ChakraLink asChild colorPalette="teal" color="colorPalette.fg">
             <Link href={AUTH_PATHS.forgotPassword}>{t('auth.forgotPasswordLink')}</Link>
           </ChakraLink>
-          <ChakraLink asChild colorPalette="teal" color="colorPalette.fg">
-            <Link href={AUTH_PATHS.register}>{t('auth.registerLink')}</Link>
-          </ChakraLink>
+          {registrationOpen && (
+            <ChakraLink asChild colorPalette="teal" color="colorPalette.fg">
+              <Link href={AUTH_PATHS.register}>{t('auth.registerLink')}</Link>
+            </ChakraLink>
+          )}
         </Stack>
       </Stack>
     </form>

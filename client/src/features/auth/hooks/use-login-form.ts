@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { saveSession } from '../../../app/session/auth-store';
+import { persistSession } from '../../../app/session/auth-store';
+import { landingPathForRole } from '../../../app/routes-by-role';
 import { reloadTo } from '../../../app/session/page-reload';
 import { takeOrigin } from '../../../app/session/redirect-origin';
 import { parseRole } from '../../../app/session/role';
@@ -10,8 +11,10 @@ import { loginErrorKey, type LoginErrorKey } from '../login-error';
 import { loginFormSchema, type LoginFormInput, type LoginFormValues } from '../login-form.schema';
 
 /**
- * The sign-in form: validation, the Login mutation, the session, then a full page load of the
- * remembered origin (or '/').
+ * The sign-in form: validation, the Login mutation, the session, then ONE full page load straight
+ * to the remembered origin or the role's landing screen (SPEC.md section 4 keeps the reload; going
+ * to '/' first cost two redirects, and rendering the app before the reload started requests the
+ * reload then cut off: ERR_ABORTED).
  */
 export function useLoginForm() {
   const form = useForm<LoginFormInput, unknown, LoginFormValues>({
@@ -28,8 +31,9 @@ export function useLoginForm() {
       const { data } = await login({ variables: { input: values } });
       const role = parseRole(data?.login.role);
       if (!data || role === null) throw new Error('Login returned no session');
-      saveSession({ token: data.login.access_token, role, numer_pracownika: data.login.numer_pracownika });
-      reloadTo(takeOrigin());
+      persistSession({ token: data.login.access_token, role, numer_pracownika: data.login.numer_pracownika });
+      const origin = takeOrigin();
+      reloadTo(origin === '/' ? landingPathForRole(role) : origin);
     } catch (error) {
       setErrorKey(loginErrorKey(error));
     }

@@ -69,7 +69,7 @@ export default function ForgotPasswordPage() {
   }
   const byMail = data?.authSettings.passwordResetByEmail === true;
   return (
-    <AuthCard title={t('auth.forgotPasswordTitle')} subtitle={byMail ? t('account.forgot.subtitleMail') : t('auth.forgotPasswordSubtitle')}>
+    <AuthCard title={t('auth.forgotPasswordTitle')} subtitle={byMail ? t('account.forgot.subtitleMail') : undefined}>
       {loading ? (
         <Spinner />
       ) : byMail ? (

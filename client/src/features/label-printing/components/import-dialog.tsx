@@ -1,10 +1,22 @@
-import { Box, Dialog, Field, Input, Portal, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Dialog, Field, Input, Portal, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showMessage } from '../../../app/message/message-store';
 import { useOperationStatus } from '../../../shared/operation-status/use-operation-status';
 import { importLabels, type RowProblem } from '../hooks/import-labels';
 import { DialogActions } from '../../../shared/ui/dialog-actions';
+
+/** The template offered for download: the Polish column names the import reads (ADR 0861). */
+export const TEMPLATE_CSV = 'nazwa;linia1;linia2;linia3;ean;kod;rozmiar\nZawias szklany;Zawias 90°;Chrom;5901234123457;;mała\nSzkło hartowane 6 mm;UWAGA: SZKŁO;Nie rzucać;;SZ-6;duża\n';
+
+function downloadTemplate() {
+  const url = URL.createObjectURL(new Blob(['\ufeff' + TEMPLATE_CSV], { type: 'text/csv;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = 'etykiety-wzor.csv';
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
 
 /** Import from a CSV/XLSX file or pasted CSV rows; shows the validation report of a refused batch. */
 export function ImportDialog({ open, onClose, onImported }: { open: boolean; onClose(): void; onImported(): void }) {
@@ -18,6 +30,15 @@ export function ImportDialog({ open, onClose, onImported }: { open: boolean; onC
   const progress = useOperationStatus(busy ? operationId : null);
   /** The server's reasons, in the user's language where we know them. */
   const reasons = t('labelPrinting.reasons', { returnObjects: true }) as Record<string, string>;
+
+  /** The file-level reasons the server gives (unknown columns, no header) in the user's language. */
+  const fileReason = (message: string) => {
+    const unknown = /^unknown columns: (.*)$/.exec(message);
+    if (unknown) return t('labelPrinting.import.unknownColumns', { columns: unknown[1] });
+    if (/column is missing$/.test(message)) return t('labelPrinting.import.noHeader');
+    return reasons[message] ?? message;
+  };
+  const reasonOf = (reason: string) => (reason.startsWith('is not a label column') ? t('labelPrinting.import.notAColumn') : (reasons[reason] ?? reason));
 
   const close = () => {
     setFile(null);
@@ -45,7 +66,7 @@ export function ImportDialog({ open, onClose, onImported }: { open: boolean; onC
         onImported();
         close();
       } else if (outcome.rows.length) setProblems(outcome.rows);
-      else setError(t('labelPrinting.import.failed', { reason: outcome.message }));
+      else setError(t('labelPrinting.import.failed', { reason: fileReason(outcome.message) }));
     } catch (err) {
       setError(t('labelPrinting.import.failed', { reason: err instanceof Error ? err.message : String(err) }));
     } finally {
@@ -67,6 +88,11 @@ export function ImportDialog({ open, onClose, onImported }: { open: boolean; onC
                 <Text fontSize="sm" color="fg.muted">
                   {t('labelPrinting.import.help')}
                 </Text>
+                <Box>
+                  <Button size="xs" variant="outline" onClick={downloadTemplate} data-testid="import-template">
+                    {t('labelPrinting.import.template')}
+                  </Button>
+                </Box>
                 <Field.Root>
                   <Field.Label>{t('labelPrinting.import.file')}</Field.Label>
                   <Input
@@ -79,7 +105,7 @@ export function ImportDialog({ open, onClose, onImported }: { open: boolean; onC
                 </Field.Root>
                 <Field.Root>
                   <Field.Label>{t('labelPrinting.import.paste')}</Field.Label>
-                  <Textarea data-testid="import-paste" rows={6} fontFamily="mono" fontSize="sm" value={pasted} onChange={(e) => setPasted(e.target.value)} placeholder={'name;line1;line2;ean;code;size\nZawias;Zawias 90°;Chrom;5901234123457;;small'} />
+                  <Textarea data-testid="import-paste" rows={6} fontFamily="mono" fontSize="sm" value={pasted} onChange={(e) => setPasted(e.target.value)} placeholder={TEMPLATE_CSV} />
                 </Field.Root>
                 {busy && progress.status?.status === 'IN_PROGRESS' && <Text fontSize="sm">{t('labelPrinting.import.progress', { progress: progress.status.message })}</Text>}
                 {error && (
@@ -106,7 +132,7 @@ export function ImportDialog({ open, onClose, onImported }: { open: boolean; onC
                             <Table.Row key={i}>
                               <Table.Cell>{p.line}</Table.Cell>
                               <Table.Cell>{p.field}</Table.Cell>
-                              <Table.Cell>{reasons[p.reason] ?? p.reason}</Table.Cell>
+                              <Table.Cell>{reasonOf(p.reason)}</Table.Cell>
                             </Table.Row>
                           ))}
                         </Table.Body>

@@ -1,15 +1,35 @@
-import { Button, Table, Text } from '@chakra-ui/react';
+import { Button, Checkbox, HStack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { QuickPrintLabelFieldsFragment } from '../../../gql/graphql';
 
-export function LabelsTable({ labels, onPrint }: { labels: QuickPrintLabelFieldsFragment[]; onPrint(label: QuickPrintLabelFieldsFragment): void }) {
+type Label = QuickPrintLabelFieldsFragment;
+
+interface LabelsTableProps {
+  labels: Label[];
+  selected: ReadonlySet<number>;
+  onSelect(ids: number[], on: boolean): void;
+  onPrint(label: Label): void;
+  onEdit(label: Label): void;
+  onDelete(label: Label): void;
+}
+
+/** The labels with a checkbox each (print several at once) and compact row actions. */
+export function LabelsTable({ labels, selected, onSelect, onPrint, onEdit, onDelete }: LabelsTableProps) {
   const { t } = useTranslation();
   if (labels.length === 0) return <Text color="fg.muted">{t('labelPrinting.empty')}</Text>;
+  const all = labels.every((l) => selected.has(l.id));
+  const some = !all && labels.some((l) => selected.has(l.id));
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">
       <Table.Root size="sm" striped data-testid="labels-table">
         <Table.Header>
           <Table.Row>
+            <Table.ColumnHeader w="10">
+              <Checkbox.Root size="sm" checked={all ? true : some ? 'indeterminate' : false} onCheckedChange={(e) => onSelect(labels.map((l) => l.id), e.checked === true)} aria-label={t('labelPrinting.selectAll')}>
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+              </Checkbox.Root>
+            </Table.ColumnHeader>
             <Table.ColumnHeader>{t('labelPrinting.columns.name')}</Table.ColumnHeader>
             <Table.ColumnHeader>{t('labelPrinting.columns.lines')}</Table.ColumnHeader>
             <Table.ColumnHeader>{t('labelPrinting.columns.barcode')}</Table.ColumnHeader>
@@ -20,6 +40,12 @@ export function LabelsTable({ labels, onPrint }: { labels: QuickPrintLabelFields
         <Table.Body>
           {labels.map((l) => (
             <Table.Row key={l.id} data-testid="label-row" data-name={l.name}>
+              <Table.Cell>
+                <Checkbox.Root size="sm" checked={selected.has(l.id)} onCheckedChange={(e) => onSelect([l.id], e.checked === true)} aria-label={t('labelPrinting.select', { name: l.name })} data-testid="label-select">
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                </Checkbox.Root>
+              </Table.Cell>
               <Table.Cell fontWeight="medium">{l.name}</Table.Cell>
               <Table.Cell whiteSpace="pre-line" fontSize="xs">
                 {l.lines.join('\n')}
@@ -29,9 +55,17 @@ export function LabelsTable({ labels, onPrint }: { labels: QuickPrintLabelFields
               </Table.Cell>
               <Table.Cell>{t(`labelPrinting.sizes.${l.size as 'small'}`)}</Table.Cell>
               <Table.Cell textAlign="end">
-                <Button size="xs" onClick={() => onPrint(l)} data-testid="label-print">
-                  {t('labelPrinting.actions.print')}
-                </Button>
+                <HStack gap="1" justify="end">
+                  <Button size="xs" onClick={() => onPrint(l)} data-testid="label-print">
+                    {t('labelPrinting.actions.print')}
+                  </Button>
+                  <Button size="xs" variant="outline" onClick={() => onEdit(l)} data-testid="label-edit">
+                    {t('labelPrinting.actions.edit')}
+                  </Button>
+                  <Button size="xs" variant="ghost" colorPalette="red" onClick={() => onDelete(l)} data-testid="label-delete">
+                    {t('labelPrinting.actions.delete')}
+                  </Button>
+                </HStack>
               </Table.Cell>
             </Table.Row>
           ))}

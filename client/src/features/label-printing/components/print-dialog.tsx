@@ -111,17 +111,36 @@ export function PrintDialog({ open, title, previewSvg, sizes, size, onSizeChange
                   )}
                 </Box>
                 {request.phase !== 'idle' && (
-                  <HStack data-testid="print-status">
-                    <Badge colorPalette={request.phase === 'done' ? 'green' : request.phase === 'failed' ? 'red' : 'blue'}>
-                      {request.phase === 'done'
-                        ? t('labelPrinting.print.success')
-                        : request.phase === 'failed'
-                          ? t('labelPrinting.status.FAILED')
-                          : request.jobStatus
-                            ? t(`labelPrinting.status.${request.jobStatus}`)
-                            : t('labelPrinting.print.inProgress')}
-                    </Badge>
-                  </HStack>
+                  <Stack gap="1" data-testid="print-status" data-phase={request.unreachable ? 'unreachable' : request.phase} role="status">
+                    <HStack>
+                      <Badge colorPalette={request.phase === 'done' ? 'green' : request.phase === 'failed' || request.unreachable ? 'red' : 'blue'}>
+                        {request.phase === 'done'
+                          ? t('labelPrinting.print.success')
+                          : request.phase === 'failed'
+                            ? t('labelPrinting.status.FAILED')
+                            : request.unreachable
+                              ? t('labelPrinting.printErrors.unreachableShort')
+                              : request.jobStatus
+                                ? t(`labelPrinting.status.${request.jobStatus}`)
+                                : t('labelPrinting.print.inProgress')}
+                      </Badge>
+                    </HStack>
+                    {request.unreachable && (
+                      <Text fontSize="sm" color="fg.error">
+                        {request.unreachable} {t('labelPrinting.print.retrying')}
+                      </Text>
+                    )}
+                    {request.failure && (
+                      <Text fontSize="sm" color="fg.error">
+                        {request.failure}
+                      </Text>
+                    )}
+                    {request.output && (
+                      <Text fontSize="sm" data-testid="print-output">
+                        {t('labelPrinting.print.output', { path: request.output })}
+                      </Text>
+                    )}
+                  </Stack>
                 )}
               </Stack>
             </Dialog.Body>

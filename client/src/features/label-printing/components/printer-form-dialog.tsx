@@ -1,8 +1,9 @@
-import { Checkbox, Dialog, Field, HStack, Input, NativeSelect, Portal, Stack } from '@chakra-ui/react';
+import { Checkbox, Dialog, Field, HStack, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PrinterAdminFieldsFragment } from '../../../gql/graphql';
 import { DialogActions } from '../../../shared/ui/dialog-actions';
+import { OFFERED_PRINTER_NAMES, offeredPrinters } from '../printer-choice';
 
 export interface PrinterFormValues {
   name: string;
@@ -52,11 +53,31 @@ export function PrinterFormDialog({
     if (open) setV(fromPrinter(printer));
   }, [open, printer]);
   const set = <K extends keyof PrinterFormValues>(k: K, value: PrinterFormValues[K]) => setV((s) => ({ ...s, [k]: value }));
-  const err = (...keys: string[]) => keys.map((k) => fieldErrors[k]).find(Boolean);
+  const [local, setLocal] = useState<Record<string, string>>({});
+  useEffect(() => setLocal({}), [open]);
+  const err = (...keys: string[]) => keys.map((k) => local[k] ?? fieldErrors[k]).find(Boolean);
+  /** Checked here first: a port of "abc" must not reach the server as nothing (and become 9100). */
+  const submit = () => {
+    const problems: Record<string, string> = {};
+    const required = t('labelPrinting.reasons.is required');
+    if (!v.name.trim()) problems.name = required;
+    if (!v.computerName.trim()) problems['computer.name'] = required;
+    if (!v.hostname.trim()) problems['computer.hostname'] = required;
+    if (v.driver === 'tcp') {
+      if (!v.host.trim()) problems.host = required;
+      const port = Number(v.port);
+      if (!/^\d+$/.test(v.port.trim()) || port < 1 || port > 65535) problems.port = t('labelPrinting.printers.portInvalid');
+    }
+    if (v.driver === 'agent' && !v.queue.trim()) problems.queue = required;
+    if (v.driver === 'file' && !v.folder.trim()) problems.folder = required;
+    setLocal(problems);
+    if (Object.keys(problems).length === 0) onSubmit(v);
+  };
+  const offered = offeredPrinters([{ id: 1, name: v.name }]).length > 0;
   const text = (key: 'name' | 'computerName' | 'hostname' | 'host' | 'port' | 'queue' | 'folder', errorKeys: string[], testId: string) => (
     <Field.Root invalid={!!err(...errorKeys)}>
       <Field.Label>{t(`labelPrinting.printers.fields.${key}`)}</Field.Label>
-      <Input data-testid={testId} value={v[key]} onChange={(e) => set(key, e.target.value)} />
+      <Input data-testid={testId} value={v[key]} inputMode={key === 'port' ? 'numeric' : undefined} onChange={(e) => set(key, e.target.value)} />
       <Field.ErrorText>{err(...errorKeys)}</Field.ErrorText>
     </Field.Root>
   );
@@ -73,6 +94,10 @@ export function PrinterFormDialog({
             <Dialog.Body>
               <Stack gap="3">
                 {text('name', ['name'], 'printer-name')}
+                <Text fontSize="xs" color={v.name.trim() && !offered ? 'fg.warning' : 'fg.muted'} data-testid="printer-name-hint" mt="-2">
+                  {t('labelPrinting.printers.namesOffered', { names: OFFERED_PRINTER_NAMES.join(', ') })}
+                  {v.name.trim() && !offered ? ` ${t('labelPrinting.printers.notOffered')}` : ''}
+                </Text>
                 <HStack gap="3" align="start">
                   {text('computerName', ['computer.name', 'computer'], 'printer-computer-name')}
                   {text('hostname', ['computer.hostname'], 'printer-hostname')}
@@ -121,7 +146,7 @@ export function PrinterFormDialog({
               cancelLabel={t('labelPrinting.actions.cancel')}
               onCancel={onClose}
               confirmLabel={t('labelPrinting.printers.save')}
-              onConfirm={() => onSubmit(v)}
+              onConfirm={submit}
               busy={busy}
               confirmTestId="printer-save"
             />

@@ -12,11 +12,15 @@ import {
   usePrintJobListQuery,
   usePrintJobResendMutation,
   usePrintJobUpdatedSubscription,
+  usePrinterTestPrintMutation,
   type PrinterAdminFieldsFragment,
 } from '../../../gql/graphql';
 import { formatDate } from '../../../shared/format-date';
 import { readServerError } from '../../../shared/server-errors';
 import { PrinterFormDialog, type PrinterFormValues } from './printer-form-dialog';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { usePrintRequest } from '../hooks/use-print-request';
+import { printErrorKey } from '../print-errors';
 
 const STATUS_COLORS: Record<string, string> = { QUEUED: 'gray', SENDING: 'blue', DONE: 'green', FAILED: 'red', NEEDS_ATTENTION: 'orange', CANCELLED: 'gray' };
 
@@ -33,6 +37,28 @@ export function PrintersAdmin() {
   const [update, updating] = usePrinterUpdateMutation();
   const [remove] = usePrinterDeleteMutation();
   const [resend] = usePrintJobResendMutation();
+  const [testPrint] = usePrinterTestPrintMutation();
+  const testRequest = usePrintRequest();
+  const [testing, setTesting] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<PrinterAdminFieldsFragment | null>(null);
+  const [removing, setRemoving] = useState(false);
+  const reasons = t('labelPrinting.reasons', { returnObjects: true }) as Record<string, string>;
+  const jobError = (error: string) => {
+    const { key, detail } = printErrorKey(error);
+    return t(`labelPrinting.printErrors.${key}` as 'labelPrinting.printErrors.other', { detail });
+  };
+  const runTest = (p: PrinterAdminFieldsFragment) => {
+    setTesting(p.id);
+    void testRequest.run(async (operationId) => {
+      try {
+        const res = await testPrint({ variables: { id: p.id, operationId } });
+        void jobs.refetch();
+        return res.data?.printerTestPrint.jobId ?? null;
+      } catch (err) {
+        throw new Error(readServerError(err).message ?? String(err), { cause: err });
+      }
+    });
+  };
   const [cancel] = usePrintJobCancelMutation();
 
   const save = async (v: PrinterFormValues) => {
@@ -56,19 +82,22 @@ export function PrintersAdmin() {
       await Promise.all([printers.refetch(), computers.refetch()]);
     } catch (err) {
       const e = readServerError(err);
-      if (Object.keys(e.fields).length) setFieldErrors(e.fields);
+      if (Object.keys(e.fields).length) setFieldErrors(Object.fromEntries(Object.entries(e.fields).map(([k, v]) => [k, reasons[v] ?? v])));
       else showMessage({ message: t('labelPrinting.printers.failed', { reason: e.message ?? String(err) }), isError: true });
     }
   };
 
   const del = async (p: PrinterAdminFieldsFragment) => {
-    if (!window.confirm(t('labelPrinting.printers.deleteConfirm', { name: p.name }))) return;
+    setRemoving(true);
     try {
       await remove({ variables: { id: p.id } });
       showMessage({ message: t('labelPrinting.printers.deleted', { name: p.name }) });
       await printers.refetch();
     } catch (err) {
       showMessage({ message: readServerError(err).message ?? String(err), isError: true });
+    } finally {
+      setRemoving(false);
+      setDeleting(null);
     }
   };
 
@@ -128,7 +157,10 @@ export function PrintersAdmin() {
                         <Button size="xs" variant="outline" onClick={() => { setFieldErrors({}); setEditing({ printer: p }); }}>
                           {t('labelPrinting.printers.edit')}
                         </Button>
-                        <Button size="xs" variant="outline" colorPalette="red" onClick={() => void del(p)}>
+                        <Button size="xs" variant="outline" loading={testing === p.id && testRequest.busy} onClick={() => runTest(p)} data-testid="printer-test">
+                          {t('labelPrinting.printers.test')}
+                        </Button>
+                        <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDeleting(p)} data-testid="printer-delete">
                           {t('labelPrinting.printers.delete')}
                         </Button>
                       </HStack>
@@ -202,13 +234,13 @@ export function PrintersAdmin() {
                   <Table.Row key={j.id} data-testid="job-row" data-status={j.status}>
                     <Table.Cell>{j.id}</Table.Cell>
                     <Table.Cell>{j.printerName}</Table.Cell>
-                    <Table.Cell fontSize="xs">{j.reference ?? j.source}</Table.Cell>
+                    <Table.Cell fontSize="xs">{j.reference ?? t(`labelPrinting.jobs.sources.${j.source}` as 'labelPrinting.jobs.sources.quick_print', { defaultValue: j.source })}</Table.Cell>
                     <Table.Cell>{j.copies}</Table.Cell>
                     <Table.Cell>
                       <Badge colorPalette={STATUS_COLORS[j.status] ?? 'gray'}>{t(`labelPrinting.status.${j.status}`)}</Badge>
                     </Table.Cell>
                     <Table.Cell fontSize="xs" maxW="xs" color="fg.error">
-                      {j.error ?? ''}
+                      {j.error ? jobError(j.error) : j.output ? t('labelPrinting.print.output', { path: j.output }) : ''}
                     </Table.Cell>
                     <Table.Cell fontSize="xs">{formatDate(j.createdAt)}</Table.Cell>
                     <Table.Cell fontSize="xs">{j.requestedByName ?? ''}</Table.Cell>
@@ -234,6 +266,24 @@ export function PrintersAdmin() {
         )}
       </Stack>
 
+      {testing !== null && testRequest.phase !== 'idle' && (
+        <Text fontSize="sm" role="status" data-testid="printer-test-status" color={testRequest.unreachable || testRequest.failure ? 'fg.error' : undefined}>
+          {testRequest.unreachable ?? testRequest.failure ?? (testRequest.phase === 'done' ? t('labelPrinting.print.success') : t('labelPrinting.print.inProgress'))}
+          {testRequest.output ? ` ${t('labelPrinting.print.output', { path: testRequest.output })}` : ''}
+        </Text>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('labelPrinting.printers.deleteTitle')}
+        body={t('labelPrinting.printers.deleteConfirm', { name: deleting?.name ?? '' })}
+        cancelLabel={t('labelPrinting.actions.cancel')}
+        confirmLabel={t('labelPrinting.printers.delete')}
+        busy={removing}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && void del(deleting)}
+        testId="printer-delete-dialog"
+        confirmTestId="printer-delete-confirm"
+      />
       <PrinterFormDialog
         open={editing !== null}
         printer={editing?.printer ?? null}

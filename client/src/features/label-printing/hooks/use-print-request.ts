@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { showMessage } from '../../../app/message/message-store';
 import { usePrintJobGetQuery } from '../../../gql/graphql';
 import { useOperationStatus } from '../../../shared/operation-status/use-operation-status';
+import { printErrorKey } from '../print-errors';
 
 export type PrintPhase = 'idle' | 'sending' | 'waiting' | 'done' | 'failed';
 
@@ -19,19 +20,29 @@ export function usePrintRequest() {
   const [operationId, setOperationId] = useState<string | null>(null);
   const [jobId, setJobId] = useState<number | null>(null);
   const [phase, setPhase] = useState<PrintPhase>('idle');
+  /** The reason the printer could not be reached while the queue retries (null: no trouble). */
+  const [retrying, setRetrying] = useState<string | null>(null);
   const reported = useRef(false);
   const op = useOperationStatus(phase === 'waiting' || phase === 'sending' ? operationId : null);
-  const job = usePrintJobGetQuery({ variables: { id: jobId ?? 0 }, skip: jobId === null || phase !== 'waiting', pollInterval: 1500, fetchPolicy: 'network-only' });
+  const job = usePrintJobGetQuery({ variables: { id: jobId ?? 0 }, skip: jobId === null || (phase !== 'waiting' && phase !== 'done'), pollInterval: phase === 'waiting' ? 1000 : 0, fetchPolicy: 'network-only' });
 
+  const [failure, setFailure] = useState<string | null>(null);
   const finish = (ok: boolean, reason?: string | null) => {
     if (reported.current) return;
     reported.current = true;
     setPhase(ok ? 'done' : 'failed');
-    showMessage(ok ? { message: t('labelPrinting.print.success') } : { message: t('labelPrinting.print.failed', { reason: reason ?? '' }), isError: true });
+    if (!ok) setFailure(reason ?? null);
+    showMessage(ok ? { message: t('labelPrinting.print.success') } : { message: t('labelPrinting.print.failed', { reason: describe(reason) }), isError: true });
+  };
+  const describe = (reason: string | null | undefined) => {
+    const { key, detail } = printErrorKey(reason);
+    return t(`labelPrinting.printErrors.${key}` as 'labelPrinting.printErrors.other', { detail });
   };
 
   useEffect(() => {
     const s = op.status?.status;
+    // Said on the first failed attempt (ADR 0862): show it now, the queue keeps retrying.
+    if (s === 'IN_PROGRESS' && op.status?.message.startsWith('Drukarka nieosiągalna')) setRetrying(op.status.message);
     if (s === 'SUCCESS') finish(true);
     else if (s === 'ERROR') finish(false, op.status?.message);
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -40,14 +51,23 @@ export function usePrintRequest() {
   useEffect(() => {
     const j = job.data?.printJob;
     if (!j) return;
+    if (j.status === 'QUEUED' && j.error) setRetrying(j.error);
     if (j.status === 'DONE') finish(true);
     else if (j.status === 'FAILED' || j.status === 'NEEDS_ATTENTION' || j.status === 'CANCELLED') finish(false, j.error ?? t(`labelPrinting.status.${j.status}`));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [job.data]);
 
+  // Read the finished job once more: a file printer's job then says where the file went.
+  useEffect(() => {
+    if (phase === 'done' && jobId !== null) void job.refetch();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [phase, jobId]);
+
   /** `send` gets the operation id to pass to the server and answers the queued job's id. */
   const run = async (send: (operationId: string) => Promise<number | null>) => {
     reported.current = false;
+    setRetrying(null);
+    setFailure(null);
     const id = newOperationId();
     setOperationId(id);
     setJobId(null);
@@ -71,7 +91,23 @@ export function usePrintRequest() {
     setPhase('idle');
     setOperationId(null);
     setJobId(null);
+    setRetrying(null);
+    setFailure(null);
   };
 
-  return { run, reset, phase, jobId, jobStatus: job.data?.printJob.status ?? null, busy: phase === 'sending' || phase === 'waiting' };
+  const busy = phase === 'sending' || phase === 'waiting';
+  return {
+    run,
+    reset,
+    phase,
+    jobId,
+    jobStatus: job.data?.printJob.status ?? null,
+    busy,
+    /** While busy: the printer cannot be reached (in Polish); the queue retries by itself. */
+    unreachable: busy && retrying ? describe(retrying) : null,
+    /** After a failure: why, in Polish. */
+    failure: phase === 'failed' ? describe(failure) : null,
+    /** A file printer's job: where the file went. */
+    output: phase === 'done' ? (job.data?.printJob.output ?? null) : null,
+  };
 }

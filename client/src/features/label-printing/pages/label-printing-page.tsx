@@ -2,7 +2,10 @@ import { Button, Heading, HStack, Input, Spinner, Stack, Tabs, Text } from '@cha
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session/auth-store';
-import { useQuickPrintLabelListQuery, type QuickPrintLabelFieldsFragment } from '../../../gql/graphql';
+import { useQuickPrintLabelDeleteMutation, useQuickPrintLabelListQuery, type QuickPrintLabelFieldsFragment } from '../../../gql/graphql';
+import { showMessage } from '../../../app/message/message-store';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { LabelEditDialog } from '../components/label-edit-dialog';
 import { ImportDialog } from '../components/import-dialog';
 import { LabelsTable } from '../components/labels-table';
 import { PrintersAdmin } from '../components/printers-admin';
@@ -29,18 +32,51 @@ export default function LabelPrintingPage() {
   }, [search]);
   const { data, previousData, error, refetch } = useQuickPrintLabelListQuery({ variables: { page, limit, search: query || null }, fetchPolicy: 'cache-and-network' });
   const list = (data ?? previousData)?.quickPrintLabels;
-  const [printing, setPrinting] = useState<QuickPrintLabelFieldsFragment | null>(null);
+  const [printing, setPrinting] = useState<QuickPrintLabelFieldsFragment[] | null>(null);
   const [importing, setImporting] = useState(false);
+  const [editing, setEditing] = useState<QuickPrintLabelFieldsFragment | null>(null);
+  const [deleting, setDeleting] = useState<QuickPrintLabelFieldsFragment | null>(null);
+  // Selected labels survive paging and searching (id -> label), so several pages can be printed at once.
+  const [selected, setSelected] = useState<Map<number, QuickPrintLabelFieldsFragment>>(new Map());
+  const [remove, removal] = useQuickPrintLabelDeleteMutation();
+  const select = (ids: number[], on: boolean) =>
+    setSelected((prev) => {
+      const next = new Map(prev);
+      for (const id of ids) {
+        const label = list?.items.find((l) => l.id === id);
+        if (on && label) next.set(id, label);
+        else next.delete(id);
+      }
+      return next;
+    });
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove({ variables: { id: deleting.id } });
+      showMessage({ message: t('labelPrinting.edit.deleted', { name: deleting.name }) });
+      select([deleting.id], false);
+      void refetch();
+    } catch (err) {
+      showMessage({ message: t('labelPrinting.edit.failed', { reason: err instanceof Error ? err.message : String(err) }), isError: true });
+    } finally {
+      setDeleting(null);
+    }
+  };
 
   const labels = (
     <Stack gap="4">
       <HStack justify="space-between" wrap="wrap" gap="3">
         <Input maxW="md" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('labelPrinting.searchPlaceholder')} aria-label={t('labelPrinting.searchLabel')} data-testid="labels-search" />
-        <Button onClick={() => setImporting(true)} data-testid="labels-import">
-          {t('labelPrinting.actions.import')}
-        </Button>
+        <HStack gap="2">
+          <Button variant="outline" disabled={selected.size === 0} onClick={() => setPrinting([...selected.values()])} data-testid="labels-print-selected">
+            {t('labelPrinting.actions.printSelected', { count: selected.size })}
+          </Button>
+          <Button onClick={() => setImporting(true)} data-testid="labels-import">
+            {t('labelPrinting.actions.import')}
+          </Button>
+        </HStack>
       </HStack>
-      {error && !list ? <Text color="fg.error">{t('labelPrinting.loadError')}</Text> : !list ? <Spinner /> : <LabelsTable labels={list.items} onPrint={setPrinting} />}
+      {error && !list ? <Text color="fg.error">{t('labelPrinting.loadError')}</Text> : !list ? <Spinner /> : <LabelsTable labels={list.items} selected={new Set(selected.keys())} onSelect={select} onPrint={(l) => setPrinting([l])} onEdit={setEditing} onDelete={setDeleting} />}
       {list && (
         <Pager
           page={page}
@@ -62,7 +98,26 @@ export default function LabelPrintingPage() {
           <Text color="fg.muted">{t('labelPrinting.total', { count: list.totalCount })}</Text>
         </Pager>
       )}
-      <QuickPrintDialog label={printing} onClose={() => setPrinting(null)} />
+      <QuickPrintDialog labels={printing} onClose={() => setPrinting(null)} />
+      <LabelEditDialog
+        label={editing}
+        onClose={() => {
+          setEditing(null);
+          void refetch();
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('labelPrinting.edit.deleteTitle')}
+        body={t('labelPrinting.edit.deleteConfirm', { name: deleting?.name ?? '' })}
+        cancelLabel={t('labelPrinting.actions.cancel')}
+        confirmLabel={t('labelPrinting.actions.delete')}
+        busy={removal.loading}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+        testId="label-delete-dialog"
+        confirmTestId="label-delete-confirm"
+      />
       <ImportDialog open={importing} onClose={() => setImporting(false)} onImported={() => void refetch()} />
     </Stack>
   );

@@ -1,12 +1,13 @@
 import { Button, Drawer, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useHistoryEntryDetailQuery } from '../../../gql/graphql';
-import { formatDateTime } from '../format-date-time';
+import { actionWord, entityTypeWord, warsawDateTime, type Lang } from '../../../../../domain/history/index';
 import { HistoryDiff } from './history-diff';
 
 /** One entry: what, who, when, and its before/after as a readable diff. */
 export function HistoryDetailDrawer({ id, onClose }: { id: number; onClose(): void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang: Lang = i18n.language?.startsWith('en') ? 'en' : 'pl';
   const { data, loading } = useHistoryEntryDetailQuery({ variables: { id } });
   const e = data?.historyEntry;
   return (
@@ -24,11 +25,12 @@ export function HistoryDetailDrawer({ id, onClose }: { id: number; onClose(): vo
               ) : (
                 <Stack gap="3">
                   <Text fontWeight="semibold">
-                    {e.reference} · {t(`orderHistory.actions.${e.action}` as never, { defaultValue: e.action })}
+                    {e.reference ? `${e.reference} · ` : ''}
+                    {actionWord(e.action, lang)}
                   </Text>
-                  <Text fontSize="sm">{t('orderHistory.detail.entity', { type: t(`orderHistory.entityTypes.${e.entityType}` as never, { defaultValue: e.entityType }), id: e.entityId })}</Text>
+                  <Text fontSize="sm">{t('orderHistory.detail.entity', { type: entityTypeWord(e.entityType, lang), id: e.entityId })}</Text>
                   <Text fontSize="sm">
-                    {formatDateTime(e.createdAt)} · {e.userName ? t('orderHistory.detail.who', { name: e.userName, numer: e.numer_pracownika ?? '—' }) : '—'}
+                    {warsawDateTime(e.createdAt)} · {e.userName ? (e.numer_pracownika ? t('orderHistory.detail.who', { name: e.userName, numer: e.numer_pracownika }) : e.userName) : t('orderHistory.detail.system')}
                   </Text>
                   <HistoryDiff before={(e.before ?? null) as Record<string, unknown> | null} after={(e.after ?? null) as Record<string, unknown> | null} />
                 </Stack>

@@ -1,11 +1,12 @@
-import { Button, Field, Heading, HStack, Input, Progress, SimpleGrid, Spinner, Stack, Table, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Button, Field, Heading, HStack, Input, NativeSelect, Progress, SimpleGrid, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
 import { useListState } from '../../../shared/hooks/use-list-state';
 import { useTranslation } from 'react-i18next';
 import { useHistoryEntryListQuery } from '../../../gql/graphql';
 import { Pager } from '../../../shared/ui/pager';
 import { HistoryDetailDrawer } from '../components/history-detail-drawer';
-import { formatDateTime } from '../format-date-time';
+import { ACTIONS, actionWord, ENTITY_TYPES, entityTypeWord, warsawDateTime, type Lang } from '../../../../../domain/history/index';
+import { parseDay, showDay } from '../day-input';
 import { useHistoryExport } from '../hooks/use-history-export';
 
 /** SPEC.md section 9: history shows 25 per page by default; 25, 50 and 100 are offered. */
@@ -15,8 +16,37 @@ type Filters = Record<(typeof FILTERS)[number], string>;
 const EMPTY: Filters = { reference: '', entityType: '', action: '', user: '', dateFrom: '', dateTo: '' };
 
 /** Historia zamówień (admin): every state change, filtered, in detail, and exported. */
-export default function OrderHistoryPage() {
+/** A D/M/YYYY text field for one date filter; applies YYYY-MM-DD once the text is a real day. */
+function DayField({ name, value, error, onChange }: { name: 'dateFrom' | 'dateTo'; value: string; error: string | null; onChange(iso: string): void }) {
   const { t } = useTranslation();
+  const [text, setText] = useState(showDay(value));
+  useEffect(() => setText(showDay(value)), [value]);
+  const bad = text.trim() !== '' && parseDay(text) === null;
+  return (
+    <Field.Root invalid={bad || !!error}>
+      <Field.Label fontSize="sm">{t(`orderHistory.filters.${name}`)}</Field.Label>
+      <Input
+        size="sm"
+        inputMode="numeric"
+        placeholder={t('orderHistory.filters.datePlaceholder')}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          const iso = parseDay(e.target.value);
+          if (iso) onChange(iso);
+          else if (e.target.value.trim() === '') onChange('');
+        }}
+        data-testid={`history-filter-${name}`}
+      />
+      {bad && <Field.ErrorText>{t('orderHistory.filters.dateInvalid')}</Field.ErrorText>}
+      {!bad && error && <Field.ErrorText data-testid="history-date-error">{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
+
+export default function OrderHistoryPage() {
+  const { t, i18n } = useTranslation();
+  const lang: Lang = i18n.language?.startsWith('en') ? 'en' : 'pl';
   // Filters, page and size live in the URL: a filtered history can be linked, back restores it.
   const list$ = useListState({ filters: EMPTY, sortColumns: [] as const, defaultSort: null, pageSizes: PAGE_SIZES, defaultLimit: 25 });
   const { filters, page, limit, setPage } = list$;
@@ -24,7 +54,9 @@ export default function OrderHistoryPage() {
   const [openId, setOpenId] = useState<number | null>(null);
   const exporter = useHistoryExport(t('orderHistory.export.done'));
 
-  const vars = Object.fromEntries(Object.entries(debounced).filter(([, v]) => v));
+  // A from-date after the to-date is refused here, with a message, and not sent.
+  const rangeError = debounced.dateFrom && debounced.dateTo && debounced.dateFrom > debounced.dateTo ? t('orderHistory.filters.rangeInvalid') : null;
+  const vars = Object.fromEntries(Object.entries(debounced).filter(([k, v]) => v && !(rangeError && k.startsWith('date'))));
   const query = useHistoryEntryListQuery({ variables: { page, limit, ...vars }, fetchPolicy: 'cache-and-network' });
   const list = query.data?.historyEntries;
 
@@ -32,30 +64,47 @@ export default function OrderHistoryPage() {
 
   return (
     <Stack gap="4">
-      <HStack justify="space-between" wrap="wrap" gap="2">
-        <Heading as="h2" size="xl">
-          {t('orderHistory.title')}
-        </Heading>
-        <Text color="fg.muted" data-testid="history-count">
-          {t('orderHistory.count', { count: list?.totalCount ?? 0 })}
-        </Text>
-      </HStack>
+      <Heading as="h2" size="xl">
+        {t('orderHistory.title')}
+      </Heading>
       <SimpleGrid columns={{ base: 1, md: 3, xl: 6 }} gap="2">
-        {FILTERS.map((k) => (
-          <Field.Root key={k}>
-            <Field.Label fontSize="sm">{t(`orderHistory.filters.${k}`)}</Field.Label>
-            <Input size="sm" type={k.startsWith('date') ? 'date' : 'text'} value={filters[k]} onChange={(e) => setFilter(k, e.target.value)} data-testid={`history-filter-${k}`} />
-          </Field.Root>
-        ))}
+        {FILTERS.map((k) =>
+          k === 'dateFrom' || k === 'dateTo' ? (
+            <DayField key={k} name={k} value={filters[k]} error={k === 'dateTo' ? rangeError : null} onChange={(v) => setFilter(k, v)} />
+          ) : k === 'entityType' || k === 'action' ? (
+            <Field.Root key={k}>
+              <Field.Label fontSize="sm">{t(`orderHistory.filters.${k}`)}</Field.Label>
+              <NativeSelect.Root size="sm">
+                <NativeSelect.Field value={filters[k]} onChange={(e) => setFilter(k, e.target.value)} data-testid={`history-filter-${k}`}>
+                  <option value="">{t('orderHistory.filters.any')}</option>
+                  {Object.keys(k === 'entityType' ? ENTITY_TYPES : ACTIONS)
+                    .map((code) => ({ code, label: k === 'entityType' ? entityTypeWord(code, lang) : actionWord(code, lang) }))
+                    .sort((a, b) => a.label.localeCompare(b.label, lang))
+                    .map(({ code, label }) => (
+                      <option key={code} value={code}>
+                        {label}
+                      </option>
+                    ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+          ) : (
+            <Field.Root key={k}>
+              <Field.Label fontSize="sm">{t(`orderHistory.filters.${k}`)}</Field.Label>
+              <Input size="sm" value={filters[k]} onChange={(e) => setFilter(k, e.target.value)} data-testid={`history-filter-${k}`} />
+            </Field.Root>
+          ),
+        )}
       </SimpleGrid>
       <HStack gap="2" wrap="wrap">
         <Button size="sm" variant="outline" onClick={() => list$.applyFilters(EMPTY)}>
           {t('orderHistory.clearFilters')}
         </Button>
-        <Button size="sm" colorPalette="teal" loading={exporter.running} onClick={() => void exporter.start('csv', debounced)} data-testid="export-csv">
+        <Button size="sm" colorPalette="teal" loading={exporter.running} onClick={() => void exporter.start('csv', vars as Record<string, string>)} data-testid="export-csv">
           {t('orderHistory.export.csv')}
         </Button>
-        <Button size="sm" colorPalette="teal" variant="outline" loading={exporter.running} onClick={() => void exporter.start('xlsx', debounced)} data-testid="export-xlsx">
+        <Button size="sm" colorPalette="teal" variant="outline" loading={exporter.running} onClick={() => void exporter.start('xlsx', vars as Record<string, string>)} data-testid="export-xlsx">
           {t('orderHistory.export.xlsx')}
         </Button>
         {exporter.running && exporter.progress && (
@@ -86,10 +135,10 @@ export default function OrderHistoryPage() {
             <Table.Body>
               {(list?.items ?? []).map((e) => (
                 <Table.Row key={e.id} cursor="pointer" onClick={() => setOpenId(e.id)} data-testid="history-row" data-reference={e.reference ?? ''} data-action={e.action}>
-                  <Table.Cell whiteSpace="nowrap">{formatDateTime(e.createdAt)}</Table.Cell>
-                  <Table.Cell>{t(`orderHistory.entityTypes.${e.entityType}` as never, { defaultValue: e.entityType })}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{warsawDateTime(e.createdAt)}</Table.Cell>
+                  <Table.Cell>{entityTypeWord(e.entityType, lang)}</Table.Cell>
                   <Table.Cell fontFamily="mono">{e.reference}</Table.Cell>
-                  <Table.Cell>{t(`orderHistory.actions.${e.action}` as never, { defaultValue: e.action })}</Table.Cell>
+                  <Table.Cell>{actionWord(e.action, lang)}</Table.Cell>
                   <Table.Cell>
                     {e.userName}
                     {e.numer_pracownika ? ` (${e.numer_pracownika})` : ''}
@@ -120,7 +169,12 @@ export default function OrderHistoryPage() {
           next: t('orderHistory.next'),
           pageInfo: t('orderHistory.page', { page, total: Math.max(list?.totalPages ?? 0, 1) }),
         }}
-      />
+      >
+        {/* The count sits with the pages, as on every list (Etykiet: …, Użytkowników: …). */}
+        <Text color="fg.muted" data-testid="history-count">
+          {t('orderHistory.count', { count: list?.totalCount ?? 0 })}
+        </Text>
+      </Pager>
       {openId !== null && <HistoryDetailDrawer id={openId} onClose={() => setOpenId(null)} />}
     </Stack>
   );

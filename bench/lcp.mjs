@@ -1,0 +1,95 @@
+// LCP of Stany magazynowe and Pakowanie on a slow phone-like machine (issue 15, ADR 0865):
+// Chromium (Debian's, via playwright-core) with 4x CPU throttling and "Fast 3G" (562.5 ms RTT,
+// 1.44 Mbit/s down, 675 kbit/s up) set over CDP, a cold cache per run, signed in as the admin.
+// Starts the built server itself on a fresh SQLite database (like e2e/run.mjs).
+//   npm run build && node bench/lcp.mjs            (BENCH_LCP_RUNS=5 by default)
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const RUNS = Number(process.env.BENCH_LCP_RUNS ?? 5);
+const SCREENS = [
+  { name: 'Stany magazynowe', path: '/app/inventories' },
+  { name: 'Pakowanie', path: '/app/packing' },
+];
+const FAST_3G = { offline: false, latency: 562.5, downloadThroughput: (1.44 * 1024 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'glass-lcp-'));
+const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
+delete env.DATABASE_URL;
+delete env.NODE_ENV;
+const server = spawn(process.execPath, [join(root, 'server/dist/server/src/main.js')], { cwd: root, env, stdio: 'ignore' });
+for (let i = 0; i < 240; i++) {
+  try {
+    if ((await fetch(`${base}/readyz`)).status === 200) break;
+  } catch {
+    // not yet
+  }
+  await new Promise((r) => setTimeout(r, 250));
+}
+
+const login = await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin@example.com', password: 'demo1234' }) })).json();
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+
+async function measure(path) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: base, locale: 'pl-PL' });
+  await context.addInitScript((s) => {
+    localStorage.setItem('token', s.access_token);
+    localStorage.setItem('role', String(s.role));
+    localStorage.setItem('numer_pracownika', String(s.numer_pracownika));
+  }, login);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', FAST_3G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  let bytes = 0;
+  cdp.on('Network.loadingFinished', (e) => (bytes += e.encodedDataLength));
+  const started = Date.now();
+  await page.goto(path, { waitUntil: 'networkidle', timeout: 120_000 });
+  const lcp = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          resolve(entries[entries.length - 1]?.startTime ?? null);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => resolve(null), 3000);
+      }),
+  );
+  const result = { lcp, idle: Date.now() - started, kB: Math.round(bytes / 1024) };
+  await context.close();
+  return result;
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+try {
+  console.log(`LCP, ${RUNS} cold runs each, 390x844, 4x CPU, Fast 3G (median, min-max):`);
+  for (const s of SCREENS) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await measure(s.path));
+    const lcps = runs.map((r) => r.lcp).filter((x) => x !== null);
+    console.log(`${s.name.padEnd(18)} LCP ${Math.round(median(lcps))} ms (${Math.round(Math.min(...lcps))}-${Math.round(Math.max(...lcps))}), network idle ${median(runs.map((r) => r.idle))} ms, ${median(runs.map((r) => r.kB))} kB transferred`);
+  }
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 500));
+  rmSync(dataDir, { recursive: true, force: true });
+}

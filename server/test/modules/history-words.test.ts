@@ -1,0 +1,52 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ACTIONS, describeHistoryData, ENTITY_TYPES, formatHistoryValue } from '../../../domain/history/index.js';
+
+/** Historia zamówień reads as words (ADR 0863): every entity type and action the server records
+ *  has a Polish name, and values never show as raw JSON, `null` or `false`. */
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f);
+    return statSync(p).isDirectory() ? sources(p) : p.endsWith('.ts') ? [p] : [];
+  });
+}
+const src = sources(join(import.meta.dirname, '../../src')).map((f) => readFileSync(f, 'utf8')).join('\n');
+
+describe('history words', () => {
+  it('every entity type the server records has a Polish name', () => {
+    const types = new Set([...src.matchAll(/entityType: '([a-z_]+)'/g)].map((m) => m[1]));
+    expect(types.size).toBeGreaterThan(8);
+    expect([...types].filter((t) => !ENTITY_TYPES[t])).toEqual([]);
+  });
+
+  it('every action the server records has a Polish name', () => {
+    const actions = new Set([
+      ...[...src.matchAll(/action: '([a-z_]+)'/g)].map((m) => m[1]),
+      // this.record(em, actor, x, 'locked', ...) and transition(..., 'printed')
+      ...[...src.matchAll(/(?:record\([^;]*?|transition\([^;]*?)'([a-z]+(?:_[a-z]+)+|[a-z]{5,})'(?:,|\))/g)].map((m) => m[1]),
+      ...src
+        .split('\n')
+        .filter((l) => l.includes('record('))
+        .flatMap((l) => [...l.matchAll(/\? '([a-z_]+)' : '([a-z_]+)'/g)].flatMap((m) => [m[1], m[2]])),
+    ]);
+    const ignore = new Set(['deny', 'unchanged', 'visiting', 'input', 'dist', 'true', 'done']);
+    const missing = [...actions].filter((a) => !ignore.has(a) && !ACTIONS[a] && !ENTITY_TYPES[a]);
+    expect(missing).toEqual([]);
+    for (const a of ['retry_scheduled', 'queued', 'printed', 'failed', 'imported', 'lock_taken_over', 'sync_failed']) expect(ACTIONS[a]?.pl).toBeTruthy();
+  });
+
+  it('values read as words: statuses, yes/no, dates D/M/YYYY HH:mm in Warsaw, roles, nothing as a dash, nested data as labels', () => {
+    expect(formatHistoryValue('status', 'NEEDS_ATTENTION')).toBe('Wymaga decyzji');
+    expect(formatHistoryValue('active', false)).toBe('Nie');
+    expect(formatHistoryValue('active', true)).toBe('Tak');
+    expect(formatHistoryValue('error', null)).toBe('—');
+    expect(formatHistoryValue('lockedAt', '2026-03-12T07:19:00.000Z')).toBe('12/3/2026 08:19');
+    expect(formatHistoryValue('lockedAt', '2026-07-01T22:05:00.000Z')).toBe('2/7/2026 00:05');
+    expect(formatHistoryValue('role', 3)).toBe('pracownik magazynu');
+    expect(formatHistoryValue('data', { stary_stan: 5, nowy_stan: 7, powod_zmiany: 'Stłuczka' })).toBe('Stary stan: 5, Nowy stan: 7, Powód zmiany: Stłuczka');
+    const line = describeHistoryData({ status: 'FAILED', source: 'quick_print', attempts: 3, error: null, enabled: false });
+    expect(line).toBe('Stan: Nieudany; Źródło: Wydruk etykiet; Próby: 3; Błąd: —; Aktywna: Nie');
+    expect(line).not.toMatch(/null|false|[{}"]/);
+  });
+});
