@@ -59,6 +59,10 @@ export interface DocumentPush {
   file: UploadedFile | null;
 }
 
+/** Called inside the transaction that holds a document for missing parts (manufacturing turns
+ *  missing glass into its own entries). */
+export type MissingPartsListener = (em: EntityManager, actor: Actor, document: DocumentView, afterCommit: (effect: () => void) => void) => Promise<void>;
+
 export interface DocumentPushResult extends IdempotentAnswer<Record<string, unknown>> {
   documentId: number;
 }
@@ -74,6 +78,30 @@ export class DocumentService {
     private readonly pubSub: AppPubSub,
     private readonly idempotency: Idempotency,
   ) {}
+
+  private readonly missingPartsListeners: MissingPartsListener[] = [];
+
+  /** Another module hears, in the same transaction, that a document was held for missing parts. */
+  onMissingParts(listener: MissingPartsListener): void {
+    this.missingPartsListeners.push(listener);
+  }
+
+  /** The documents the shop pushed for an order number, newest first (the order connector reads them). */
+  async byNumber(em: EntityManager, number: string): Promise<DocumentView[]> {
+    const docs = await em.find(Document, { number }, { orderBy: { id: 'DESC' }, limit: 20 });
+    return docs.map((d) => this.view(d));
+  }
+
+  /** Puts a document held for missing parts back in the packing queue (the parts arrived), inside
+   *  the caller's transaction: history entry, DOCUMENT_UPDATED after commit. False when it is not held. */
+  async returnToQueue(em: EntityManager, actor: Actor, id: number, reason: string, afterCommit: (effect: () => void) => void): Promise<boolean> {
+    const changed = await em.nativeUpdate(Document, { id, status: DocumentStatus.MISSING_PARTS }, { status: DocumentStatus.NEW, closedAt: null, is_locked: false, lockedById: null, lockedByName: null, lockedAt: null });
+    if (changed !== 1) return false;
+    const doc = await em.findOneOrFail(Document, { id }, { refresh: true });
+    this.record(em, actor, doc, 'returned_to_queue', { before: { status: DocumentStatus.MISSING_PARTS }, after: { status: DocumentStatus.NEW, reason } });
+    afterCommit(() => this.publish('CREATED', id));
+    return true;
+  }
 
   private view(d: Document): DocumentView {
     return documentView(d, this.config.documents.lockTtlMs);
@@ -259,6 +287,7 @@ export class DocumentService {
       const doc = await em.findOneOrFail(Document, { id }, { refresh: true });
       this.record(em, actor, doc, action, { before: { status: DocumentStatus.LOCKED }, after: { status, ...extra } });
       await em.flush();
+      if (status === DocumentStatus.MISSING_PARTS) for (const listener of this.missingPartsListeners) await listener(em, actor, this.view(doc), afterCommit);
       afterCommit(() => this.publish(status === DocumentStatus.SHIPPED ? 'SHIPPED' : 'MISSING_PARTS', id));
       return this.view(doc);
     });

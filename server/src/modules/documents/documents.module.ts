@@ -9,6 +9,10 @@ import { DocumentService } from './document.service.js';
 import { documentsConfigSchema } from './documents.config.js';
 
 /** Packing (Pakowanie): order documents pushed by the shop, locked, shipped or held for missing parts. */
+export interface DocumentsApi {
+  documents: DocumentService;
+}
+
 export const documentsModule = defineModule({
   name: 'documents',
   entities: [Document, DocumentFile],
@@ -29,7 +33,7 @@ export const documentsModule = defineModule({
   setup({ config, platform }) {
     const documents = new DocumentService(config, platform.audit, platform.pubSub, platform.idempotency);
     return {
-      api: { documents },
+      api: { documents } satisfies DocumentsApi,
       resolvers: [new DocumentResolver(documents)],
       routes: documentRoutes(documents, config.documents.maxBytes),
     };

@@ -1,2 +1,4 @@
 /** The documents (packing) module's public API. */
-export { documentsModule } from './documents.module.js';
+export { documentsModule, type DocumentsApi } from './documents.module.js';
+export type { DocumentService, MissingPartsListener } from './document.service.js';
+export type { DocumentView } from './document.view.js';

@@ -25,7 +25,8 @@ export interface BarcodeElement {
   y: number;
   /** Bar height in mm (the human-readable line comes below it). */
   height: number;
-  symbology: 'ean13' | 'code128';
+  /** qrcode: a square QR symbol (no human-readable line); `height` is ignored, `module` sets its size. */
+  symbology: 'ean13' | 'code128' | 'qrcode';
   value: string;
   /** Narrow bar width in printer dots (203 dpi: 1 dot = 0.125 mm). */
   module?: number;
@@ -56,6 +57,9 @@ export function renderZpl(layout: LabelLayout, copies: number): Buffer {
     if (el.kind === 'text') {
       const h = dots(el.size);
       lines.push(`^FO${dots(el.x)},${dots(el.y)}^A0N,${h},${el.bold ? Math.round(h * 1.1) : h}${zplField(el.text)}`);
+    } else if (el.symbology === 'qrcode') {
+      // ^BQ model 2, magnification = module dots; MA, = error correction M, automatic data mode
+      lines.push(`^FO${dots(el.x)},${dots(el.y)}^BQN,2,${el.module ?? 3}^FDMA,${el.value.replace(/[\\^~]/g, '')}^FS`);
     } else if (el.symbology === 'ean13') {
       // ^BE takes the 12 data digits; the printer adds the check digit.
       lines.push(`^FO${dots(el.x)},${dots(el.y)}^BY${el.module ?? 2}^BEN,${dots(el.height)},Y,N^FD${el.value.slice(0, 12)}^FS`);
@@ -68,6 +72,7 @@ export function renderZpl(layout: LabelLayout, copies: number): Buffer {
 }
 
 function barcodeSvg(el: BarcodeElement): string {
+  if (el.symbology === 'qrcode') return bwipjs().toSVG({ bcid: 'qrcode', text: el.value, scale: 2 });
   return bwipjs().toSVG({ bcid: el.symbology, text: el.value, height: el.height, includetext: true, textxalign: 'center', scale: 2 });
 }
 

@@ -253,6 +253,13 @@ export class PrintingService {
     return { jobId: job.id, operationId, status: job.status };
   }
 
+  /** The states of print jobs by id (callers show their labels' states). */
+  async statesOf(em: EntityManager, ids: number[]): Promise<Map<number, string>> {
+    if (!ids.length) return new Map();
+    const jobs = await em.find(PrintJob, { id: { $in: ids } }, { fields: ['id', 'status'], disableIdentityMap: true });
+    return new Map(jobs.map((j) => [j.id, j.status]));
+  }
+
   preview(layout: LabelLayout): string {
     return renderSvg(layout);
   }

@@ -72,6 +72,12 @@ export class UserService {
     return pageOf(rows.map(toUserView), count, q);
   }
 
+  /** A worker by numer_pracownika (stations identify people by it): name and whether they may work. */
+  async worker(em: EntityManager, numer_pracownika: number): Promise<{ numer_pracownika: number; name: string; active: boolean; role: number } | null> {
+    const u = await em.findOne(User, { numer_pracownika, deletedAt: null });
+    return u ? { numer_pracownika: u.numer_pracownika, name: u.displayName(), active: u.active, role: u.role } : null;
+  }
+
   async get(ctx: RequestContext, id: number): Promise<UserView> {
     const user = await ctx.em.findOne(User, { id, deletedAt: null });
     if (!user) throw notFound('User');

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { GLASS_KINDS, MANUFACTURING_TYPES } from '../../../../domain/manufacturing/index.js';
+import { orderParam } from '../../platform/pagination.js';
+import { MISSING_REASONS, RECORD_STATUSES } from './custom.entity.js';
+
+/** The card grid offers 24, 48 and 96 (ADR 0801). */
+export const RECORD_PAGE_SIZES = [24, 48, 96] as const;
+export const MAX_RECORD_LIMIT = 96;
+export const MAX_PANES = 50;
+export const MAX_IDS = 500;
+
+const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).nullish().transform((v) => (v ? v : null));
+const employee = z.coerce.number({ message: 'must be an employee number' }).int('must be a whole number').positive('must be positive').max(2_147_483_647, 'is too large');
+const id = z.coerce.number({ message: 'must be a record id' }).int('must be a whole number').positive('must be positive').max(2_147_483_647, 'is too large');
+
+/** numer_zamowienia: the shop's order number (it may contain `/`). */
+export const OrderNumberSchema = z.string({ message: 'Podaj numer zamówienia' }).trim().min(1, 'Podaj numer zamówienia').max(64, 'must be at most 64 characters');
+
+/** createManufacturingLogDto: the worker's log line that travels with every create and edit. */
+export const LogDtoSchema = z.strictObject({
+  numer_pracownika: employee,
+  action: optionalText(200),
+  note: optionalText(2000),
+});
+export type LogDto = z.output<typeof LogDtoSchema>;
+
+const mm = (max: number) => z.number({ message: 'must be a number of millimetres' }).positive('must be more than 0').max(max, `must be at most ${max} mm`);
+
+export const PaneInputSchema = z.strictObject({
+  part: optionalText(20),
+  widthMm: mm(6000),
+  heightMm: mm(6000),
+  thicknessMm: mm(50),
+  glassKind: z.enum(GLASS_KINDS, { message: `must be one of ${GLASS_KINDS.join(', ')}` }),
+  schema_id: id.nullish().transform((v) => v ?? null),
+});
+export type PaneInput = z.output<typeof PaneInputSchema>;
+
+const recordFields = {
+  type: z.enum(MANUFACTURING_TYPES, { message: 'Wybierz typ produkcji' }),
+  schema_id: id.nullish(),
+  panes: z.array(PaneInputSchema).max(MAX_PANES, `at most ${MAX_PANES} panes`).nullish(),
+  /** Checked by the type's width schema in the service (paths like widthSpec.fixedDim.1.value). */
+  widthSpec: z.unknown().optional(),
+  weightKg: z.number({ message: 'Podaj wagę' }).positive('Podaj wagę').max(100_000, 'is too large').nullish(),
+  palletHeightCm: z.number({ message: 'Wybierz wysokość palety' }).int('Wybierz wysokość palety').nullish(),
+  notes: optionalText(2000).optional(),
+  createManufacturingLogDto: LogDtoSchema,
+};
+
+/** POST /api/manufacturing/custom-manufacturing */
+export const RecordCreateSchema = z.strictObject({ numer_zamowienia: OrderNumberSchema, ...recordFields });
+export type RecordCreateInput = z.output<typeof RecordCreateSchema>;
+
+/** PATCH /api/manufacturing/custom-manufacturing/{id}: the fields to change, the version read. */
+export const RecordUpdateSchema = z.strictObject({
+  ...recordFields,
+  type: recordFields.type.optional(),
+  version: z.number({ message: 'is required (the version you read)' }).int().positive(),
+});
+export type RecordUpdateInput = z.output<typeof RecordUpdateSchema>;
+
+export const RECORD_SORT_COLUMNS = ['created_at', 'updated_at', 'numer_zamowienia', 'type', 'worker', 'weight', 'id'] as const;
+
+const dateParam = z.iso.date({ message: 'must be a date YYYY-MM-DD' }).optional();
+
+/** GET /api/manufacturing/custom-manufacturing: page, limit (24, max 96), complete, sort, order, filters. */
+export const RecordListQuerySchema = z.strictObject({
+  page: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(1_000_000, 'is too large').default(1),
+  limit: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(MAX_RECORD_LIMIT, `must be at most ${MAX_RECORD_LIMIT}`).default(24),
+  complete: z.string().optional().transform((v) => v === 'complete' || v === 'true' || v === '1'),
+  sort: z.enum(RECORD_SORT_COLUMNS, { message: `must be one of ${RECORD_SORT_COLUMNS.join(', ')}` }).default('created_at'),
+  order: orderParam('DESC'),
+  numer_zamowienia: z.string().trim().max(64).optional(),
+  type: z.enum(MANUFACTURING_TYPES, { message: `must be one of ${MANUFACTURING_TYPES.join(', ')}` }).optional(),
+  worker: employee.optional(),
+  status: z.enum(RECORD_STATUSES.filter((s) => s !== 'DELETED') as ['NEW', 'LABELED', 'CLOSED'], { message: 'must be one of NEW, LABELED, CLOSED' }).optional(),
+  batch: z.string().trim().max(24).optional(),
+  dateFrom: dateParam,
+  dateTo: dateParam,
+});
+export type RecordListQuery = z.output<typeof RecordListQuerySchema>;
+
+export const FiltersQuerySchema = z.strictObject({ complete: z.string().optional().transform((v) => v === 'complete' || v === 'true' || v === '1') });
+
+export const CheckWorkerSchema = z.strictObject({ numer_zamowienia: OrderNumberSchema });
+export const EmployeeParamsSchema = z.object({ employee, id });
+
+export const IdempotencyKeyOptional = z.string().trim().min(1).max(255).optional();
+
+export const PrintSchema = z.strictObject({
+  id,
+  printer: id.nullish(),
+  quantity: z.number().int('must be a whole number').min(1, 'must be 1..5').max(5, 'must be 1..5').nullish(),
+});
+export const IdsSchema = z.strictObject({
+  ids: z.array(id).min(1, 'choose at least one').max(MAX_IDS, `at most ${MAX_IDS}`),
+  printer: id.nullish(),
+  reason: optionalText(500).optional(),
+  numer_pracownika: employee.optional(),
+});
+export type IdsInput = z.output<typeof IdsSchema>;
+
+export const ReopenSchema = z.strictObject({ note: optionalText(2000).optional() });
+
+export const ReportMissingSchema = z.strictObject({
+  id,
+  paneIndex: z.number().int().positive().nullish(),
+  reason: z.enum(MISSING_REASONS, { message: `must be one of ${MISSING_REASONS.join(', ')}` }),
+  note: optionalText(2000).optional(),
+  numer_pracownika: employee,
+});
+export type ReportMissingInput = z.output<typeof ReportMissingSchema>;
+
+export const CloseMissingSchema = z.strictObject({ numer_pracownika: employee, id });
+export const PrintMissingSchema = z.strictObject({ id, printer: id.nullish() });
+
+export const MissingListQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1, 'must be at least 1').max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1, 'must be at least 1').max(MAX_RECORD_LIMIT, `must be at most ${MAX_RECORD_LIMIT}`).default(24),
+  status: z.enum(['OPEN', 'CLOSED', 'ALL'], { message: 'must be OPEN, CLOSED or ALL' }).default('OPEN'),
+});
+export type MissingListQuery = z.output<typeof MissingListQuerySchema>;

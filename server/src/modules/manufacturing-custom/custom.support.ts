@@ -1,0 +1,158 @@
+import { raw } from '@mikro-orm/core';
+import type { Actor, RequestContext } from '../../platform/context.js';
+import type { EntityManager } from '../../platform/database.js';
+import { AppError, badInput } from '../../platform/errors.js';
+import type { HistoryRecorder } from '../../platform/audit/history.recorder.js';
+import type { Idempotency } from '../../platform/idempotency/idempotency.js';
+import type { AppPubSub } from '../../platform/pubsub.js';
+import { inTransaction, type Tx } from '../../platform/transaction.js';
+import type { UsersApi } from '../users/index.js';
+import { ManufacturingLabel, ManufacturingLog, ManufacturingRecord, MissingGlass } from './custom.entity.js';
+import { MANUFACTURING_UPDATED, type ManufacturingUpdatedEvent } from './custom.events.js';
+import type { LabelView, LogView, MissingGlassView, RecordSummaryView, RecordView } from './custom.view.js';
+
+export interface Worker {
+  numer_pracownika: number;
+  name: string;
+}
+
+/** What both services share: the worker lookup, the log, history, events and station actions. */
+export class CustomSupport {
+  constructor(
+    readonly history: HistoryRecorder,
+    private readonly pubSub: AppPubSub,
+    private readonly idempotency: Idempotency,
+    private readonly users: UsersApi['users'],
+  ) {}
+
+  /** An active worker by numer_pracownika, or a 400 naming `field` (404 when `field` is null). */
+  async worker(em: EntityManager, numer: number, field: string | null): Promise<Worker> {
+    const w = await this.users.worker(em, numer);
+    if (!w || !w.active) {
+      const message = `Nieznany numer pracownika ${numer}`;
+      if (field === null) throw new AppError('NOT_FOUND', message);
+      throw badInput(message, { [field]: message });
+    }
+    return { numer_pracownika: w.numer_pracownika, name: w.name };
+  }
+
+  /** Appends to the record's log and writes the history entry, in the caller's transaction. */
+  log(em: EntityManager, actor: Actor, record: Pick<ManufacturingRecord, 'id' | 'orderNumber'>, worker: Worker, action: string, extra: { note?: string | null; before?: Record<string, unknown>; after?: Record<string, unknown> } = {}): void {
+    em.create(ManufacturingLog, {
+      recordId: record.id,
+      employeeNumber: worker.numer_pracownika,
+      employeeName: worker.name,
+      action,
+      note: extra.note ?? null,
+      diff: extra.before || extra.after ? { before: extra.before ?? null, after: extra.after ?? null } : null,
+    });
+    this.history.record(em, actor, { entityType: 'manufacturing_record', entityId: record.id, reference: record.orderNumber, action: action.toLowerCase(), before: extra.before, after: { ...extra.after, numer_pracownika: worker.numer_pracownika, ...(extra.note ? { note: extra.note } : {}) } });
+  }
+
+  publish(event: Partial<ManufacturingUpdatedEvent> & Pick<ManufacturingUpdatedEvent, 'kind' | 'action'>): void {
+    this.pubSub.publish(MANUFACTURING_UPDATED, { recordIds: [], batchId: null, missingGlassId: null, ...event });
+  }
+
+  /** A station action: once per Idempotency-Key when one is sent (a double scan does it once),
+   *  otherwise one transaction. `work` answers ids; views are read fresh afterwards. */
+  async station<B extends Record<string, unknown>>(ctx: RequestContext, key: string | undefined, request: unknown, work: (tx: Tx) => Promise<B>): Promise<{ body: B; replayed: boolean }> {
+    if (key === undefined || key === '') return { body: await inTransaction(ctx.em.fork(), work), replayed: false };
+    const answer = await this.idempotency.run(ctx, { key, request }, async (tx) => ({ status: 200, body: await work(tx) }));
+    return { body: answer.body, replayed: answer.replayed };
+  }
+}
+
+export const actorWorker = (actor: Actor): Worker => ({ numer_pracownika: actor.numer_pracownika, name: actor.name });
+
+export function logView(l: ManufacturingLog): LogView {
+  return { id: l.id, employeeNumber: l.employeeNumber, employeeName: l.employeeName, action: l.action, note: l.note, createdAt: l.createdAt };
+}
+
+export function labelStatus(l: ManufacturingLabel, jobStatus?: string): LabelView['status'] {
+  if (l.voidedAt) return 'VOIDED';
+  if (jobStatus === 'DONE' || jobStatus === 'PRINTED' || jobStatus === 'SENT') return 'PRINTED';
+  if (jobStatus === 'FAILED' || jobStatus === 'CANCELLED') return 'FAILED';
+  return 'QUEUED';
+}
+
+export function labelView(l: ManufacturingLabel, jobStatus?: string): LabelView {
+  return {
+    id: l.id,
+    code: l.code,
+    recordId: l.recordId,
+    paneIndex: l.paneIndex,
+    paneCount: l.paneCount,
+    status: labelStatus(l, jobStatus),
+    printJobId: l.printJobId,
+    printerId: l.printerId,
+    printedBy: l.printedBy,
+    printedByName: l.printedByName,
+    reprintOf: l.reprintOf,
+    reprintCount: l.reprintCount,
+    voidedAt: l.voidedAt,
+    voidedBy: l.voidedBy,
+    voidedByName: l.voidedByName,
+    voidReason: l.voidReason,
+    createdAt: l.createdAt,
+  };
+}
+
+export function missingView(m: MissingGlass, now = Date.now()): MissingGlassView {
+  return {
+    id: m.id,
+    recordId: m.recordId,
+    orderNumber: m.orderNumber,
+    documentId: m.documentId,
+    paneIndex: m.paneIndex,
+    description: m.description,
+    reason: m.reason,
+    note: m.note,
+    source: m.source,
+    status: m.status,
+    reportedBy: m.reportedBy,
+    reportedByName: m.reportedByName,
+    createdAt: m.createdAt,
+    closedAt: m.closedAt,
+    closedBy: m.closedBy,
+    closedByName: m.closedByName,
+    printCount: m.printCount,
+    ageMs: Math.max(0, (m.closedAt?.getTime() ?? now) - m.createdAt.getTime()),
+  };
+}
+
+export function summaryView(r: ManufacturingRecord, counts: { openMissingGlass: number; activeLabels: number }): RecordSummaryView {
+  return {
+    id: r.id,
+    numer_zamowienia: r.orderNumber,
+    documentId: r.documentId,
+    type: r.type,
+    status: r.status,
+    employeeNumber: r.employeeNumber,
+    employeeName: r.employeeName,
+    schemaId: r.schemaId,
+    paneCount: r.panes.length,
+    weightKg: r.weightKg,
+    palletHeightCm: r.palletHeightCm,
+    notes: r.notes,
+    batchId: r.batchId,
+    batchNumber: r.batchNumber,
+    version: r.version,
+    openMissingGlass: counts.openMissingGlass,
+    activeLabels: counts.activeLabels,
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
+  };
+}
+
+/** Open missing-glass entries and active (not voided) labels of the records, two grouped queries. */
+export async function countsOf(em: EntityManager, ids: number[]): Promise<Map<number, { openMissingGlass: number; activeLabels: number }>> {
+  const out = new Map(ids.map((id) => [id, { openMissingGlass: 0, activeLabels: 0 }]));
+  if (!ids.length) return out;
+  const missing = await em.createQueryBuilder(MissingGlass, 'm').select(['m.recordId', raw('count(*) as cnt')]).where({ recordId: { $in: ids }, status: 'OPEN' }).groupBy('m.recordId').execute<Array<{ recordId: number; cnt: number }>>('all', true);
+  for (const row of missing) out.get(Number(row.recordId))!.openMissingGlass = Number(row.cnt);
+  const labels = await em.createQueryBuilder(ManufacturingLabel, 'l').select(['l.recordId', raw('count(*) as cnt')]).where({ recordId: { $in: ids }, voidedAt: null }).groupBy('l.recordId').execute<Array<{ recordId: number; cnt: number }>>('all', true);
+  for (const row of labels) out.get(Number(row.recordId))!.activeLabels = Number(row.cnt);
+  return out;
+}
+
+export type { RecordView };

@@ -1,0 +1,3 @@
+/** The custom manufacturing module's public API: the manifest (its `api`: records and station services). */
+export { manufacturingCustomModule, type ManufacturingCustomApi } from './manufacturing-custom.module.js';
+export { MANUFACTURING_UPDATED, type ManufacturingUpdatedEvent } from './custom.events.js';

@@ -1,0 +1,480 @@
+import { raw, UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
+import { computeWidthSpec, paneWeightKg, typeRules, widthSpecInputSchemaFor, type ManufacturingType, type WidthSpec } from '../../../../domain/manufacturing/index.js';
+import { requireActor, type RequestContext } from '../../platform/context.js';
+import type { EntityManager } from '../../platform/database.js';
+import { AppError, badInput, conflict, forbidden, type FieldErrors } from '../../platform/errors.js';
+import type { JobRunner } from '../../platform/jobs/job-runner.js';
+import { likeContains } from '../../platform/like.js';
+import type { OperationService } from '../../platform/operations/operation.service.js';
+import { offsetOf, pageOf, type Page } from '../../platform/pagination.js';
+import type { ManufacturingReferenceApi } from '../manufacturing-reference/index.js';
+import type { PrintingApi } from '../printing/index.js';
+import type { ManufacturingCustomConfig } from './custom.config.js';
+import { ManufacturingClaim, ManufacturingLabel, ManufacturingLog, ManufacturingRecord, ManufacturingSheet, MissingGlass, type RecordPane } from './custom.entity.js';
+import type { LogDto, PaneInput, RecordCreateInput, RecordListQuery, RecordUpdateInput } from './custom.input.js';
+import { countsOf, labelView, logView, missingView, summaryView, type CustomSupport, type Worker } from './custom.support.js';
+import type { CheckOrderView, CheckWorkerView, FileStatusView, FiltersView, RecordSummaryView, RecordView } from './custom.view.js';
+import type { OrderConnector } from './order-connector.js';
+import { renderProductionSheet } from './production-sheet.js';
+
+export const SHEET_QUEUE = 'manufacturing-sheet';
+const OPEN: Array<ManufacturingRecord['status']> = ['NEW', 'LABELED'];
+
+export const orderMissing = (n: string) => new AppError('NOT_FOUND', `Zamówienie ${n} nie istnieje`);
+export const closedBatch = (nr: string | null) => conflict(`Rekord jest w zamkniętej partii ${nr ?? ''}`.trim(), { reason: 'BATCH_CLOSED', batchNumber: nr });
+
+const SORT: Record<RecordListQuery['sort'], keyof ManufacturingRecord> = {
+  created_at: 'createdAt',
+  updated_at: 'updatedAt',
+  numer_zamowienia: 'orderNumber',
+  type: 'type',
+  worker: 'employeeNumber',
+  weight: 'weightKg',
+  id: 'id',
+};
+
+interface Built {
+  type: ManufacturingType;
+  panes: RecordPane[];
+  widthSpec: WidthSpec | null;
+  schemaId: number | null;
+  weightKg: number | null;
+  computedWeightKg: number | null;
+  palletHeightCm: number | null;
+}
+
+interface Draft {
+  type: ManufacturingType;
+  schema_id?: number | null;
+  panes?: PaneInput[] | null;
+  widthSpec?: unknown;
+  weightKg?: number | null;
+  palletHeightCm?: number | null;
+}
+
+export interface RecordServiceDeps {
+  support: CustomSupport;
+  config: ManufacturingCustomConfig;
+  orders: OrderConnector;
+  schemas: ManufacturingReferenceApi['schemas'];
+  printing: PrintingApi['printing'];
+  jobs: JobRunner;
+  operations: OperationService;
+}
+
+/** Custom manufacturing records: the order and the worker, create/edit with the type's extra
+ *  steps, the lists, one record, delete by employee, the production sheet. */
+export class RecordService {
+  constructor(private readonly deps: RecordServiceDeps) {}
+
+  private get support() {
+    return this.deps.support;
+  }
+
+  // ------------------------------------------------------------------ order and worker
+
+  async checkOrder(ctx: RequestContext, number: string): Promise<CheckOrderView> {
+    const order = await this.deps.orders.find(ctx.em, number);
+    if (!order) throw orderMissing(number);
+    const records = await ctx.em.find(ManufacturingRecord, { orderNumber: number, deletedAt: null }, { orderBy: { id: 'ASC' }, limit: 100 });
+    const counts = await countsOf(ctx.em, records.map((r) => r.id));
+    const claim = await ctx.em.findOne(ManufacturingClaim, { orderNumber: number });
+    return {
+      numer_zamowienia: number,
+      customer: order.customer,
+      shippingMethod: order.shippingMethod,
+      paymentsCod: order.paymentsCod,
+      wantsInvoice: order.wantsInvoice,
+      is_pickup: order.is_pickup,
+      pickup_place: order.pickup_place,
+      documents: order.documents.map((d) => ({ id: d.id, status: d.status, missingParts: d.missingParts, createdAt: d.createdAt })),
+      records: records.map((r) => summaryView(r, counts.get(r.id)!)),
+      claimedBy: claim ? { employeeNumber: claim.employeeNumber, name: claim.employeeName } : null,
+    };
+  }
+
+  /** 200: the worker exists, is active and holds the order now; 404 unknown worker or order; 409 another worker holds it. */
+  async checkWorker(ctx: RequestContext, employee: number, number: string): Promise<CheckWorkerView> {
+    const em = ctx.em.fork();
+    const worker = await this.support.worker(em, employee, null);
+    if (!(await this.deps.orders.find(em, number))) throw orderMissing(number);
+    await this.claim(em, number, worker);
+    return { ok: true, employeeNumber: worker.numer_pracownika, name: worker.name, numer_zamowienia: number, message: `Zamówienie ${number} realizuje pracownik ${worker.name}` };
+  }
+
+  /** The order for this worker: a row per order number, taken by the first; another worker gets
+   *  it only once the holder has no open record on it and the claim is older than the TTL (ADR 0804). */
+  private async claim(em: EntityManager, number: string, worker: Worker): Promise<void> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const existing = await em.findOne(ManufacturingClaim, { orderNumber: number }, { disableIdentityMap: true });
+      if (!existing) {
+        try {
+          await em.insert(ManufacturingClaim, { orderNumber: number, employeeNumber: worker.numer_pracownika, employeeName: worker.name, claimedAt: new Date() });
+          return;
+        } catch (err) {
+          if (err instanceof UniqueConstraintViolationException) continue;
+          throw err;
+        }
+      }
+      if (existing.employeeNumber === worker.numer_pracownika) return;
+      const holderWorks = await em.count(ManufacturingRecord, { orderNumber: number, employeeNumber: existing.employeeNumber, status: { $in: OPEN }, deletedAt: null });
+      if (holderWorks > 0 || Date.now() - existing.claimedAt.getTime() < this.deps.config.claimTtlMs) throw this.taken(number, existing);
+      const taken = await em.nativeUpdate(
+        ManufacturingClaim,
+        { id: existing.id, employeeNumber: existing.employeeNumber, claimedAt: existing.claimedAt },
+        { employeeNumber: worker.numer_pracownika, employeeName: worker.name, claimedAt: new Date() },
+      );
+      if (taken === 1) return;
+    }
+    // Still undecided (a transaction's snapshot may not show the row that beat us): refuse, never pass unclaimed.
+    const now = await em.findOne(ManufacturingClaim, { orderNumber: number }, { disableIdentityMap: true });
+    if (now && now.employeeNumber === worker.numer_pracownika) return;
+    if (now) throw this.taken(number, now);
+    throw new AppError('CONFLICT', `Zamówienie ${number} jest właśnie przejmowane; spróbuj ponownie`, undefined, { reason: 'ORDER_TAKEN' });
+  }
+
+  private taken(number: string, claim: ManufacturingClaim): AppError {
+    return new AppError('CONFLICT', `Zamówienie ${number} realizuje pracownik ${claim.employeeName} (${claim.employeeNumber})`, undefined, {
+      reason: 'ORDER_TAKEN',
+      heldBy: { employeeNumber: claim.employeeNumber, name: claim.employeeName },
+    });
+  }
+
+  // ------------------------------------------------------------------ create / edit
+
+  /** The type's extra steps: required ones present, refused ones absent, all valid (400 naming each field). */
+  private async build(em: EntityManager, draft: Draft): Promise<Built> {
+    const rules = typeRules(draft.type);
+    const steps = rules.steps;
+    const fields: FieldErrors = {};
+    const typeName = draft.type;
+    const notUsed = `is not used by type ${typeName}`;
+    // width specification
+    let widthSpec: WidthSpec | null = null;
+    const ws = draft.widthSpec;
+    if (ws !== undefined && ws !== null) {
+      if (steps.widthSpec === 'none') fields.widthSpec = notUsed;
+      else {
+        const parsed = widthSpecInputSchemaFor(draft.type).safeParse(ws);
+        if (parsed.success) widthSpec = computeWidthSpec(parsed.data);
+        else for (const issue of parsed.error.issues) fields[['widthSpec', ...issue.path.map(String)].join('.')] ??= issue.message;
+      }
+    } else if (steps.widthSpec === 'required') fields.widthSpec = `Podaj specyfikację szerokości (required for type ${typeName})`;
+    // dimensions (panes)
+    const panesIn = draft.panes ?? [];
+    if (steps.dimensions === 'none' && panesIn.length) fields.panes = notUsed;
+    if (steps.dimensions === 'required' && !panesIn.length) fields.panes = `Podaj wymiary: at least one pane (required for type ${typeName})`;
+    // drilling schemas
+    const schemaIds = new Map<string, number>();
+    if (draft.schema_id) schemaIds.set('schema_id', draft.schema_id);
+    panesIn.forEach((p, i) => p.schema_id && schemaIds.set(`panes.${i}.schema_id`, p.schema_id));
+    const schemaThickness = new Map<number, { min: number; max: number; code: string }>();
+    if (steps.drillingSchema === 'none') for (const field of schemaIds.keys()) fields[field] = notUsed;
+    else
+      for (const [field, id] of schemaIds) {
+        try {
+          const s = await this.deps.schemas.get({ em }, id);
+          if (s.archived) fields[field] = `Schemat ${s.code} jest zarchiwizowany`;
+          schemaThickness.set(id, { min: s.thicknessMin, max: s.thicknessMax, code: s.code });
+        } catch {
+          fields[field] = `Schemat ${id} nie istnieje`;
+        }
+      }
+    const panes: RecordPane[] = panesIn.map((p, i) => {
+      const schemaId = p.schema_id ?? draft.schema_id ?? null;
+      const th = schemaId ? schemaThickness.get(schemaId) : undefined;
+      if (th && (p.thicknessMm < th.min || p.thicknessMm > th.max)) fields[`panes.${i}.thicknessMm`] ??= `Schemat ${th.code} jest dla szkła ${th.min}-${th.max} mm`;
+      return { index: i + 1, part: p.part, widthMm: p.widthMm, heightMm: p.heightMm, thicknessMm: p.thicknessMm, glassKind: p.glassKind, schemaId: p.schema_id, weightKg: paneWeightKg(p) };
+    });
+    // weight
+    const glass = panes.reduce((sum, p) => sum + Math.round(p.weightKg * 100), 0) / 100;
+    const computedWeightKg = rules.hasWeight && panes.length ? Math.round((glass + (this.deps.config.tareKg[draft.type] ?? 0)) * 100) / 100 : null;
+    let weightKg: number | null = null;
+    if (steps.weight === 'none') {
+      if (draft.weightKg !== undefined && draft.weightKg !== null) fields.weightKg = notUsed;
+    } else {
+      weightKg = draft.weightKg ?? computedWeightKg;
+      const limit = this.deps.config.weightLimitKg[draft.type];
+      if (weightKg === null && steps.weight === 'required') fields.weightKg = 'Podaj wagę';
+      else if (weightKg !== null && limit && weightKg > limit) fields.weightKg = `Waga przekracza ${limit} kg dla ${typeName}`;
+      if (weightKg !== null) weightKg = Math.round(weightKg * 100) / 100;
+    }
+    // pallet height
+    const h = draft.palletHeightCm ?? null;
+    if (steps.palletHeight === 'none' && h !== null) fields.palletHeightCm = notUsed;
+    if (steps.palletHeight === 'required' && (h === null || !this.deps.config.palletHeightsCm.includes(h))) {
+      fields.palletHeightCm = `Wybierz wysokość palety (${this.deps.config.palletHeightsCm.join(', ')} cm)`;
+    }
+    if (Object.keys(fields).length) throw badInput(`Invalid ${Object.keys(fields).join(', ')}: ${Object.values(fields)[0]}`, fields);
+    return { type: draft.type, panes, widthSpec, schemaId: steps.drillingSchema === 'none' ? null : (draft.schema_id ?? null), weightKg, computedWeightKg, palletHeightCm: h };
+  }
+
+  async create(ctx: RequestContext, input: RecordCreateInput, idempotencyKey?: string): Promise<RecordView> {
+    const actor = requireActor(ctx);
+    const { body } = await this.support.station(ctx, idempotencyKey, input, async ({ em, afterCommit }) => {
+      const worker = await this.support.worker(em, input.createManufacturingLogDto.numer_pracownika, 'createManufacturingLogDto.numer_pracownika');
+      const order = await this.deps.orders.find(em, input.numer_zamowienia);
+      if (!order) throw orderMissing(input.numer_zamowienia);
+      const built = await this.build(em, input);
+      await this.claim(em, input.numer_zamowienia, worker);
+      const record = em.create(ManufacturingRecord, {
+        orderNumber: input.numer_zamowienia,
+        documentId: order.documents[0]?.id ?? null,
+        employeeNumber: worker.numer_pracownika,
+        employeeName: worker.name,
+        notes: input.notes ?? null,
+        updatedByNumber: worker.numer_pracownika,
+        updatedByName: worker.name,
+        ...built,
+      });
+      await em.flush();
+      this.support.log(em, actor, record, worker, input.createManufacturingLogDto.action ?? 'CREATED', { note: input.createManufacturingLogDto.note, after: this.snapshot(record) });
+      const operationId = this.enqueueSheet(em, record, actor.userId);
+      await em.flush();
+      afterCommit(() => {
+        this.deps.jobs.wake();
+        this.deps.operations.report(actor, operationId, 'IN_PROGRESS', 'Generowanie karty produkcyjnej');
+        this.support.publish({ kind: 'RECORD', action: 'CREATED', recordIds: [record.id] });
+      });
+      return { id: record.id };
+    });
+    return this.get(ctx, Number(body.id));
+  }
+
+  async update(ctx: RequestContext, id: number, input: RecordUpdateInput): Promise<RecordView> {
+    const actor = requireActor(ctx);
+    const failure = await this.support.station(ctx, undefined, null, async ({ em, afterCommit }) => {
+      const rec = await this.loadOpen(em, id);
+      if (rec.version !== input.version) return { changedBy: rec.updatedByName, version: rec.version };
+      const worker = await this.support.worker(em, input.createManufacturingLogDto.numer_pracownika, 'createManufacturingLogDto.numer_pracownika');
+      const type = input.type ?? (rec.type as ManufacturingType);
+      const typeChanged = type !== rec.type;
+      // Fields not sent keep their value, unless the type changed (then the new type's steps are given anew).
+      const keep = <T>(sent: T | undefined, current: T): T | undefined => (sent !== undefined ? sent : typeChanged ? undefined : current);
+      const draft: Draft = {
+        type,
+        schema_id: keep(input.schema_id, rec.schemaId),
+        panes: keep(
+          input.panes,
+          rec.panes.map((p) => ({ part: p.part, widthMm: p.widthMm, heightMm: p.heightMm, thicknessMm: p.thicknessMm, glassKind: p.glassKind as PaneInput['glassKind'], schema_id: p.schemaId })),
+        ),
+        widthSpec: keep(input.widthSpec, rec.widthSpec ? { fixedDim: rec.widthSpec.fixedDim, sideWalls: rec.widthSpec.sideWalls } : null),
+        // a weight left out is computed again from the (new) panes
+        weightKg: input.weightKg !== undefined ? input.weightKg : input.panes !== undefined || typeChanged ? undefined : rec.weightKg !== rec.computedWeightKg ? rec.weightKg : undefined,
+        palletHeightCm: keep(input.palletHeightCm, rec.palletHeightCm),
+      };
+      const built = await this.build(em, draft);
+      const before = this.snapshot(rec);
+      const changed = await em.nativeUpdate(
+        ManufacturingRecord,
+        { id, version: input.version, batchId: null, deletedAt: null },
+        { ...built, notes: input.notes !== undefined ? input.notes : rec.notes, version: input.version + 1, updatedByNumber: worker.numer_pracownika, updatedByName: worker.name, updatedAt: new Date() },
+      );
+      if (changed !== 1) return { changedBy: null, version: null };
+      const after = await em.findOneOrFail(ManufacturingRecord, { id }, { refresh: true });
+      this.support.log(em, actor, after, worker, input.createManufacturingLogDto.action ?? 'UPDATED', { note: input.createManufacturingLogDto.note, before, after: this.snapshot(after) });
+      const operationId = this.enqueueSheet(em, after, actor.userId);
+      await em.flush();
+      afterCommit(() => {
+        this.deps.jobs.wake();
+        this.deps.operations.report(actor, operationId, 'IN_PROGRESS', 'Generowanie karty produkcyjnej');
+        this.support.publish({ kind: 'RECORD', action: 'UPDATED', recordIds: [id] });
+      });
+      return {};
+    });
+    if ('version' in failure.body) {
+      const now = await ctx.em.fork().findOne(ManufacturingRecord, { id });
+      if (now?.batchId) throw closedBatch(now.batchNumber);
+      throw conflict(`Rekord został zmieniony przez ${now?.updatedByName ?? failure.body.changedBy ?? 'innego użytkownika'}; odśwież i zapisz ponownie`, {
+        reason: 'VERSION_CONFLICT',
+        changedBy: now?.updatedByName ?? null,
+        version: now?.version ?? null,
+      });
+    }
+    return this.get(ctx, id);
+  }
+
+  /** A record that may change: exists, not deleted, not in a closed batch. */
+  async loadOpen(em: EntityManager, id: number): Promise<ManufacturingRecord> {
+    const rec = await em.findOne(ManufacturingRecord, { id }, { disableIdentityMap: true });
+    if (!rec || rec.deletedAt) throw new AppError('NOT_FOUND', `Rekord ${id} nie istnieje`);
+    if (rec.batchId) throw closedBatch(rec.batchNumber);
+    return rec;
+  }
+
+  snapshot(r: ManufacturingRecord): Record<string, unknown> {
+    return { type: r.type, panes: r.panes.length, widthSpec: r.widthSpec ? { width: r.widthSpec.width, anotherWidth: r.widthSpec.anotherWidth } : null, schemaId: r.schemaId, weightKg: r.weightKg, palletHeightCm: r.palletHeightCm, notes: r.notes, version: r.version };
+  }
+
+  // ------------------------------------------------------------------ delete
+
+  async remove(ctx: RequestContext, employee: number, id: number): Promise<RecordView> {
+    const actor = requireActor(ctx);
+    const admin = actor.role >= 4;
+    await this.support.station(ctx, undefined, null, async ({ em, afterCommit }) => {
+      const rec = await em.findOne(ManufacturingRecord, { id }, { disableIdentityMap: true });
+      if (!rec || rec.deletedAt) throw new AppError('NOT_FOUND', `Rekord ${id} nie istnieje`);
+      if (!admin && employee !== actor.numer_pracownika) throw forbidden(`Nie można usuwać w imieniu innego pracownika (${employee})`);
+      if (!admin && rec.employeeNumber !== actor.numer_pracownika) throw forbidden(`Rekord należy do pracownika ${rec.employeeName} (${rec.employeeNumber})`);
+      if (rec.batchId) throw closedBatch(rec.batchNumber);
+      const worker = await this.support.worker(em, employee, 'employee').catch(() => ({ numer_pracownika: actor.numer_pracownika, name: actor.name }));
+      const changed = await em.nativeUpdate(ManufacturingRecord, { id, batchId: null, deletedAt: null }, { status: 'DELETED', deletedAt: new Date(), deletedBy: worker.numer_pracownika, deletedByName: worker.name, version: rec.version + 1 });
+      if (changed !== 1) throw conflict('Rekord został zmieniony w międzyczasie; spróbuj ponownie');
+      await em.nativeUpdate(ManufacturingLabel, { recordId: id, voidedAt: null }, { voidedAt: new Date(), voidedBy: worker.numer_pracownika, voidedByName: worker.name, voidReason: 'rekord usunięty' });
+      this.support.log(em, actor, rec, worker, 'DELETED', { before: this.snapshot(rec) });
+      const open = await em.count(ManufacturingRecord, { orderNumber: rec.orderNumber, status: { $in: OPEN }, deletedAt: null });
+      if (!open) await em.nativeDelete(ManufacturingClaim, { orderNumber: rec.orderNumber });
+      await em.flush();
+      afterCommit(() => this.support.publish({ kind: 'RECORD', action: 'DELETED', recordIds: [id] }));
+      return {};
+    });
+    return this.get(ctx, id, { deleted: true });
+  }
+
+  // ------------------------------------------------------------------ reads
+
+  async get(ctx: RequestContext, id: number, opts: { deleted?: boolean } = {}): Promise<RecordView> {
+    const em = ctx.em.fork();
+    const r = await em.findOne(ManufacturingRecord, { id });
+    if (!r || (r.deletedAt && !opts.deleted)) throw new AppError('NOT_FOUND', `Rekord ${id} nie istnieje`);
+    const [log, labels, missing, counts] = await Promise.all([
+      em.find(ManufacturingLog, { recordId: id }, { orderBy: { id: 'ASC' } }),
+      em.find(ManufacturingLabel, { recordId: id }, { orderBy: { id: 'ASC' } }),
+      em.find(MissingGlass, { recordId: id }, { orderBy: { id: 'ASC' } }),
+      countsOf(em, [id]),
+    ]);
+    const states = await this.deps.printing.statesOf(em, labels.map((l) => l.printJobId).filter((j): j is number => j !== null));
+    return {
+      ...summaryView(r, counts.get(id)!),
+      panes: r.panes,
+      widthSpec: r.widthSpec,
+      computedWeightKg: r.computedWeightKg,
+      updatedByName: r.updatedByName,
+      deletedAt: r.deletedAt,
+      deletedByName: r.deletedByName,
+      sheetStatus: r.sheetStatus,
+      log: log.map(logView),
+      labels: labels.map((l) => labelView(l, l.printJobId ? states.get(l.printJobId) : undefined)),
+      missingGlass: missing.map((m) => missingView(m)),
+    };
+  }
+
+  private where(q: Pick<RecordListQuery, 'complete'> & Partial<RecordListQuery>): FilterQuery<ManufacturingRecord> {
+    const and: FilterQuery<ManufacturingRecord>[] = [{ deletedAt: null, status: q.complete ? 'CLOSED' : { $in: OPEN } }];
+    if (q.status) and.push({ status: q.status });
+    if (q.type) and.push({ type: q.type });
+    if (q.worker) and.push({ employeeNumber: q.worker });
+    if (q.numer_zamowienia) and.push(likeContains('order_number', q.numer_zamowienia) as FilterQuery<ManufacturingRecord>);
+    if (q.batch) and.push(/^\d+$/.test(q.batch) ? { batchId: Number(q.batch) } : { batchNumber: q.batch });
+    if (q.dateFrom) and.push({ createdAt: { $gte: new Date(`${q.dateFrom}T00:00:00.000Z`) } });
+    if (q.dateTo) and.push({ createdAt: { $lt: new Date(new Date(`${q.dateTo}T00:00:00.000Z`).getTime() + 86_400_000) } });
+    return { $and: and };
+  }
+
+  async list(ctx: RequestContext, q: RecordListQuery): Promise<Page<RecordSummaryView>> {
+    const where = this.where(q);
+    const dir = q.order === 'ASC' ? 'asc' : 'desc';
+    const [rows, count] = await ctx.em.findAndCount(ManufacturingRecord, where, {
+      orderBy: [{ [SORT[q.sort]]: dir }, { id: dir }],
+      limit: q.limit,
+      offset: offsetOf(q),
+      disableIdentityMap: true,
+    });
+    const counts = await countsOf(ctx.em, rows.map((r) => r.id));
+    return pageOf(
+      rows.map((r) => summaryView(r, counts.get(r.id)!)),
+      count,
+      q,
+    );
+  }
+
+  /** The drop-down values for open (or completed) work: three grouped queries and a range. */
+  async filters(ctx: RequestContext, complete: boolean): Promise<FiltersView> {
+    const where = this.where({ complete });
+    const em = ctx.em;
+    const types = await em.createQueryBuilder(ManufacturingRecord, 'r').select(['r.type', raw('count(*) as cnt')]).where(where as never).groupBy('r.type').execute<Array<{ type: string; cnt: number }>>('all', true);
+    const workers = await em
+      .createQueryBuilder(ManufacturingRecord, 'r')
+      .select(['r.employeeNumber', raw('max(r.employee_name) as name'), raw('count(*) as cnt')])
+      .where(where as never)
+      .groupBy('r.employeeNumber')
+      .execute<Array<{ employeeNumber: number; name: string; cnt: number }>>('all', true);
+    const batches = complete
+      ? await em.createQueryBuilder(ManufacturingRecord, 'r').select(['r.batchId', raw('max(r.batch_number) as number')]).where(where as never).groupBy('r.batchId').execute<Array<{ batchId: number; number: string }>>('all', true)
+      : [];
+    const [range] = await em.createQueryBuilder(ManufacturingRecord, 'r').select([raw('min(r.created_at) as first'), raw('max(r.created_at) as last')]).where(where as never).execute<Array<{ first: string | Date | null; last: string | Date | null }>>('all', false);
+    const asDate = (v: string | number | Date | null | undefined) => (v === null || v === undefined ? null : v instanceof Date ? v : new Date(typeof v === 'number' ? v : /^\d+$/.test(v) ? Number(v) : v.includes('T') || v.endsWith('Z') ? v : v.replace(' ', 'T') + 'Z'));
+    return {
+      types: types.map((t) => ({ value: t.type, count: Number(t.cnt) })).sort((a, b) => a.value.localeCompare(b.value)),
+      workers: workers.map((w) => ({ employeeNumber: Number(w.employeeNumber), name: w.name, count: Number(w.cnt) })).sort((a, b) => a.employeeNumber - b.employeeNumber),
+      batches: batches.filter((b) => b.batchId !== null).map((b) => ({ id: Number(b.batchId), number: b.number })).sort((a, b) => b.id - a.id),
+      statuses: complete ? ['CLOSED'] : ['NEW', 'LABELED'],
+      dateFrom: asDate(range?.first),
+      dateTo: asDate(range?.last),
+    };
+  }
+
+  // ------------------------------------------------------------------ production sheet
+
+  private enqueueSheet(em: EntityManager, record: ManufacturingRecord, userId: number): string {
+    const operationId = this.deps.operations.newOperationId();
+    record.sheetStatus = 'IN_PROGRESS';
+    record.sheetMessage = null;
+    record.sheetOperationId = operationId;
+    em.persist(record);
+    this.deps.jobs.enqueue(em, SHEET_QUEUE, { recordId: record.id, operationId, userId });
+    return operationId;
+  }
+
+  /** The job: renders the sheet of the record as it is now and stores it (safe to run again). */
+  async runSheet(em: EntityManager, payload: { recordId: number; operationId: string; userId: number }, lastAttempt: boolean): Promise<void> {
+    const rec = await em.findOne(ManufacturingRecord, { id: payload.recordId });
+    if (!rec || rec.sheetOperationId !== payload.operationId) return; // a newer edit made a newer sheet
+    try {
+      const schemaIds = [...new Set([rec.schemaId, ...rec.panes.map((p) => p.schemaId)].filter((s): s is number => s !== null))];
+      const schemas = await Promise.all(schemaIds.map((id) => this.deps.schemas.get({ em }, id).catch(() => null)));
+      const pdf = await renderProductionSheet(rec, schemas.filter((s) => s !== null));
+      await em.transactional(async (tx) => {
+        await tx.nativeDelete(ManufacturingSheet, { recordId: rec.id });
+        await tx.insert(ManufacturingSheet, { recordId: rec.id, recordVersion: rec.version, content: pdf, createdAt: new Date() });
+        await tx.nativeUpdate(ManufacturingRecord, { id: rec.id, sheetOperationId: payload.operationId }, { sheetStatus: 'SUCCESS', sheetMessage: 'Plik został wygenerowany pomyślnie' });
+      });
+      this.deps.operations.report({ userId: payload.userId }, payload.operationId, 'SUCCESS', 'Plik został wygenerowany pomyślnie');
+      this.deps.operations.report({ userId: payload.userId }, payload.operationId, 'FINISH', 'Plik został wygenerowany pomyślnie');
+      this.support.publish({ kind: 'RECORD', action: 'SHEET', recordIds: [rec.id] });
+    } catch (err) {
+      if (!lastAttempt) throw err;
+      const message = `Nie udało się wygenerować karty produkcyjnej: ${(err as Error).message}`.slice(0, 500);
+      await em.nativeUpdate(ManufacturingRecord, { id: rec.id, sheetOperationId: payload.operationId }, { sheetStatus: 'ERROR', sheetMessage: message });
+      this.deps.operations.report({ userId: payload.userId }, payload.operationId, 'ERROR', message);
+      this.deps.operations.report({ userId: payload.userId }, payload.operationId, 'FINISH', message);
+      throw err;
+    }
+  }
+
+  async fileStatus(ctx: RequestContext, id: number): Promise<FileStatusView> {
+    const rec = await ctx.em.fork().findOne(ManufacturingRecord, { id });
+    if (!rec) throw new AppError('NOT_FOUND', `Rekord ${id} nie istnieje`);
+    const status = (rec.sheetStatus ?? 'NONE') as FileStatusView['status'];
+    return {
+      id,
+      status: status === 'SUCCESS' ? 'FINISH' : status,
+      message: rec.sheetMessage ?? (status === 'IN_PROGRESS' ? 'Generowanie karty produkcyjnej w toku' : null),
+      operationId: rec.sheetOperationId,
+      url: status === 'SUCCESS' ? `/api/manufacturing/file/${id}` : null,
+    };
+  }
+
+  async sheet(ctx: RequestContext, id: number): Promise<{ fileName: string; content: Buffer }> {
+    const em = ctx.em.fork();
+    const rec = await em.findOne(ManufacturingRecord, { id });
+    const sheet = await em.findOne(ManufacturingSheet, { recordId: id }, { populate: ['content'] });
+    if (!rec || !sheet) throw new AppError('NOT_FOUND', `Karta produkcyjna rekordu ${id} nie istnieje`);
+    return { content: Buffer.from(sheet.content as Uint8Array), fileName: `karta-${rec.orderNumber.replace(/[^A-Za-z0-9._-]/g, '_')}-${id}.pdf` };
+  }
+
+  /** The worker of a station log line (for other services). */
+  logWorker(em: EntityManager, dto: LogDto, field: string): Promise<Worker> {
+    return this.support.worker(em, dto.numer_pracownika, field);
+  }
+}

@@ -1,0 +1,243 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subscribe, TestApp, waitFor } from '../support/test-app.js';
+import { cabin, createWorkers, pushOrder } from './manufacturing-custom.fixtures.js';
+
+const C = '/api/manufacturing/custom-manufacturing';
+
+describe('custom manufacturing: labels, batches, missing glass, production sheet', { timeout: 120_000 }, () => {
+  let t: TestApp;
+  let admin: string;
+  let staff: string;
+  let office: string;
+  let workers: number[];
+  beforeAll(async () => {
+    t = await TestApp.start();
+    admin = await t.tokenFor(4);
+    staff = await t.tokenFor(3);
+    office = await t.tokenFor(2);
+    workers = await createWorkers(t, 2, 'st');
+  });
+  afterAll(() => t.stop());
+
+  /** A record of a new order, by workers[0] unless told. */
+  const record = async (worker = workers[0]) => {
+    const order = await pushOrder(t, admin);
+    const res = await t.rest('POST', C, { token: staff, body: cabin(order.number, worker) });
+    expect(res.status).toBe(201);
+    return { ...order, id: res.body.id as number };
+  };
+  const printed = async (worker = workers[0]) => {
+    const r = await record(worker);
+    const p = await t.rest('POST', `${C}/print`, { token: staff, body: { id: r.id } });
+    expect(p.status).toBe(200);
+    return { ...r, labels: p.body.labels as Array<{ id: number; code: string }> };
+  };
+
+  describe('labels', () => {
+    it('prints one label per pane through the print queue, never twice; a double scan with one Idempotency-Key prints once', async () => {
+      const r = await record();
+      const headers = { 'idempotency-key': `print-${r.id}` };
+      const [a, b] = await Promise.all([t.rest('POST', `${C}/print`, { token: staff, body: { id: r.id }, headers }), t.rest('POST', `${C}/print`, { token: staff, body: { id: r.id }, headers })]);
+      const ok = [a, b].filter((x) => x.status === 200);
+      expect(ok.length).toBeGreaterThanOrEqual(1);
+      for (const x of [a, b]) expect([200, 409]).toContain(x.status);
+      const first = ok[0].body;
+      expect(first.labels.map((l: { code: string }) => l.code)).toEqual([`G-${r.id}-1`, `G-${r.id}-2`]);
+      expect(first.labels.every((l: { printJobId: number | null }) => l.printJobId !== null)).toBe(true);
+      expect(first.record.status).toBe('LABELED');
+      expect(first.operationId).toBeTruthy();
+      const again = await t.rest('POST', `${C}/print`, { token: staff, body: { id: r.id } });
+      expect(again.status).toBe(409);
+      expect(again.body.reason).toBe('LABELS_EXIST');
+      const rec = await t.rest('GET', `/api/manufacturing/${r.id}`, { token: staff });
+      expect(rec.body.labels).toHaveLength(2);
+      expect(rec.body.log.map((l: { action: string }) => l.action)).toEqual(['CREATED', 'LABEL_PRINTED']);
+    });
+
+    it('label-update voids the old label and prints a counted reprint; label-delete voids with who and why', async () => {
+      const r = await printed();
+      const up = await t.rest('PATCH', `${C}/label-update`, { token: staff, body: { ids: [r.labels[0].id], reason: 'zmiana wymiaru' } });
+      expect(up.status).toBe(200);
+      expect(up.body.labels[0]).toMatchObject({ code: `G-${r.id}-1-R1`, reprintOf: r.labels[0].id, reprintCount: 1 });
+      const twice = await t.rest('PATCH', `${C}/label-update`, { token: staff, body: { ids: [r.labels[0].id] } });
+      expect(twice.status).toBe(409);
+      const del = await t.rest('PATCH', `${C}/label-delete`, { token: staff, body: { ids: [r.labels[1].id, up.body.labels[0].id], reason: 'błąd' } });
+      expect(del.status).toBe(200);
+      const rec = (await t.rest('GET', `/api/manufacturing/${r.id}`, { token: staff })).body;
+      const voided = rec.labels.filter((l: { status: string }) => l.status === 'VOIDED');
+      expect(voided).toHaveLength(3);
+      expect(voided.find((l: { id: number }) => l.id === r.labels[1].id)).toMatchObject({ voidReason: 'błąd', voidedByName: 'Marek Magazynowy' });
+      // no label left: the record is NEW again and may be printed
+      expect(rec.status).toBe('NEW');
+      expect((await t.rest('PATCH', `${C}/label-delete`, { token: staff, body: { ids: [987654] } })).status).toBe(404);
+    });
+  });
+
+  describe('batches', () => {
+    it('closes labelled records into PRT/YYYY/000123 all or nothing: 409 listing the offending ids, nothing changed', async () => {
+      const a = await printed();
+      const b = await printed();
+      const unlabelled = await record();
+      const refused = await t.rest('PATCH', `${C}/close-batch`, { token: staff, body: { ids: [a.id, b.id, unlabelled.id, 987654] } });
+      expect(refused.status).toBe(409);
+      expect(refused.body.ids.sort()).toEqual([unlabelled.id, 987654].sort());
+      expect((await t.rest('GET', `/api/manufacturing/${a.id}`, { token: staff })).body.batchId).toBeNull();
+      const ok = await t.rest('PATCH', `${C}/close-batch`, { token: staff, body: { ids: [a.id, b.id] } });
+      expect(ok.status).toBe(200);
+      expect(ok.body.number).toMatch(/^PRT\/\d{4}\/\d{6}$/);
+      expect(ok.body).toMatchObject({ recordCount: 2, paneCount: 4, totalWeightKg: 126, status: 'CLOSED' });
+      const closed = await t.rest('GET', `/api/manufacturing/${a.id}`, { token: staff });
+      expect(closed.body).toMatchObject({ status: 'CLOSED', batchNumber: ok.body.number });
+      // a record in a closed batch: no edit, no delete, no second batch
+      const edit = await t.rest('PATCH', `${C}/${a.id}`, { token: staff, body: { version: closed.body.version, notes: 'x', createManufacturingLogDto: { numer_pracownika: workers[0] } } });
+      expect(edit.status).toBe(409);
+      expect(edit.body.message).toBe(`Rekord jest w zamkniętej partii ${ok.body.number}`);
+      expect((await t.rest('DELETE', `/api/manufacturing/1004/${a.id}`, { token: admin })).status).toBe(409);
+      expect((await t.rest('PATCH', `${C}/close-batch`, { token: staff, body: { ids: [a.id] } })).status).toBe(409);
+      const completed = await t.rest('GET', `${C}?complete=complete&batch=${encodeURIComponent(ok.body.number)}`, { token: office });
+      expect(completed.body.data.map((x: { id: number }) => x.id).sort()).toEqual([a.id, b.id].sort());
+      const filters = await t.rest('GET', '/api/manufacturing/filters?complete=complete', { token: office });
+      expect(filters.body.batches.map((x: { number: string }) => x.number)).toContain(ok.body.number);
+      // reopen: admin only, logged, the batch stays viewable
+      expect((await t.rest('PATCH', `${C}/batches/${ok.body.id}/reopen`, { token: staff, body: {} })).status).toBe(403);
+      const reopened = await t.rest('PATCH', `${C}/batches/${ok.body.id}/reopen`, { token: admin, body: { note: 'pomyłka' } });
+      expect(reopened.status).toBe(200);
+      expect(reopened.body).toMatchObject({ status: 'REOPENED', reopenCount: 1, recordIds: [a.id, b.id] });
+      const open = (await t.rest('GET', `/api/manufacturing/${a.id}`, { token: staff })).body;
+      expect(open).toMatchObject({ status: 'LABELED', batchId: null });
+      expect(open.log.at(-1)).toMatchObject({ action: 'BATCH_REOPENED', note: 'pomyłka' });
+    });
+
+    it('10 overlapping close-batch calls at once: no record in two batches, each call all or nothing', async () => {
+      const recs = [];
+      for (let i = 0; i < 6; i++) recs.push(await printed());
+      const ids = recs.map((r) => r.id);
+      const selections = Array.from({ length: 10 }, (_, i) => [ids[i % 6], ids[(i + 1) % 6], ids[(i + 3) % 6]]);
+      const answers = await Promise.all(selections.map((sel) => t.rest('PATCH', `${C}/close-batch`, { token: staff, body: { ids: sel } })));
+      const wins = answers.filter((a) => a.status === 200);
+      expect(wins.length).toBeGreaterThanOrEqual(1);
+      for (const a of answers) expect([200, 409]).toContain(a.status);
+      const seen = new Map<number, number>();
+      for (const w of wins) for (const id of w.body.recordIds as number[]) {
+        expect(seen.has(id)).toBe(false);
+        seen.set(id, w.body.id);
+      }
+      // every winner's records are in its batch; every loser changed nothing beyond the winners
+      for (const id of ids) {
+        const rec = (await t.rest('GET', `/api/manufacturing/${id}`, { token: staff })).body;
+        expect(rec.batchId ?? null).toBe(seen.get(id) ?? null);
+      }
+    });
+  });
+
+  describe('missing glass', () => {
+    it('reported at the station, listed with its age, blocks the batch, closed once (concurrent closes: one 200, the others 409)', async () => {
+      const r = await printed();
+      const rep = await t.rest('POST', `${C}/report-missing`, { token: staff, body: { id: r.id, paneIndex: 2, reason: 'stluczka_w_produkcji', numer_pracownika: workers[1] } });
+      expect(rep.status).toBe(200);
+      expect(rep.body.entry).toMatchObject({ status: 'OPEN', reason: 'stluczka_w_produkcji', paneIndex: 2, description: 'B 600 x 2000 x 8 mm hartowane' });
+      const list = await t.rest('GET', `${C}/missing-glass`, { token: office });
+      const mine = list.body.data.find((m: { id: number }) => m.id === rep.body.entry.id);
+      expect(mine.ageMs).toBeGreaterThanOrEqual(0);
+      const blocked = await t.rest('PATCH', `${C}/close-batch`, { token: staff, body: { ids: [r.id] } });
+      expect(blocked.status).toBe(409);
+      expect(blocked.body.offenders[0].reason).toBe('otwarte braki szkła');
+      const slip = await t.rest('POST', `${C}/print-missing`, { token: staff, body: { id: rep.body.entry.id } });
+      expect(slip.status).toBe(200);
+      expect(slip.body.entry.printCount).toBe(1);
+      expect((await t.rest('GET', `/api/manufacturing/${r.id}`, { token: staff })).body.log.map((l: { action: string }) => l.action)).toEqual(['CREATED', 'LABEL_PRINTED', 'MISSING_REPORTED', 'MISSING_PRINTED']);
+      const closes = await Promise.all(Array.from({ length: 5 }, () => t.rest('POST', `${C}/close-missing`, { token: staff, body: { numer_pracownika: workers[1], id: rep.body.entry.id } })));
+      expect(closes.filter((c) => c.status === 200)).toHaveLength(1);
+      expect(closes.filter((c) => c.status === 409)).toHaveLength(4);
+      expect((await t.rest('POST', `${C}/close-missing`, { token: staff, body: { numer_pracownika: 99999999, id: rep.body.entry.id } })).status).toBe(400);
+      expect((await t.rest('PATCH', `${C}/close-batch`, { token: staff, body: { ids: [r.id] } })).status).toBe(200);
+    });
+
+    it('a packer marking missing glass makes an entry; closing the last one puts the document back in the packing queue, with history and an event', async () => {
+      const r = await printed();
+      expect((await t.rest('POST', `/api/documents/${r.documentId}/lock`, { token: office, body: { is_locked: true } })).status).toBe(200);
+      const held = await t.rest('POST', `/api/documents/${r.documentId}/missing-parts`, { token: office, body: { missingParts: ['Szyba hartowana 8 mm 900x2000', 'Uszczelka'], note: 'stłuczona w transporcie' } });
+      expect(held.status).toBe(200);
+      const entries = (await t.rest('GET', `${C}/missing-glass`, { token: office })).body.data.filter((m: { orderNumber: string }) => m.orderNumber === r.number);
+      expect(entries).toHaveLength(1);
+      expect(entries[0]).toMatchObject({ source: 'PACKING', documentId: r.documentId, recordId: r.id, reason: 'nie_dostarczono' });
+      const client = t.ws(office);
+      const sub = await t.subscribed(() => subscribe(client, 'subscription { documentUpdated { kind documentId } }'));
+      const mfg = await t.subscribed(() => subscribe(client, 'subscription { manufacturingUpdated { kind action recordIds missingGlassId } }'));
+      const closed = await t.rest('POST', `${C}/close-missing`, { token: staff, body: { numer_pracownika: workers[0], id: entries[0].id } });
+      expect(closed.status).toBe(200);
+      expect(closed.body.documentReturned).toBe(true);
+      const doc = await t.rest('GET', `/api/documents?number=${encodeURIComponent(r.number)}`, { token: office });
+      expect(doc.status).toBe(200);
+      expect(doc.body.data).toEqual([expect.objectContaining({ id: r.documentId, status: 'NEW', is_locked: false })]);
+      await waitFor(() => sub.events.some((e: any) => e.data?.documentUpdated?.documentId === r.documentId), 5000, 'document event');
+      await waitFor(() => mfg.events.some((e: any) => e.data?.manufacturingUpdated?.missingGlassId === entries[0].id), 5000, 'manufacturing event');
+      const history = await t.rest('GET', `/api/history?entityType=document`, { token: admin });
+      expect(JSON.stringify(history.body)).toContain('returned_to_queue');
+      sub.unsubscribe();
+      mfg.unsubscribe();
+    });
+  });
+
+  describe('production sheet', () => {
+    it('is made in the background on create; check-file-status answers FINISH with the PDF to download', async () => {
+      const r = await record();
+      await waitFor(() => false, 0).catch(() => {});
+      let status: any;
+      for (let i = 0; i < 50; i++) {
+        status = (await t.rest('GET', `/api/manufacturing/check-file-status/${r.id}`, { token: office })).body;
+        if (status.status !== 'IN_PROGRESS') break;
+        await new Promise((res) => setTimeout(res, 200));
+      }
+      expect(status).toMatchObject({ id: r.id, status: 'FINISH', url: `/api/manufacturing/file/${r.id}` });
+      const pdf = await fetch(t.url + status.url, { headers: { authorization: `Bearer ${office}` } });
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers.get('content-type')).toBe('application/pdf');
+      expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+      expect((await t.rest('GET', '/api/manufacturing/check-file-status/987654', { token: office })).status).toBe(404);
+    });
+  });
+
+  describe('GraphQL, idempotency, previews and manifests', () => {
+    it('the station flow over GraphQL: create (once per Idempotency-Key), print, close the batch; reopen is admin only', async () => {
+      const order = await pushOrder(t, admin);
+      const create = `mutation($input: ManufacturingRecordCreateInput!, $key: String) { manufacturingRecordCreate(input: $input, idempotencyKey: $key) { id status version widthSpec { width } weightKg panes { index weightKg } } }`;
+      const input = cabin(order.number, workers[1]);
+      const [a, b] = [await t.gql(create, { input, key: `gql-${order.number}` }, staff), await t.gql(create, { input, key: `gql-${order.number}` }, staff)];
+      expect(a.errors).toBeUndefined();
+      expect(b.data.manufacturingRecordCreate.id).toBe(a.data.manufacturingRecordCreate.id);
+      const id = a.data.manufacturingRecordCreate.id;
+      expect((await t.rest('GET', `${C}?numer_zamowienia=${encodeURIComponent(order.number)}`, { token: staff })).body.count).toBe(1);
+      const bad = await t.gql(create, { input: { ...input, type: 'dach', widthSpec: { fixedDim: [{ part: 'A', value: 10 }] } } }, staff);
+      expect(bad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+      expect(bad.errors?.[0].extensions?.fields).toHaveProperty('widthSpec');
+      const print = await t.gql('mutation($id: Int!) { manufacturingPrint(id: $id) { operationId labels { id code status } record { status } } }', { id }, staff);
+      expect(print.data.manufacturingPrint.record.status).toBe('LABELED');
+      const label = print.data.manufacturingPrint.labels[0];
+      const svg = await t.gql('query($id: Int!) { manufacturingLabelPreview(id: $id) }', { id: label.id }, staff);
+      expect(svg.data.manufacturingLabelPreview).toContain('<svg');
+      expect(svg.data.manufacturingLabelPreview).toContain(order.number);
+      const close = await t.gql('mutation($ids: [Int!]!) { manufacturingCloseBatch(ids: $ids, printer: null) { id number recordIds } }', { ids: [id] }, staff);
+      expect(close.data.manufacturingCloseBatch.recordIds).toEqual([id]);
+      const manifest = await t.rest('POST', `${C}/batches/${close.data.manufacturingCloseBatch.id}/print`, { token: staff, body: {} });
+      expect(manifest.status).toBe(200);
+      expect(manifest.body.operationId).toBeTruthy();
+      const reopen = 'mutation($id: Int!) { manufacturingBatchReopen(id: $id) { status } }';
+      expect((await t.gql(reopen, { id: close.data.manufacturingCloseBatch.id }, staff)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      expect((await t.gql(reopen, { id: close.data.manufacturingCloseBatch.id }, admin)).data.manufacturingBatchReopen.status).toBe('REOPENED');
+      const klient = await t.tokenFor(1);
+      expect((await t.gql('{ manufacturingRecords { totalCount } }', {}, klient)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      expect((await t.gql('{ manufacturingRecords { totalCount } }', {}, null)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    });
+
+    it('every open screen hears record, label and batch changes live (manufacturingUpdated)', async () => {
+      const client = t.ws(office);
+      const sub = await t.subscribed(() => subscribe(client, 'subscription { manufacturingUpdated { kind action recordIds batchId } }'));
+      const r = await printed();
+      await t.rest('PATCH', `${C}/close-batch`, { token: staff, body: { ids: [r.id] } });
+      const kinds = () => sub.events.map((e: any) => `${e.data?.manufacturingUpdated?.kind}:${e.data?.manufacturingUpdated?.action}`);
+      await waitFor(() => ['RECORD:CREATED', 'LABEL:PRINTED', 'BATCH:CLOSED'].every((k) => kinds().includes(k)), 5000, 'events');
+      sub.unsubscribe();
+    });
+  });
+});
