@@ -11,11 +11,8 @@ import { Migration20261121230845_history_type_action_index } from './Migration20
 import { Migration20261124003736_login_attempts_by_address } from './Migration20261124003736_login_attempts_by_address.js';
 import { Migration20261124004703_computer_agent_key } from './Migration20261124004703_computer_agent_key.js';
 import { Migration20261124011330_manufacturing_reference } from './Migration20261124011330_manufacturing_reference.js';
-<<<<<<< HEAD
 import { Migration20261124033241_standard_manufacturing } from './Migration20261124033241_standard_manufacturing.js';
-=======
 import { Migration20261124033658_manufacturing_custom } from './Migration20261124033658_manufacturing_custom.js';
->>>>>>> m13-server
 
 export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261121201017_initial', class: Migration20261121201017_initial },
@@ -29,9 +26,6 @@ export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261124003736_login_attempts_by_address', class: Migration20261124003736_login_attempts_by_address },
   { name: 'Migration20261124004703_computer_agent_key', class: Migration20261124004703_computer_agent_key },
   { name: 'Migration20261124011330_manufacturing_reference', class: Migration20261124011330_manufacturing_reference },
-<<<<<<< HEAD
   { name: 'Migration20261124033241_standard_manufacturing', class: Migration20261124033241_standard_manufacturing },
-=======
   { name: 'Migration20261124033658_manufacturing_custom', class: Migration20261124033658_manufacturing_custom },
->>>>>>> m13-server
 ];
