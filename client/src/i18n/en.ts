@@ -1,3 +1,4 @@
+import { analyticsEn } from '../features/manufacturing-analytics/i18n/en';
 import { standardManufacturingEn } from '../features/manufacturing-standard/i18n/en';
 import { usersEn } from '../features/users/i18n/en';
 import { manufacturingDataEn } from '../features/manufacturing-data/i18n/en';
@@ -90,6 +91,8 @@ export const en: Translation = {
     tabSchemas: 'Drilling schemas',
     schemas: schemasEn,
     standard: standardManufacturingEn,
+    tabAnalytics: 'Analytics',
+    analytics: analyticsEn,
   },
   placeholder: {
     description: 'This module will be available in a future version of the application.',
