@@ -14,7 +14,7 @@ const dm = (iso: string) => isoToDmy(iso).replace(/\/\d{4}$/, '');
 /** Analityka (issue 14, role 3+): the workshop's charts over a range of Warsaw days, each with its CSV. */
 export function ManufacturingAnalyticsTab() {
   const { t } = useTranslation();
-  const a = (key: string, options?: Record<string, unknown>) => t(`manufacturing.analytics.${key}`, options);
+  const a = (key: string, options?: Record<string, unknown>) => t(`manufacturing.analytics.${key}` as never, options as never) as unknown as string;
   const initial = useMemo(() => defaultRange(), []);
   const [start, setStart] = useState(initial.start);
   const [end, setEnd] = useState(initial.end);
@@ -64,10 +64,10 @@ export function ManufacturingAnalyticsTab() {
 
 function Charts({ result }: { result: Analytics }) {
   const { t } = useTranslation();
-  const a = (key: string, options?: Record<string, unknown>) => t(`manufacturing.analytics.${key}`, options);
+  const a = (key: string, options?: Record<string, unknown>) => t(`manufacturing.analytics.${key}` as never, options as never) as unknown as string;
   const [metric, setMetric] = useState<Metric>('panes');
   const range = { startDate: result.startDate, endDate: result.endDate };
-  const typeName = (type: string) => (type === 'standard' ? a('typeStandard') : t(`manufacturingDomain.types.${type}`, { defaultValue: type }));
+  const typeName = (type: string) => (type === 'standard' ? a('typeStandard') : (t(`manufacturingDomain.types.${type}` as never, { defaultValue: type } as never) as unknown as string));
 
   // output: one row per day, one key per type
   const types = [...new Set(result.output.map((o) => o.type))].sort();

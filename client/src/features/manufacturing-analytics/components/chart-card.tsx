@@ -7,7 +7,7 @@ import { showMessage } from '../../../app/message/message-store';
 /** A chart with its title, a CSV button (the server's export of that chart) and its numbers as a hidden table for screen readers. */
 export function ChartCard({ title, chart, range, table, children, testId }: { title: string; chart: string; range: { startDate: string; endDate: string }; table: { columns: string[]; rows: Array<Array<string | number>> }; children: ReactNode; testId: string }) {
   const { t } = useTranslation();
-  const a = (key: string, options?: Record<string, unknown>) => t(`manufacturing.analytics.${key}`, options);
+  const a = (key: string, options?: Record<string, unknown>) => t(`manufacturing.analytics.${key}` as never, options as never) as unknown as string;
   const download = async () => {
     const q = new URLSearchParams({ chart, startDate: range.startDate, endDate: range.endDate });
     try {

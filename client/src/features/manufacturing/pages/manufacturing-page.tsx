@@ -9,7 +9,7 @@ import { StandardManufacturingTab } from '../../manufacturing-standard';
 import { ManufacturingAnalyticsTab } from '../../manufacturing-analytics';
 
 /** A tab may name its minimum role and its own component (then the page title follows the tab). */
-type TabEntry = { value: string; labelKey: string; minRole?: number; Content?: () => ReactNode };
+type TabEntry = { value: string; labelKey: 'manufacturing.tabStandard' | 'manufacturing.tabCustom' | 'manufacturing.tabSchemas' | 'manufacturing.tabAnalytics'; minRole?: number; Content?: () => ReactNode };
 const TABS: readonly TabEntry[] = [
   { value: '1', labelKey: 'manufacturing.tabStandard' },
   { value: '2', labelKey: 'manufacturing.tabCustom' },
