@@ -21,6 +21,8 @@ describe('manufacturing analytics', () => {
     await page.getByTestId('manufacturing-analytics').waitFor();
     const ids = ['chart-output', 'chart-workers-panes', 'chart-workers-median', 'chart-missing-reasons', 'chart-missing-types', 'chart-missing-open', 'chart-batches', 'chart-labels', 'chart-persist-errors'];
     for (const id of ids) await page.getByTestId(id).waitFor();
+    await page.waitForTimeout(1500);
+    await screenshot(page, 'manufacturing-analytics-loaded');
     // the seed has custom records and standard entries over the last 90 days: output and errors draw bars
     for (const id of ['chart-output', 'chart-persist-errors', 'chart-missing-open']) {
       await page.getByTestId(id).locator('.recharts-surface').first().waitFor();

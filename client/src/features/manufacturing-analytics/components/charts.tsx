@@ -48,7 +48,7 @@ export function BarsChart({ data, xKey, series, stacked = false, height = 280 }:
   const chart = useChart<Row>({ data, series: series.map((s) => ({ name: s.key, label: s.label, color: s.color, stackId: stacked ? 'a' : undefined })) });
   return (
     <Chart.Root chart={chart} height={height}>
-      <BarChart data={chart.data} margin={{ top: 18 }}>
+      <BarChart responsive data={chart.data} margin={{ top: 18 }}>
         <Patterns chart={chart} series={series} />
         <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
         <XAxis dataKey={xKey} {...axis(chart)} />
@@ -70,7 +70,7 @@ export function BarLineChart({ data, xKey, bar, line, lineUnit = '', height = 28
   const chart = useChart<Row>({ data, series: [{ name: bar.key, label: bar.label, color: bar.color }, { name: line.key, label: line.label, color: line.color, strokeDasharray: '6 3' }] });
   return (
     <Chart.Root chart={chart} height={height}>
-      <ComposedChart data={chart.data} margin={{ top: 18 }}>
+      <ComposedChart responsive data={chart.data} margin={{ top: 18 }}>
         <Patterns chart={chart} series={[bar]} />
         <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
         <XAxis dataKey={xKey} {...axis(chart)} />
