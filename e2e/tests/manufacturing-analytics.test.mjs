@@ -29,6 +29,10 @@ describe('manufacturing analytics', () => {
       assert.ok((await page.getByTestId(id).locator('.recharts-bar-rectangle').count()) > 0, `${id} has bars`);
     }
     await screenshot(page, 'manufacturing-analytics');
+    // the dark theme: the same charts (theme tokens), value labels still drawn
+    await page.getByTestId('theme-toggle').click();
+    await page.getByTestId('chart-output').locator('.recharts-label').first().waitFor();
+    await screenshot(page, 'manufacturing-analytics-dark');
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('chart-output-csv').click()]);
     assert.match(download.suggestedFilename(), /^analityka-output-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);

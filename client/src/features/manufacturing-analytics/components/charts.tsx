@@ -40,7 +40,8 @@ function Patterns({ chart, series }: { chart: ChartApi; series: SeriesSpec[] }) 
 }
 
 const axis = (chart: ChartApi) => ({ axisLine: false, tickLine: false, stroke: chart.color('fg.muted'), fontSize: 12 });
-const label = (chart: ChartApi) => ({ fill: chart.color('fg'), fontSize: 11 });
+/** Value labels with a halo of the background colour: readable on any fill, in both themes. */
+const label = (chart: ChartApi) => ({ fill: chart.color('fg'), fontSize: 11, stroke: chart.color('bg'), strokeWidth: 3, paintOrder: 'stroke' as const });
 const fmt = (v: unknown) => (typeof v === 'number' && v !== 0 ? String(Math.round(v * 100) / 100) : '');
 
 /** Bars per category (stacked when `stacked`), each labelled with its value, patterned fills. */
