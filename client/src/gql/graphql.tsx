@@ -134,6 +134,14 @@ export type LoginInput = {
   username: string;
 };
 
+/** A range of Warsaw days (default the last 30, at most 366) */
+export type ManufacturingAnalyticsInput = {
+  /** Last day, YYYY-MM-DD (default today) */
+  endDate?: string | null | undefined;
+  /** First day, YYYY-MM-DD */
+  startDate?: string | null | undefined;
+};
+
 /** A new row; weightKg null: computed from the glass */
 export type ManufacturingDataInput = {
   /** Offered to the stations */
@@ -788,6 +796,13 @@ export type PrinterTestPrintMutationVariables = Exact<{
 
 
 export type PrinterTestPrintMutation = { printerTestPrint: { jobId: number, operationId: string, status: PrintJobState } };
+
+export type ManufacturingAnalyticsQueryVariables = Exact<{
+  input?: ManufacturingAnalyticsInput | null | undefined;
+}>;
+
+
+export type ManufacturingAnalyticsQuery = { manufacturingAnalytics: { startDate: string, endDate: string, days: Array<string>, missingCloseMedianDays: number | null, output: Array<{ day: string, type: string, records: number, panes: number, areaM2: number, pieces: number }>, workers: Array<{ employeeNumber: number, name: string, records: number, panes: number, activeDays: number, panesPerDay: number, medianLabelMinutes: number | null }>, missingByReason: Array<{ key: string | null, entries: number, panes: number, rate: number, cumulativeShare: number }>, missingByType: Array<{ key: string | null, entries: number, panes: number, rate: number, cumulativeShare: number }>, missingOpenByAge: Array<{ bucket: string, entries: number }>, batches: Array<{ day: string, batches: number, panes: number, panesPerBatch: number }>, labelEvents: Array<{ source: string, kind: string, reason: string | null, count: number }>, persistErrors: Array<{ day: string, kind: string, errors: number }> } };
 
 export type ManufacturingDataFieldsFragment = { id: number, index: string, name: string, type: string, glassKind: string, thicknessMm: number, widthMm: number | null, heightMm: number | null, weightKg: number | null, computedWeightKg: number | null, weightOverridden: boolean, defaultSchemaId: number | null, defaultSchemaCode: string | null, defaultSchemaName: string | null, labelsPerPiece: number, active: boolean, inCatalogue: boolean, catalogueName: string | null, updatedAt: string };
 
@@ -3090,6 +3105,104 @@ export function usePrinterTestPrintMutation(baseOptions?: ApolloReactHooks.Mutat
       }
 export type PrinterTestPrintMutationHookResult = ReturnType<typeof usePrinterTestPrintMutation>;
 export type PrinterTestPrintMutationResult = ApolloReactCommon.MutationResult<PrinterTestPrintMutation>;
+export const ManufacturingAnalyticsDocument = gql`
+    query ManufacturingAnalytics($input: ManufacturingAnalyticsInput) {
+  manufacturingAnalytics(input: $input) {
+    startDate
+    endDate
+    days
+    output {
+      day
+      type
+      records
+      panes
+      areaM2
+      pieces
+    }
+    workers {
+      employeeNumber
+      name
+      records
+      panes
+      activeDays
+      panesPerDay
+      medianLabelMinutes
+    }
+    missingByReason {
+      key
+      entries
+      panes
+      rate
+      cumulativeShare
+    }
+    missingByType {
+      key
+      entries
+      panes
+      rate
+      cumulativeShare
+    }
+    missingCloseMedianDays
+    missingOpenByAge {
+      bucket
+      entries
+    }
+    batches {
+      day
+      batches
+      panes
+      panesPerBatch
+    }
+    labelEvents {
+      source
+      kind
+      reason
+      count
+    }
+    persistErrors {
+      day
+      kind
+      errors
+    }
+  }
+}
+    `;
+
+/**
+ * __useManufacturingAnalyticsQuery__
+ *
+ * To run a query within a React component, call `useManufacturingAnalyticsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useManufacturingAnalyticsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useManufacturingAnalyticsQuery({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useManufacturingAnalyticsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ManufacturingAnalyticsQuery, ManufacturingAnalyticsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ManufacturingAnalyticsQuery, ManufacturingAnalyticsQueryVariables>(ManufacturingAnalyticsDocument, options);
+      }
+export function useManufacturingAnalyticsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ManufacturingAnalyticsQuery, ManufacturingAnalyticsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ManufacturingAnalyticsQuery, ManufacturingAnalyticsQueryVariables>(ManufacturingAnalyticsDocument, options);
+        }
+// @ts-ignore
+export function useManufacturingAnalyticsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ManufacturingAnalyticsQuery, ManufacturingAnalyticsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ManufacturingAnalyticsQuery, ManufacturingAnalyticsQueryVariables>;
+export function useManufacturingAnalyticsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ManufacturingAnalyticsQuery, ManufacturingAnalyticsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ManufacturingAnalyticsQuery | undefined, ManufacturingAnalyticsQueryVariables>;
+export function useManufacturingAnalyticsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ManufacturingAnalyticsQuery, ManufacturingAnalyticsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ManufacturingAnalyticsQuery, ManufacturingAnalyticsQueryVariables>(ManufacturingAnalyticsDocument, options);
+        }
+export type ManufacturingAnalyticsQueryHookResult = ReturnType<typeof useManufacturingAnalyticsQuery>;
+export type ManufacturingAnalyticsLazyQueryHookResult = ReturnType<typeof useManufacturingAnalyticsLazyQuery>;
+export type ManufacturingAnalyticsSuspenseQueryHookResult = ReturnType<typeof useManufacturingAnalyticsSuspenseQuery>;
+export type ManufacturingAnalyticsQueryResult = ApolloReactCommon.QueryResult<ManufacturingAnalyticsQuery, ManufacturingAnalyticsQueryVariables>;
 export const ManufacturingDataListDocument = gql`
     query ManufacturingDataList($search: String, $page: Int, $limit: Int, $sort: String, $order: String) {
   manufacturingDataList(

@@ -1,3 +1,4 @@
+import { analyticsEn } from '../features/manufacturing-analytics/i18n/en';
 import { standardManufacturingEn } from '../features/manufacturing-standard/i18n/en';
 import { usersEn } from '../features/users/i18n/en';
 import { manufacturingDataEn } from '../features/manufacturing-data/i18n/en';
@@ -92,6 +93,8 @@ export const en: Translation = {
     schemas: schemasEn,
     standard: standardManufacturingEn,
     custom: customEn,
+    tabAnalytics: 'Analytics',
+    analytics: analyticsEn,
   },
   placeholder: {
     description: 'This module will be available in a future version of the application.',

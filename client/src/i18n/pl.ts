@@ -1,3 +1,4 @@
+import { analyticsPl } from '../features/manufacturing-analytics/i18n/pl';
 import { standardManufacturingPl } from '../features/manufacturing-standard/i18n/pl';
 import { usersPl } from '../features/users/i18n/pl';
 import { manufacturingDataPl } from '../features/manufacturing-data/i18n/pl';
@@ -90,6 +91,8 @@ export const pl = {
     schemas: schemasPl,
     standard: standardManufacturingPl,
     custom: customPl,
+    tabAnalytics: 'Analityka',
+    analytics: analyticsPl,
   },
   placeholder: {
     description: 'Ten moduł zostanie udostępniony w kolejnej wersji aplikacji.',

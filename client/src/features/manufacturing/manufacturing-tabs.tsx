@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { CompletedTab } from './custom/completed/completed-tab';
+import { ManufacturingAnalyticsTab } from '../manufacturing-analytics';
 import { StandardManufacturingTab } from '../manufacturing-standard';
 import { CustomTab } from './custom/custom-tab';
 import { MissingGlassTab } from './custom/missing/missing-glass-tab';
@@ -14,6 +15,10 @@ export interface ManufacturingTabDef {
   /** i18n key of the tab's label. */
   labelKey: string;
   Panel: ComponentType<ManufacturingTabProps>;
+  /** Shown only from this role up (the server refuses the tab's operations below it too). */
+  minRole?: number;
+  /** The page's title follows this tab (Analityka: SPEC.md lists it as a screen title). */
+  titled?: boolean;
 }
 
 /**
@@ -27,9 +32,15 @@ export const MANUFACTURING_TABS: readonly ManufacturingTabDef[] = [
   { value: '2', labelKey: 'manufacturing.custom.tabs.completed', Panel: CompletedTab },
   { value: '3', labelKey: 'manufacturing.custom.tabs.missing', Panel: MissingGlassTab },
   { value: '4', labelKey: 'manufacturing.tabSchemas', Panel: SchemasTabPanel },
+  { value: '6', labelKey: 'manufacturing.tabAnalytics', Panel: ManufacturingAnalyticsTab, minRole: 3, titled: true },
 ];
 
 export const DEFAULT_MANUFACTURING_TAB = '1';
+
+/** The tabs a role sees. */
+export function tabsForRole(role: number, tabs: readonly ManufacturingTabDef[] = MANUFACTURING_TABS): readonly ManufacturingTabDef[] {
+  return tabs.filter((tab) => role >= (tab.minRole ?? 0));
+}
 
 /** The tab a URL asks for; anything unknown falls back to '1'. */
 export function tabFromSearch(search: string, tabs: readonly ManufacturingTabDef[] = MANUFACTURING_TABS): string {

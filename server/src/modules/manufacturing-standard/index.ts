@@ -2,3 +2,5 @@
 export { manufacturingStandardModule } from './manufacturing-standard.module.js';
 export type { StandardManufacturingService } from './standard-manufacturing.service.js';
 export type { StandardEntryView, StandardErrorLogView } from './standard-manufacturing.view.js';
+/** Read-only aggregates for Analityka (issue 14, ADR 0890). */
+export * as standardAnalytics from './standard.analytics.js';

@@ -17,12 +17,21 @@ export interface RestDeps {
   contractCheck?: boolean;
 }
 
+/**
+ * Routes with fewer path parameters first (stable otherwise), so a fixed path such as
+ * `/manufacturing/analytics` is not taken by `/manufacturing/:id` of a module set up earlier.
+ */
+function bySpecificity(routes: RestRoute[]): RestRoute[] {
+  const params = (r: RestRoute) => (r.path.match(/\/:/g) ?? []).length;
+  return routes.map((r, i) => ({ r, i })).sort((a, b) => params(a.r) - params(b.r) || a.i - b.i).map((x) => x.r);
+}
+
 /** Mounts every route: context (actor + forked EntityManager) -> authorize -> parse -> service. */
 export function createRestRouter(routes: RestRoute[], deps: RestDeps): Router {
   const router = express.Router();
   if (deps.contractCheck) router.use(contractCheck((operation) => deps.policies.ruleOf(operation)));
   router.use(express.json({ limit: '2mb' }));
-  for (const route of routes) {
+  for (const route of bySpecificity(routes)) {
     router[route.method](route.path, async (req: Request, res: Response, next: NextFunction) => {
       res.locals.restRoute = route;
       try {

@@ -6,7 +6,7 @@ import { useSession } from '../../../app/session/auth-store';
 import { setManufacturingTab } from '../../../app/theme/ui-store';
 import { RecordDrawer } from '../custom/records/record-drawer';
 import { useLabelScan } from '../custom/station/use-label-scan';
-import { MANUFACTURING_TABS, tabFromSearch } from '../manufacturing-tabs';
+import { tabFromSearch, tabsForRole } from '../manufacturing-tabs';
 
 const BASE = '/app/manufacturing';
 
@@ -26,7 +26,9 @@ export default function ManufacturingPage() {
   const search = useSearch();
   const params = useParams<{ id?: string }>();
   const [, navigate] = useLocation();
-  const tab = tabFromSearch(search);
+  const tabs = tabsForRole(role);
+  const tab = tabFromSearch(search, tabs);
+  const current = tabs.find((item) => item.value === tab);
   const recordId = recordIdFrom(params.id);
   const explicitTab = new URLSearchParams(search).has('tab');
 
@@ -46,17 +48,17 @@ export default function ManufacturingPage() {
   return (
     <Box bg="bg.surface" borderWidth="1px" rounded="lg" p={{ base: '3', md: '6' }} shadow="xs" data-testid="manufacturing-page">
       <Heading as="h2" size="xl" mb="2">
-        {t('nav.manufacturing')}
+        {current?.titled ? t(current.labelKey as never) : t('nav.manufacturing')}
       </Heading>
       <Tabs.Root value={tab} onValueChange={(event) => selectTab(event.value)} variant="line" lazyMount unmountOnExit>
         <Tabs.List aria-label={t('manufacturing.tabsLabel')} overflowX="auto" overflowY="hidden">
-          {MANUFACTURING_TABS.map((item) => (
+          {tabs.map((item) => (
             <Tabs.Trigger key={item.value} value={item.value} whiteSpace="nowrap" flexShrink={0} data-testid={`manufacturing-tab-${item.value}`}>
               {t(item.labelKey as never)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {MANUFACTURING_TABS.map(({ value, Panel }) => (
+        {tabs.map(({ value, Panel }) => (
           <Tabs.Content key={value} value={value}>
             <Panel role={role} openRecord={openRecord} />
           </Tabs.Content>

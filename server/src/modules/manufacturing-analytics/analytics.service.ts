@@ -1,0 +1,138 @@
+import type { RequestContext } from '../../platform/context.js';
+import { parseInput } from '../../platform/validation.js';
+import { writeTableExport, type ExportSink } from '../../platform/export/table-export.js';
+import { epochDayToIso, isoToEpochDay, type SqlDialect } from '../../platform/sql/warsaw-day-sql.js';
+import { customAnalytics, type AnalyticsRange } from '../manufacturing-custom/index.js';
+import { warsawDayEnd, warsawDayStart } from '../history/index.js';
+import { standardAnalytics } from '../manufacturing-standard/index.js';
+import { AnalyticsRangeSchema, DEFAULT_ANALYTICS_DAYS, type AnalyticsChart, type AnalyticsExportInput, type AnalyticsRangeInput } from './analytics.input.js';
+import type { AnalyticsView } from './analytics.view.js';
+
+const AGE_LABELS = ['0-1', '1-3', '3-7', '7-14', '14+'];
+const todayWarsaw = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit' });
+const round = (v: number, digits = 3) => Math.round(v * 10 ** digits) / 10 ** digits;
+
+/** Analityka (issue 14): the charts' series over Warsaw days, each computed by SQL aggregates (ADR 0890). */
+export class ManufacturingAnalyticsService {
+  constructor(
+    private readonly dialect: SqlDialect,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** The range asked for, with the defaults: endDate today (Warsaw), startDate 29 days before endDate. */
+  resolveRange(input: AnalyticsRangeInput): { startDate: string; endDate: string } {
+    const endDate = input.endDate ?? todayWarsaw.format(this.now());
+    const startDate = input.startDate ?? epochDayToIso(isoToEpochDay(endDate) - (DEFAULT_ANALYTICS_DAYS - 1));
+    // A default end (today) may still fall before a given start or too far from it: the same 400.
+    return parseInput(AnalyticsRangeSchema, { startDate, endDate }) as { startDate: string; endDate: string };
+  }
+
+  async charts(ctx: RequestContext, input: AnalyticsRangeInput): Promise<AnalyticsView> {
+    const { startDate, endDate } = this.resolveRange(input);
+    const em = ctx.em;
+    const r: AnalyticsRange = { dialect: this.dialect, from: warsawDayStart(startDate), to: warsawDayEnd(endDate) };
+    const first = isoToEpochDay(startDate);
+    const days = Array.from({ length: isoToEpochDay(endDate) - first + 1 }, (_, i) => epochDayToIso(first + i));
+
+    const custom = await customAnalytics.customOutputByDay(em, r);
+    const standard = await standardAnalytics.standardPiecesByDay(em, r);
+    const output = [
+      ...custom.map((x) => ({ day: epochDayToIso(x.day), type: x.type, records: x.records, panes: x.panes, areaM2: round(x.areaM2), pieces: 0 })),
+      ...standard.map((x) => ({ day: epochDayToIso(x.day), type: 'standard', records: x.entries, panes: 0, areaM2: 0, pieces: x.pieces })),
+    ].sort((a, b) => a.day.localeCompare(b.day) || a.type.localeCompare(b.type));
+
+    const workers = [];
+    for (const w of await customAnalytics.customOutputByWorker(em, r)) {
+      const median = await customAnalytics.customLabelDelayMedian(em, r, w.employeeNumber);
+      workers.push({ ...w, panesPerDay: w.activeDays ? round(w.panes / w.activeDays, 2) : 0, medianLabelMinutes: median === null ? null : round(median / 60, 1) });
+    }
+
+    const panesByType = new Map<string, number>();
+    for (const x of custom) panesByType.set(x.type, (panesByType.get(x.type) ?? 0) + x.panes);
+    const allPanes = [...panesByType.values()].reduce((s, v) => s + v, 0);
+    const missing = await customAnalytics.customMissingCounts(em, r);
+    const pareto = (rows: Array<{ key: string | null; entries: number }>, panesOf: (key: string | null) => number) => {
+      const total = rows.reduce((s, x) => s + x.entries, 0);
+      let cumulative = 0;
+      return [...rows]
+        .sort((a, b) => b.entries - a.entries || String(a.key).localeCompare(String(b.key)))
+        .map((x) => {
+          cumulative += x.entries;
+          const panes = panesOf(x.key);
+          return { key: x.key, entries: x.entries, panes, rate: panes ? round(x.entries / panes, 4) : 0, cumulativeShare: total ? round(cumulative / total, 4) : 0 };
+        });
+    };
+    const closeDays = await customAnalytics.customMissingCloseMedianDays(em, r);
+    const ages = await customAnalytics.customMissingOpenByAge(em, this.dialect, this.now());
+
+    const batches = (await customAnalytics.customBatchesByDay(em, r)).map((x) => ({ day: epochDayToIso(x.day), batches: x.batches, panes: x.panes, panesPerBatch: x.batches ? round(x.panes / x.batches, 2) : 0 }));
+    const customLabels = await customAnalytics.customLabelEvents(em, r);
+    const standardLabels = await standardAnalytics.standardLabelEvents(em, r);
+    const labelEvents = [
+      ...customLabels.reprints.map((x) => ({ source: 'custom' as const, kind: 'REPRINT' as const, reason: x.reason, count: x.count })),
+      ...customLabels.voids.map((x) => ({ source: 'custom' as const, kind: 'VOID' as const, reason: x.reason, count: x.count })),
+      ...(standardLabels.reprints ? [{ source: 'standard' as const, kind: 'REPRINT' as const, reason: null, count: standardLabels.reprints }] : []),
+      ...(standardLabels.voids ? [{ source: 'standard' as const, kind: 'VOID' as const, reason: null, count: standardLabels.voids }] : []),
+    ].sort((a, b) => b.count - a.count);
+    const persistErrors = (await standardAnalytics.standardErrorsByDay(em, r)).map((x) => ({ day: epochDayToIso(x.day), kind: x.kind, errors: x.errors }));
+
+    return {
+      startDate,
+      endDate,
+      days,
+      output,
+      workers,
+      missingByReason: pareto(missing.byReason, () => allPanes),
+      missingByType: pareto(missing.byType, (k) => (k === null ? 0 : (panesByType.get(k) ?? 0))),
+      missingCloseMedianDays: closeDays === null ? null : round(closeDays, 2),
+      missingOpenByAge: AGE_LABELS.map((bucket, i) => ({ bucket, entries: ages.find((a) => a.bucket === i)?.entries ?? 0 })),
+      batches,
+      labelEvents,
+      persistErrors,
+    };
+  }
+
+  /** One chart's series as CSV (the platform export writer: BOM, semicolons). */
+  async exportCsv(ctx: RequestContext, input: AnalyticsExportInput, sink: ExportSink): Promise<void> {
+    const a = await this.charts(ctx, input);
+    const table = chartTable(input.chart, a);
+    await writeTableExport('csv', sink, {
+      fileName: `analityka-${input.chart}-${a.startDate}-${a.endDate}`,
+      sheetName: input.chart,
+      columns: table.columns,
+      total: table.rows.length,
+      batches: (async function* () {
+        yield table.rows;
+      })(),
+      cells: (row) => row,
+    });
+  }
+}
+
+type Cell = string | number;
+/** The columns and rows of each chart's CSV. */
+function chartTable(chart: AnalyticsChart, a: AnalyticsView): { columns: string[]; rows: Cell[][] } {
+  const n = (v: number | null) => (v === null ? '' : v);
+  switch (chart) {
+    case 'output':
+      return { columns: ['day', 'type', 'records', 'panes', 'area_m2', 'pieces'], rows: a.output.map((x) => [x.day, x.type, x.records, x.panes, x.areaM2, x.pieces]) };
+    case 'workers':
+      return {
+        columns: ['numer_pracownika', 'name', 'records', 'panes', 'active_days', 'panes_per_day', 'median_label_minutes'],
+        rows: a.workers.map((x) => [x.employeeNumber, x.name, x.records, x.panes, x.activeDays, x.panesPerDay, n(x.medianLabelMinutes)]),
+      };
+    case 'missing-reasons':
+    case 'missing-types': {
+      const rows = chart === 'missing-reasons' ? a.missingByReason : a.missingByType;
+      return { columns: [chart === 'missing-reasons' ? 'reason' : 'type', 'entries', 'panes', 'rate', 'cumulative_share'], rows: rows.map((x) => [x.key ?? '', x.entries, x.panes, x.rate, x.cumulativeShare]) };
+    }
+    case 'missing-open':
+      return { columns: ['age_days', 'open_entries', 'median_days_to_close'], rows: a.missingOpenByAge.map((x) => [x.bucket, x.entries, n(a.missingCloseMedianDays)]) };
+    case 'batches':
+      return { columns: ['day', 'batches', 'panes', 'panes_per_batch'], rows: a.batches.map((x) => [x.day, x.batches, x.panes, x.panesPerBatch]) };
+    case 'labels':
+      return { columns: ['source', 'kind', 'reason', 'count'], rows: a.labelEvents.map((x) => [x.source, x.kind, x.reason ?? '', x.count]) };
+    case 'persist-errors':
+      return { columns: ['day', 'kind', 'errors'], rows: a.persistErrors.map((x) => [x.day, x.kind, x.errors]) };
+  }
+}
