@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderZpl } from '../../src/modules/printing/label-layout.js';
+import { measureText, renderZpl } from '../../src/modules/printing/label-layout.js';
 import { batchManifestLayout, GLASS_LABEL, glassLabelLayout, type GlassLabelData } from '../../src/modules/manufacturing-custom/label.layout.js';
 
 const data = (extra: Partial<GlassLabelData> = {}): GlassLabelData => ({
@@ -21,7 +21,6 @@ const data = (extra: Partial<GlassLabelData> = {}): GlassLabelData => ({
 });
 
 /** The width a text takes at 0.62 x its size per character (the layout's own estimate, DejaVu Sans). */
-const textWidth = (text: string, size: number) => text.length * size * 0.62;
 
 describe('manufacturing label layout (one layout for ZPL and PDF)', () => {
   it('carries order, record and pane n/N, part, W x H x t, glass kind, schema, weight, shipping, date, worker and a QR of its own code', () => {
@@ -41,9 +40,11 @@ describe('manufacturing label layout (one layout for ZPL and PDF)', () => {
     for (const e of layout.elements) {
       if (e.kind !== 'text') continue;
       expect(e.y + e.size).toBeLessThanOrEqual(GLASS_LABEL.heightMm);
-      expect(e.x + textWidth(e.text, e.size)).toBeLessThanOrEqual(70);
+      // measured with the font the PDF embeds (the printing module's engine), within the box
+      expect(e.x + measureText(e.text, e.size, e.bold)).toBeLessThanOrEqual(70);
+      expect(e.width).toBeLessThanOrEqual(66);
     }
-    expect(layout.elements.some((e) => e.kind === 'text' && e.text.endsWith('…'))).toBe(true);
+    expect(layout.elements.some((e) => e.kind === 'text' && e.text.endsWith('...'))).toBe(true);
   });
 
   it('a batch manifest lists its records on the large stock, and says how many more when they do not fit', () => {
