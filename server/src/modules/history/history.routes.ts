@@ -3,6 +3,7 @@ import { defineRoute } from '../../platform/rest/route.js';
 import { HistoryExportQuerySchema, HistoryListQuerySchema } from './history.input.js';
 import type { HistoryService } from './history.service.js';
 import { HistoryEntryViewSchema, HistoryListSchema } from './history.view.js';
+import { httpExportSink } from '../../platform/export/table-export.js';
 
 const FILTERS_DOC = 'filters reference (any part of it), entityType, action, user (numer_pracownika or part of the name), dateFrom and dateTo (YYYY-MM-DD, Europe/Warsaw days, inclusive)';
 
@@ -28,18 +29,7 @@ export function historyRoutes(history: HistoryService) {
       query: HistoryExportQuerySchema,
       produces: 'text/csv',
       handle: async (ctx, { query }, { res }) => {
-        await history.exportTo(ctx, query, {
-          stream: res,
-          start: ({ fileName, contentType, total }) => {
-            res.status(200);
-            res.setHeader('Content-Type', contentType);
-            res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
-            res.setHeader('X-Total-Count', String(total));
-            res.setHeader('Cache-Control', 'no-store');
-            res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition, X-Total-Count');
-            res.flushHeaders();
-          },
-        });
+        await history.exportTo(ctx, query, httpExportSink(res));
       },
     }),
     defineRoute({

@@ -2,6 +2,7 @@ import { defineRoute } from '../../platform/rest/route.js';
 import { ANALYTICS_CHARTS, AnalyticsExportSchema, AnalyticsRangeSchema } from './analytics.input.js';
 import type { ManufacturingAnalyticsService } from './analytics.service.js';
 import { AnalyticsViewSchema } from './analytics.view.js';
+import { httpExportSink } from '../../platform/export/table-export.js';
 
 const BASE = '/manufacturing/analytics';
 const tags = ['manufacturing-analytics'];
@@ -29,17 +30,7 @@ export function analyticsRoutes(service: ManufacturingAnalyticsService) {
       query: AnalyticsExportSchema,
       produces: 'text/csv',
       handle: async (ctx, { query }, { res }) => {
-        await service.exportCsv(ctx, query, {
-          stream: res,
-          start: ({ fileName, contentType, total }) => {
-            res.status(200);
-            res.setHeader('Content-Type', contentType);
-            res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
-            res.setHeader('X-Total-Count', String(total));
-            res.setHeader('Cache-Control', 'private, no-store');
-            res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition, X-Total-Count');
-          },
-        });
+        await service.exportCsv(ctx, query, httpExportSink(res));
       },
     }),
   ];

@@ -1,3 +1,4 @@
+import { httpExportSink } from '../../platform/export/table-export.js';
 import { IdParamSchema } from '../../platform/params.js';
 import { defineRoute } from '../../platform/rest/route.js';
 import {
@@ -116,17 +117,7 @@ export function standardManufacturingRoutes(service: StandardManufacturingServic
       query: StandardErrorLogsExportSchema,
       produces: 'application/octet-stream',
       handle: async (ctx, { query }, { res }) => {
-        await service.exportErrorLogs(ctx, query, {
-          stream: res,
-          start: ({ fileName, contentType, total }) => {
-            res.status(200);
-            res.setHeader('Content-Type', contentType);
-            res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
-            res.setHeader('X-Total-Count', String(total));
-            res.setHeader('Cache-Control', 'private, no-store');
-            res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition, X-Total-Count');
-          },
-        });
+        await service.exportErrorLogs(ctx, query, httpExportSink(res));
       },
     }),
     defineRoute({

@@ -110,3 +110,21 @@ async function zipCaughtUp(sheet: ExcelJSModule.Worksheet, answer: Writable): Pr
   if (entry && (entry.writableNeedDrain ?? entry._writableState?.needDrain)) await drained(entry, answer);
   else if (answer.writableNeedDrain) await drained(answer);
 }
+
+/** The HTTP answer as an export's sink: a private, uncached attachment with its row count, the
+ *  headers readable by other origins; sent as soon as the export knows them (a long export shows
+ *  its download at once). Every export route uses this one. */
+export function httpExportSink(res: Writable & { status(code: number): unknown; setHeader(name: string, value: string): unknown; flushHeaders(): void }): ExportSink {
+  return {
+    stream: res,
+    start: ({ fileName, contentType, total }) => {
+      res.status(200);
+      res.setHeader('Content-Type', contentType);
+      res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
+      res.setHeader('X-Total-Count', String(total));
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition, X-Total-Count');
+      res.flushHeaders();
+    },
+  };
+}
