@@ -25,37 +25,38 @@ export function DocumentQueue({ documents, selectedId, myId, onSelect }: Documen
   return (
     <Stack as="ul" gap="2" listStyleType="none" aria-label={t('packing.queue')} data-testid="document-queue">
       {documents.map((doc) => (
-        <Box
-          as="li"
-          key={doc.id}
-          data-testid="queue-row"
-          data-number={doc.number}
-          borderWidth="1px"
-          rounded="md"
-          p="3"
-          cursor="pointer"
-          bg={doc.id === selectedId ? 'bg.emphasized' : 'bg.surface'}
-          borderColor={doc.id === selectedId ? 'colorPalette.solid' : 'border'}
-          colorPalette="teal"
-          onClick={() => onSelect(doc)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter' || e.key === ' ') onSelect(doc);
-          }}
-          tabIndex={0}
-          role="button"
-          aria-pressed={doc.id === selectedId}
-        >
-          <Stack direction="row" justify="space-between" align="start" gap="2" wrap="wrap">
-            <Box>
-              <Text fontWeight="semibold">{doc.number}</Text>
-              <Text fontSize="sm" color="fg.muted">
-                {doc.customer} · {doc.shippingMethod} · {formatDate(doc.createdAt)}
-              </Text>
+        // The list item stays a list item (axe: a list holds only items); the card inside is the button.
+        <Box as="li" key={doc.id}>
+          <Box
+            data-testid="queue-row"
+            data-number={doc.number}
+            borderWidth="1px"
+            rounded="md"
+            p="3"
+            cursor="pointer"
+            bg={doc.id === selectedId ? 'bg.emphasized' : 'bg.surface'}
+            borderColor={doc.id === selectedId ? 'colorPalette.solid' : 'border'}
+            colorPalette="teal"
+            onClick={() => onSelect(doc)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' || e.key === ' ') onSelect(doc);
+            }}
+            tabIndex={0}
+            role="button"
+            aria-pressed={doc.id === selectedId}
+          >
+            <Stack direction="row" justify="space-between" align="start" gap="2" wrap="wrap">
+              <Box>
+                <Text fontWeight="semibold">{doc.number}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {doc.customer} · {doc.shippingMethod} · {formatDate(doc.createdAt)}
+                </Text>
+              </Box>
+              <LockBadge doc={doc} myId={myId} />
+            </Stack>
+            <Box mt="2">
+              <DocumentBadges doc={doc} />
             </Box>
-            <LockBadge doc={doc} myId={myId} />
-          </Stack>
-          <Box mt="2">
-            <DocumentBadges doc={doc} />
           </Box>
         </Box>
       ))}
