@@ -19,6 +19,10 @@ export const ENTITY_TYPES: Words = {
   api_key: { pl: 'Klucz API', en: 'API key' },
   drilling_schema: { pl: 'Schemat wierceń', en: 'Drilling schema' },
   manufacturing_data: { pl: 'Dane produkcyjne', en: 'Manufacturing data' },
+  manufacturing_record: { pl: 'Produkcja niestandardowa', en: 'Custom manufacturing record' },
+  manufacturing_batch: { pl: 'Partia produkcyjna', en: 'Manufacturing batch' },
+  manufacturing_missing_glass: { pl: 'Brak szkła', en: 'Missing glass' },
+  standard_manufacturing: { pl: 'Produkcja standardowa', en: 'Standard manufacturing' },
 };
 
 export const ACTIONS: Words = {
@@ -54,6 +58,22 @@ export const ACTIONS: Words = {
   password_reset: { pl: 'Zresetowano hasło', en: 'Password reset' },
   password_reset_by_email: { pl: 'Hasło zmienione przez e-mail', en: 'Password reset by e-mail' },
   password_changed: { pl: 'Zmieniono hasło', en: 'Password changed' },
+  returned_to_queue: { pl: 'Wrócił do kolejki pakowania', en: 'Back in the packing queue' },
+  closed: { pl: 'Zamknięto', en: 'Closed' },
+  reopened: { pl: 'Otwarto ponownie', en: 'Reopened' },
+  batch_closed: { pl: 'Zamknięto w partii', en: 'Closed into a batch' },
+  batch_reopened: { pl: 'Partia otwarta ponownie', en: 'Batch reopened' },
+  label_printed: { pl: 'Wydrukowano etykiety', en: 'Labels printed' },
+  label_reprinted: { pl: 'Dodrukowano etykiety', en: 'Labels reprinted' },
+  label_voided: { pl: 'Unieważniono etykiety', en: 'Labels voided' },
+  labels_printed: { pl: 'Wydrukowano etykiety', en: 'Labels printed' },
+  labels_voided: { pl: 'Unieważniono etykiety', en: 'Labels voided' },
+  missing_reported: { pl: 'Zgłoszono brak szkła', en: 'Missing glass reported' },
+  missing_closed: { pl: 'Zamknięto brak szkła', en: 'Missing glass closed' },
+  missing_printed: { pl: 'Wydrukowano kartę braku', en: 'Remake slip printed' },
+  persisted: { pl: 'Przyjęto na stan', en: 'Added to stock' },
+  persist_retried: { pl: 'Ponowiono przyjęcie na stan', en: 'Adding to stock retried' },
+  persist_failed: { pl: 'Błąd przyjęcia na stan', en: 'Adding to stock failed' },
 };
 
 export const FIELDS: Words = {

@@ -861,7 +861,7 @@ export type StandardEntriesQueryVariables = Exact<{
 }>;
 
 
-export type StandardEntriesQuery = { standardManufacturingEntries: { totalCount: number, page: number, limit: number, totalPages: number, items: Array<{ id: number, numer_pracownika: number, manufacturingDataId: number, index: string, name: string, quantity: number, status: string, activePieces: number, printedPieces: number, changeId: number | null, errorMessage: string | null, checkedAt: string | null, persistedAt: string | null, createdAt: string, updatedAt: string, change: { id: number, status: string, stary_stan: number, nowy_stan: number, attempt: number, errorMessage: string | null } | null, pieces: Array<{ seq: number, code: string, printedAt: string | null, printCount: number, voidedAt: string | null, voidedBy: number | null }> }> } };
+export type StandardEntriesQuery = { standardManufacturingEntries: { totalCount: number, page: number, limit: number, totalPages: number, items: Array<{ id: number, index: string, quantity: number, status: string, createdAt: string }> } };
 
 export type StandardEntryQueryVariables = Exact<{
   id: number;
@@ -3460,7 +3460,11 @@ export const StandardEntriesDocument = gql`
     limit: $limit
   ) {
     items {
-      ...StandardEntryFields
+      id
+      index
+      quantity
+      status
+      createdAt
     }
     totalCount
     page
@@ -3468,7 +3472,7 @@ export const StandardEntriesDocument = gql`
     totalPages
   }
 }
-    ${StandardEntryFieldsFragmentDoc}`;
+    `;
 
 /**
  * __useStandardEntriesQuery__

@@ -19,6 +19,7 @@ import {
   RecordCreateSchema,
   RecordListQuerySchema,
   RecordUpdateSchema,
+  ReopenSchema,
   ReportMissingSchema,
 } from './custom.input.js';
 import {
@@ -197,7 +198,8 @@ export class CustomManufacturingResolver {
   @Allow('manufacturingBatchReopen')
   @Mutation(() => ManufacturingBatchType, { description: 'Reopens a closed batch (admin; logged)' })
   manufacturingBatchReopen(@Arg('id', () => Int, { description: 'Batch id' }) id: number, @Arg('note', () => String, { nullable: true, description: 'Why' }) note: string | null, @Ctx() ctx: GraphqlContext): Promise<ManufacturingBatchType> {
-    return this.station.reopenBatch(ctx, idOf(id), note ?? null);
+    // the same rule as the REST body (a bounded text without control characters)
+    return this.station.reopenBatch(ctx, idOf(id), parseInput(ReopenSchema, note === null ? {} : { note }).note ?? null);
   }
 
   @Allow('manufacturingBatchPrint')
