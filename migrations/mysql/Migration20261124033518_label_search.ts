@@ -16,7 +16,7 @@ export class Migration20261124033518_label_search extends Migration {
   }
 
   private async backfill(): Promise<void> {
-    const rows = await this.execute('select id, name, lines, ean, code from quick_print_labels');
+    const rows = await this.execute('select `id`, `name`, `lines`, `ean`, `code` from `quick_print_labels`'); // `lines` is a reserved word in MySQL
     for (const r of rows as Array<{ id: number; name: string; lines: string; ean: string | null; code: string | null }>) {
       let lines: string[] = [];
       try {
@@ -24,7 +24,7 @@ export class Migration20261124033518_label_search extends Migration {
       } catch {
         lines = [];
       }
-      await this.execute('update quick_print_labels set search_text = ? where id = ?', [searchText([r.name, ...lines, r.ean ?? '', r.code ?? ''].join(' ')).slice(0, 700), r.id]);
+      await this.execute('update `quick_print_labels` set `search_text` = ? where `id` = ?', [searchText([r.name, ...lines, r.ean ?? '', r.code ?? ''].join(' ')).slice(0, 700), r.id]);
     }
   }
 
