@@ -879,6 +879,7 @@ export type StandardErrorLogsQuery = { standardManufacturingErrorLogs: { totalCo
 
 export type StandardCreateMutationVariables = Exact<{
   input: StandardCreateInput;
+  idempotencyKey?: string | null | undefined;
 }>;
 
 
@@ -894,6 +895,7 @@ export type StandardUpdateMutation = { standardManufacturingUpdate: { id: number
 
 export type StandardPrintMutationVariables = Exact<{
   input: StandardPrintInput;
+  idempotencyKey?: string | null | undefined;
 }>;
 
 
@@ -909,6 +911,7 @@ export type StandardCheckMutation = { standardManufacturingCheck: { id: number, 
 export type StandardPersistMutationVariables = Exact<{
   id: number;
   operationId?: string | null | undefined;
+  idempotencyKey?: string | null | undefined;
 }>;
 
 
@@ -916,6 +919,7 @@ export type StandardPersistMutation = { standardManufacturingPersist: { operatio
 
 export type StandardLabelDeleteMutationVariables = Exact<{
   input: StandardLabelDeleteInput;
+  idempotencyKey?: string | null | undefined;
 }>;
 
 
@@ -3612,8 +3616,8 @@ export type StandardErrorLogsLazyQueryHookResult = ReturnType<typeof useStandard
 export type StandardErrorLogsSuspenseQueryHookResult = ReturnType<typeof useStandardErrorLogsSuspenseQuery>;
 export type StandardErrorLogsQueryResult = ApolloReactCommon.QueryResult<StandardErrorLogsQuery, StandardErrorLogsQueryVariables>;
 export const StandardCreateDocument = gql`
-    mutation StandardCreate($input: StandardCreateInput!) {
-  standardManufacturingCreate(input: $input) {
+    mutation StandardCreate($input: StandardCreateInput!, $idempotencyKey: String) {
+  standardManufacturingCreate(input: $input, idempotencyKey: $idempotencyKey) {
     ...StandardEntryFields
   }
 }
@@ -3633,6 +3637,7 @@ export const StandardCreateDocument = gql`
  * const [standardCreateMutation, { data, loading, error }] = useStandardCreateMutation({
  *   variables: {
  *      input: // value for 'input'
+ *      idempotencyKey: // value for 'idempotencyKey'
  *   },
  * });
  */
@@ -3675,8 +3680,8 @@ export function useStandardUpdateMutation(baseOptions?: ApolloReactHooks.Mutatio
 export type StandardUpdateMutationHookResult = ReturnType<typeof useStandardUpdateMutation>;
 export type StandardUpdateMutationResult = ApolloReactCommon.MutationResult<StandardUpdateMutation>;
 export const StandardPrintDocument = gql`
-    mutation StandardPrint($input: StandardPrintInput!) {
-  standardManufacturingPrint(input: $input) {
+    mutation StandardPrint($input: StandardPrintInput!, $idempotencyKey: String) {
+  standardManufacturingPrint(input: $input, idempotencyKey: $idempotencyKey) {
     operationId
     codes
     message
@@ -3698,6 +3703,7 @@ export const StandardPrintDocument = gql`
  * const [standardPrintMutation, { data, loading, error }] = useStandardPrintMutation({
  *   variables: {
  *      input: // value for 'input'
+ *      idempotencyKey: // value for 'idempotencyKey'
  *   },
  * });
  */
@@ -3748,8 +3754,12 @@ export function useStandardCheckMutation(baseOptions?: ApolloReactHooks.Mutation
 export type StandardCheckMutationHookResult = ReturnType<typeof useStandardCheckMutation>;
 export type StandardCheckMutationResult = ApolloReactCommon.MutationResult<StandardCheckMutation>;
 export const StandardPersistDocument = gql`
-    mutation StandardPersist($id: Int!, $operationId: String) {
-  standardManufacturingPersist(id: $id, operationId: $operationId) {
+    mutation StandardPersist($id: Int!, $operationId: String, $idempotencyKey: String) {
+  standardManufacturingPersist(
+    id: $id
+    operationId: $operationId
+    idempotencyKey: $idempotencyKey
+  ) {
     operationId
     message
     entry {
@@ -3774,6 +3784,7 @@ export const StandardPersistDocument = gql`
  *   variables: {
  *      id: // value for 'id'
  *      operationId: // value for 'operationId'
+ *      idempotencyKey: // value for 'idempotencyKey'
  *   },
  * });
  */
@@ -3784,8 +3795,8 @@ export function useStandardPersistMutation(baseOptions?: ApolloReactHooks.Mutati
 export type StandardPersistMutationHookResult = ReturnType<typeof useStandardPersistMutation>;
 export type StandardPersistMutationResult = ApolloReactCommon.MutationResult<StandardPersistMutation>;
 export const StandardLabelDeleteDocument = gql`
-    mutation StandardLabelDelete($input: StandardLabelDeleteInput!) {
-  standardManufacturingLabelDelete(input: $input) {
+    mutation StandardLabelDelete($input: StandardLabelDeleteInput!, $idempotencyKey: String) {
+  standardManufacturingLabelDelete(input: $input, idempotencyKey: $idempotencyKey) {
     voided
     alreadyVoided
     entryIds
@@ -3808,6 +3819,7 @@ export const StandardLabelDeleteDocument = gql`
  * const [standardLabelDeleteMutation, { data, loading, error }] = useStandardLabelDeleteMutation({
  *   variables: {
  *      input: // value for 'input'
+ *      idempotencyKey: // value for 'idempotencyKey'
  *   },
  * });
  */

@@ -1,10 +1,13 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Change } from '../../src/modules/inventory/change.entity.js';
 import { StockItem } from '../../src/modules/inventory/stock-item.entity.js';
 import { ManufacturingData } from '../../src/modules/manufacturing-reference/manufacturing-data.entity.js';
 import { StandardEntry, StandardErrorLog, StandardPiece } from '../../src/modules/manufacturing-standard/standard-entry.entity.js';
 import { SEED_ERP_ERROR_MESSAGE, SEED_STANDARD_DRAFTS, SEED_STANDARD_ENTRIES } from '../../../seed/manufacturing-standard.seeder.js';
+import { PrintJob } from '../../src/modules/printing/printing.entity.js';
 import { HistoryEntry } from '../../src/platform/audit/history-entry.entity.js';
+import { IdempotencyKey } from '../../src/platform/idempotency/idempotency-key.entity.js';
 import { subscribe, TestApp, waitFor } from '../support/test-app.js';
 import { FakeErp } from './changes.fake-erp.js';
 
@@ -356,6 +359,144 @@ function suite(name: string, env: () => Record<string, string>) {
       expect(text).not.toContain('mar-30 first');
       expect(text).toContain('29/3/2026 00:00');
       expect((await fetch(`${t.url}${BASE}/error-logs/export?numer_pracownika=${worker}&startDate=2026-03-29&endDate=2026-03-28`, { headers: { authorization: `Bearer ${office}` } })).status).toBe(400);
+    });
+
+    describe('Idempotency-Key on the station actions (ADR 0807, 0940)', () => {
+      const withKey = (key: string) => ({ 'idempotency-key': key });
+      const sha = (v: unknown) => createHash('sha256').update(JSON.stringify(v)).digest('hex');
+
+      it('a double create with one key makes one entry and answers it twice; the key with another body is 422', async () => {
+        const p = await newProduct(t);
+        const before = await counts();
+        const body = { manufacturingDataId: p.rowId, quantity: 2 };
+        const first = await t.rest('POST', BASE, { token: office, body, headers: withKey(`create-${p.index}`) });
+        const second = await t.rest('POST', BASE, { token: office, body, headers: withKey(`create-${p.index}`) });
+        expect(first.status).toBe(201);
+        expect(second.status).toBe(201);
+        expect(second.body.id).toBe(first.body.id);
+        expect(second.body.pieces).toEqual(first.body.pieces);
+        expect(await counts()).toMatchObject({ entries: before.entries + 1, pieces: before.pieces + 2 });
+        expect(await em().count(HistoryEntry, { entityType: 'standard_manufacturing', entityId: first.body.id, action: 'created' })).toBe(1);
+        const other = await t.rest('POST', BASE, { token: office, body: { ...body, quantity: 3 }, headers: withKey(`create-${p.index}`) });
+        expect(other.status).toBe(422);
+        expect(other.body.fields).toHaveProperty('Idempotency-Key');
+        expect(await counts()).toMatchObject({ entries: before.entries + 1 });
+        // keys are per caller: another user's same key is their own action
+        const staffs = await t.rest('POST', BASE, { token: staff, body, headers: withKey(`create-${p.index}`) });
+        expect(staffs.status).toBe(201);
+        expect(staffs.body.id).not.toBe(first.body.id);
+        // without a key every call is its own entry
+        await create(body);
+        await create(body);
+        expect((await counts()).entries).toBe(before.entries + 4);
+        expect((await t.rest('POST', BASE, { token: office, body, headers: withKey('bad key') })).status).toBe(400);
+      });
+
+      it('10 concurrent prints with one key queue one print run; the repeats answer its jobs or 409 while it runs', async () => {
+        const p = await newProduct(t);
+        const made = await create({ manufacturingDataId: p.rowId, quantity: 3 });
+        const codes = made.body.pieces.map((x: { code: string }) => x.code);
+        const jobs = () => em().count(PrintJob, { source: 'standard_piece', reference: { $in: codes } });
+        const key = withKey(`print-${made.body.id}`);
+        // onlyUnprinted: false would print everything again on each call without the key
+        const answers = await Promise.all(Array.from({ length: 10 }, () => t.rest('POST', `${BASE}/print`, { token: office, body: { id: made.body.id, printer, onlyUnprinted: false }, headers: key })));
+        const statuses = answers.map((a) => a.status);
+        expect(statuses.every((s) => s === 200 || s === 409), JSON.stringify(statuses)).toBe(true);
+        const ok = answers.filter((a) => a.status === 200);
+        expect(ok.length).toBeGreaterThanOrEqual(1);
+        expect(new Set(ok.map((a) => JSON.stringify(a.body.jobIds))).size).toBe(1);
+        expect(ok[0].body.jobIds).toHaveLength(3);
+        for (const busy of answers.filter((a) => a.status === 409)) expect(busy.body.message).toContain('Idempotency-Key');
+        expect(await jobs()).toBe(3);
+        const later = await t.rest('POST', `${BASE}/print`, { token: office, body: { id: made.body.id, printer, onlyUnprinted: false }, headers: key });
+        expect(later.status).toBe(200);
+        expect(later.body).toEqual(ok[0].body);
+        expect(await jobs()).toBe(3);
+        expect((await t.rest('GET', `${BASE}/${made.body.id}`, { token: office })).body.pieces.map((x: { printCount: number }) => x.printCount)).toEqual([1, 1, 1]);
+        // a new user action (a fresh key) prints again
+        expect((await t.rest('POST', `${BASE}/print`, { token: office, body: { id: made.body.id, printer, onlyUnprinted: false }, headers: withKey(`print-${made.body.id}-2`) })).status).toBe(200);
+        expect(await jobs()).toBe(6);
+      });
+
+      it('persist repeated with a key answers the first persist and raises the stock once; 10 concurrent with one key, one change; in progress is 409', async () => {
+        const r = await ready(3);
+        const changesBefore = (await counts()).changes;
+        const key = withKey(`persist-${r.id}`);
+        const first = await t.rest('POST', `${BASE}/persist`, { token: office, body: { id: r.id }, headers: key });
+        expect(first.status).toBe(200);
+        expect(first.body).toMatchObject({ message: 'Stan zmieniono pomyślnie', entry: { status: 'PERSISTED', change: { stary_stan: 10, nowy_stan: 13 } } });
+        const again = await t.rest('POST', `${BASE}/persist`, { token: office, body: { id: r.id }, headers: key });
+        expect(again.status).toBe(200);
+        expect(again.body).toMatchObject({ operationId: first.body.operationId, message: first.body.message, entry: { id: r.id, status: 'PERSISTED', changeId: first.body.entry.changeId } });
+        expect(await stock(r.itemId)).toBe(13);
+        expect((await counts()).changes).toBe(changesBefore + 1);
+        // another key is another action: already persisted
+        const fresh = await t.rest('POST', `${BASE}/persist`, { token: office, body: { id: r.id }, headers: withKey(`persist-${r.id}-b`) });
+        expect(fresh.status).toBe(409);
+        expect(fresh.body.reason).toBe('ALREADY_PERSISTED');
+
+        const burst = await ready(2, { quantity: 5 });
+        const answers = await Promise.all(Array.from({ length: 10 }, () => t.rest('POST', `${BASE}/persist`, { token: office, body: { id: burst.id }, headers: withKey(`persist-${burst.id}`) })));
+        const statuses = answers.map((a) => a.status);
+        expect(statuses.every((s) => s === 200 || s === 409), JSON.stringify(statuses)).toBe(true);
+        const ok = answers.filter((a) => a.status === 200);
+        expect(ok.length).toBeGreaterThanOrEqual(1);
+        expect(new Set(ok.map((a) => a.body.operationId)).size).toBe(1);
+        expect(await stock(burst.itemId)).toBe(7);
+        expect(await em().count(Change, { reference: burst.index })).toBe(1);
+
+        // the first call with a key still running: a repeat is 409 and does nothing
+        const held = await ready(1);
+        const me = (await t.gql('{ me { id } }', {}, office)).data.me.id;
+        await em().insert(IdempotencyKey, { scopedKey: `user${me}:persist-held-${held.id}`, requestHash: sha({ action: 'persist', id: held.id }), state: 'IN_PROGRESS', createdAt: new Date() });
+        const busy = await t.rest('POST', `${BASE}/persist`, { token: office, body: { id: held.id }, headers: withKey(`persist-held-${held.id}`) });
+        expect(busy.status).toBe(409);
+        expect(await stock(held.itemId)).toBe(10);
+        expect((await em().findOneOrFail(StandardEntry, { id: held.id })).status).toBe('DRAFT');
+      });
+
+      it('label-delete repeated with a key voids once and answers the first result; a refused call frees the key', async () => {
+        const p = await newProduct(t);
+        const made = await create({ manufacturingDataId: p.rowId, quantity: 3 });
+        const code = made.body.pieces[0].code;
+        const key = withKey(`void-${made.body.id}`);
+        const unknown = await t.rest('POST', `${BASE}/label-delete`, { token: office, body: { data: ['S0-0'], numer_pracownika: 1002 }, headers: withKey(`void-unknown-${made.body.id}`) });
+        expect(unknown.status).toBe(404);
+        const first = await t.rest('POST', `${BASE}/label-delete`, { token: office, body: { data: [code], numer_pracownika: 1002 }, headers: key });
+        expect(first.body).toMatchObject({ voided: [code], message: 'Unieważniono etykiety: 1' });
+        const again = await t.rest('POST', `${BASE}/label-delete`, { token: office, body: { data: [code], numer_pracownika: 1002 }, headers: key });
+        expect(again.body).toEqual(first.body);
+        expect(await em().count(HistoryEntry, { entityType: 'standard_manufacturing', entityId: made.body.id, action: 'labels_voided' })).toBe(1);
+        // the refused call freed its key: a corrected call with it works
+        const corrected = await t.rest('POST', `${BASE}/label-delete`, { token: office, body: { data: [made.body.pieces[1].code], numer_pracownika: 1002 }, headers: withKey(`void-unknown-${made.body.id}`) });
+        expect(corrected.status).toBe(200);
+      });
+
+      it('GraphQL: idempotencyKey on create, print, persist and label-delete', async () => {
+        const p = await newProduct(t);
+        const createQ = 'mutation($input: StandardCreateInput!, $key: String) { standardManufacturingCreate(input: $input, idempotencyKey: $key) { id pieces { code } } }';
+        const a = await t.gql(createQ, { input: { manufacturingDataId: p.rowId, quantity: 1 }, key: `g-create-${p.index}` }, office);
+        const b = await t.gql(createQ, { input: { manufacturingDataId: p.rowId, quantity: 1 }, key: `g-create-${p.index}` }, office);
+        expect(a.errors).toBeUndefined();
+        expect(b.data.standardManufacturingCreate.id).toBe(a.data.standardManufacturingCreate.id);
+        const mismatch = await t.gql(createQ, { input: { manufacturingDataId: p.rowId, quantity: 2 }, key: `g-create-${p.index}` }, office);
+        expect(mismatch.errors?.[0].extensions?.code).toBe('UNPROCESSABLE');
+        const id = a.data.standardManufacturingCreate.id;
+        const printQ = 'mutation($input: StandardPrintInput!, $key: String) { standardManufacturingPrint(input: $input, idempotencyKey: $key) { jobIds } }';
+        const p1 = await t.gql(printQ, { input: { id, printer, onlyUnprinted: false }, key: `g-print-${id}` }, office);
+        const p2 = await t.gql(printQ, { input: { id, printer, onlyUnprinted: false }, key: `g-print-${id}` }, office);
+        expect(p2.data.standardManufacturingPrint.jobIds).toEqual(p1.data.standardManufacturingPrint.jobIds);
+        const persistQ = 'mutation($id: Int!, $key: String) { standardManufacturingPersist(id: $id, idempotencyKey: $key) { operationId entry { status } } }';
+        const s1 = await t.gql(persistQ, { id, key: `g-persist-${id}` }, office);
+        const s2 = await t.gql(persistQ, { id, key: `g-persist-${id}` }, office);
+        expect(s1.errors).toBeUndefined();
+        expect(s2.errors).toBeUndefined();
+        expect(s2.data.standardManufacturingPersist).toEqual(s1.data.standardManufacturingPersist);
+        expect(await stock(p.itemId)).toBe(11);
+        const voidQ = 'mutation($input: StandardLabelDeleteInput!, $key: String) { standardManufacturingLabelDelete(input: $input, idempotencyKey: $key) { voided } }';
+        const tooLong = await t.gql(voidQ, { input: { data: ['S0-0'], numer_pracownika: 1002 }, key: 'x'.repeat(256) }, office);
+        expect(tooLong.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+      });
     });
 
     it('GraphQL: create, check, persist, error logs through the same service', async () => {

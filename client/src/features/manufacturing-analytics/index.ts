@@ -1,2 +1,2 @@
 /** What other features may use of the Analityka feature (its public API). */
-export { ManufacturingAnalyticsTab } from './components/analytics-tab';
+export { ManufacturingAnalyticsTab } from './pages/manufacturing-analytics-tab';

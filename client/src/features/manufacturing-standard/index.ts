@@ -1,2 +1,2 @@
 /** What other features may use of the standard manufacturing feature (its public API). */
-export { StandardManufacturingTab } from './components/standard-tab';
+export { StandardManufacturingTab } from './pages/standard-manufacturing-tab';

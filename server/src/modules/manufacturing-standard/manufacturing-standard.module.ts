@@ -44,6 +44,7 @@ export const manufacturingStandardModule = defineModule({
       stocks,
       manufacturingData: use(manufacturingReferenceModule).manufacturingData,
       printing: use(printingModule).printing,
+      idempotency: platform.idempotency,
     });
     service.setup();
     return { api: { standardManufacturing: service }, resolvers: [new StandardManufacturingResolver(service)], routes: standardManufacturingRoutes(service) };

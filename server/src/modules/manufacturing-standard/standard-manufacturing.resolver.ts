@@ -1,5 +1,6 @@
 import { Arg, Args, ArgsType, Ctx, Field, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Allow } from '../../platform/graphql/allow.js';
+import { IdempotencyKeySchema } from '../../platform/idempotency/idempotency.js';
 import { stripNulls } from '../../platform/graphql/args.js';
 import type { GraphqlContext } from '../../platform/graphql/context.js';
 import { graphqlPage } from '../../platform/pagination.js';
@@ -48,6 +49,9 @@ class StandardProductArgs {
 }
 
 const id = (value: number) => parseInput(IdParamSchema, { id: value }).id;
+/** The optional `idempotencyKey` argument of the station mutations (ADR 0807, 0940). */
+const key = (v: string | null | undefined) => parseInput(IdempotencyKeySchema.optional(), v ?? undefined, 'idempotencyKey');
+const KEY_DOC = 'Idempotency key: a repeat with the same key does nothing again and answers the first result';
 
 /** The same operations as the REST paths of standard manufacturing: parse, call, answer. */
 @Resolver()
@@ -86,8 +90,12 @@ export class StandardManufacturingResolver {
 
   @Allow('standardManufacturingCreate')
   @Mutation(() => StandardEntryType, { description: 'Records what was made (status DRAFT, a label code per piece)' })
-  standardManufacturingCreate(@Arg('input', () => StandardCreateInputType, { description: 'What was made' }) input: StandardCreateInputType, @Ctx() ctx: GraphqlContext): Promise<StandardEntryType> {
-    return this.service.create(ctx, parseInput(StandardCreateSchema, stripNulls(input), 'input'));
+  standardManufacturingCreate(
+    @Arg('input', () => StandardCreateInputType, { description: 'What was made' }) input: StandardCreateInputType,
+    @Arg('idempotencyKey', () => String, { nullable: true, description: KEY_DOC }) idem: string | null,
+    @Ctx() ctx: GraphqlContext,
+  ): Promise<StandardEntryType> {
+    return this.service.create(ctx, parseInput(StandardCreateSchema, stripNulls(input), 'input'), key(idem));
   }
 
   @Allow('standardManufacturingUpdate')
@@ -102,8 +110,12 @@ export class StandardManufacturingResolver {
 
   @Allow('standardManufacturingLabelDelete')
   @Mutation(() => StandardLabelDeleteResultType, { description: 'Voids labels by code; unknown codes are named and nothing changes' })
-  standardManufacturingLabelDelete(@Arg('input', () => StandardLabelDeleteInputType, { description: 'Codes and who' }) input: StandardLabelDeleteInputType, @Ctx() ctx: GraphqlContext): Promise<StandardLabelDeleteResultType> {
-    return this.service.labelDelete(ctx, parseInput(StandardLabelDeleteSchema, stripNulls(input), 'input'));
+  standardManufacturingLabelDelete(
+    @Arg('input', () => StandardLabelDeleteInputType, { description: 'Codes and who' }) input: StandardLabelDeleteInputType,
+    @Arg('idempotencyKey', () => String, { nullable: true, description: KEY_DOC }) idem: string | null,
+    @Ctx() ctx: GraphqlContext,
+  ): Promise<StandardLabelDeleteResultType> {
+    return this.service.labelDelete(ctx, parseInput(StandardLabelDeleteSchema, stripNulls(input), 'input'), key(idem));
   }
 
   @Allow('standardManufacturingCheck')
@@ -117,14 +129,19 @@ export class StandardManufacturingResolver {
   standardManufacturingPersist(
     @Arg('id', () => Int, { description: 'The entry id' }) entryId: number,
     @Arg('operationId', () => String, { nullable: true, description: 'Follow it on operationStatus' }) operationId: string | null,
+    @Arg('idempotencyKey', () => String, { nullable: true, description: KEY_DOC }) idem: string | null,
     @Ctx() ctx: GraphqlContext,
   ): Promise<StandardPersistResultType> {
-    return this.service.persist(ctx, parseInput(StandardActionSchema, stripNulls({ id: entryId, operationId })));
+    return this.service.persist(ctx, parseInput(StandardActionSchema, stripNulls({ id: entryId, operationId })), key(idem));
   }
 
   @Allow('standardManufacturingPrint')
   @Mutation(() => StandardPrintResultType, { description: 'Prints the entry\'s labels through the print queue' })
-  standardManufacturingPrint(@Arg('input', () => StandardPrintInputType, { description: 'Entry and printer' }) input: StandardPrintInputType, @Ctx() ctx: GraphqlContext): Promise<StandardPrintResultType> {
-    return this.service.print(ctx, parseInput(StandardPrintSchema, stripNulls(input), 'input'));
+  standardManufacturingPrint(
+    @Arg('input', () => StandardPrintInputType, { description: 'Entry and printer' }) input: StandardPrintInputType,
+    @Arg('idempotencyKey', () => String, { nullable: true, description: KEY_DOC }) idem: string | null,
+    @Ctx() ctx: GraphqlContext,
+  ): Promise<StandardPrintResultType> {
+    return this.service.print(ctx, parseInput(StandardPrintSchema, stripNulls(input), 'input'), key(idem));
   }
 }

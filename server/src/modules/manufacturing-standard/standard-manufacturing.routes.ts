@@ -1,6 +1,7 @@
+import { z } from 'zod';
 import { httpExportSink } from '../../platform/export/table-export.js';
 import { IdParamSchema } from '../../platform/params.js';
-import { defineRoute } from '../../platform/rest/route.js';
+import { defineRoute, type RouteHeader } from '../../platform/rest/route.js';
 import {
   StandardActionSchema,
   StandardCreateSchema,
@@ -28,6 +29,17 @@ import {
 /** Beside the custom paths, in their shape (SPEC.md section 7: the id of an action in the body). */
 export const STANDARD_BASE = '/manufacturing/standard-manufacturing';
 const tags = ['manufacturing-standard'];
+/** As the custom station actions (ADR 0807, 0940): optional, once per key. */
+const IDEMPOTENCY: RouteHeader[] = [
+  {
+    name: 'Idempotency-Key',
+    description: 'Optional: a unique value per station action; a repeat with the same key does nothing again and answers the first result (the same key with another body: 422; while the first still runs: 409)',
+    schema: z.string().max(255),
+  },
+];
+const IDEM_409 = 'a request with this Idempotency-Key is still being processed';
+const IDEM_422 = 'This Idempotency-Key was used with a different request';
+const keyOf = (req: { get(name: string): string | undefined }) => req.get('idempotency-key');
 
 /** Produkcja standardowa (SPEC.md section 7, issue 14), all role 2+. */
 export function standardManufacturingRoutes(service: StandardManufacturingService) {
@@ -38,11 +50,12 @@ export function standardManufacturingRoutes(service: StandardManufacturingServic
       operation: 'standardManufacturingCreate',
       tags,
       summary: 'Record what was made: manufacturingDataId (Dane produkcyjne row), quantity (pieces, 1..500), numer_pracownika (default: the caller). Each piece gets a unique label code; status DRAFT',
+      headers: IDEMPOTENCY,
       body: StandardCreateSchema,
       response: StandardEntryViewSchema,
       successStatus: 201,
-      errors: { 404: 'No such manufacturing data row (`fields.manufacturingDataId`)' },
-      handle: (ctx, { body }) => service.create(ctx, body),
+      errors: { 404: 'No such manufacturing data row (`fields.manufacturingDataId`)', 409: `The Idempotency-Key: ${IDEM_409}`, 422: IDEM_422 },
+      handle: (ctx, { body }, { req }) => service.create(ctx, body, keyOf(req)),
     }),
     defineRoute({
       method: 'get',
@@ -70,10 +83,11 @@ export function standardManufacturingRoutes(service: StandardManufacturingServic
       operation: 'standardManufacturingLabelDelete',
       tags,
       summary: 'Void the labels whose codes are in `data` (pieces broke after labelling); `numer_pracownika` records who. All or nothing: unknown codes are named (404, `unknown`) and nothing changes',
+      headers: IDEMPOTENCY,
       body: StandardLabelDeleteSchema,
       response: StandardLabelDeleteResultSchema,
-      errors: { 404: 'Unknown codes (`unknown` lists them); nothing changed', 409: 'Codes of entries already persisted' },
-      handle: (ctx, { body }) => service.labelDelete(ctx, body),
+      errors: { 404: 'Unknown codes (`unknown` lists them); nothing changed', 409: `Codes of entries already persisted, or ${IDEM_409}`, 422: IDEM_422 },
+      handle: (ctx, { body }, { req }) => service.labelDelete(ctx, body, keyOf(req)),
     }),
     defineRoute({
       method: 'post',
@@ -92,10 +106,14 @@ export function standardManufacturingRoutes(service: StandardManufacturingServic
       tags,
       summary:
         'Raise the stock of the index by the pieces made { id, operationId? }, as a stock change through the ERP connector; exactly once however often or concurrently it is called. An ERROR entry is retried. Progress on operationStatus',
+      headers: IDEMPOTENCY,
       body: StandardActionSchema,
       response: StandardPersistResultSchema,
-      errors: { 409: 'Already persisted or persisting (`reason: ALREADY_PERSISTED`), or another change holds the item', 422: 'The check refuses: `reasons` lists every one (logged in the error log)' },
-      handle: (ctx, { body }) => service.persist(ctx, body),
+      errors: {
+        409: `Already persisted or persisting (\`reason: ALREADY_PERSISTED\`; a repeat with the first call's Idempotency-Key answers the first result instead), another change holds the item, or ${IDEM_409}`,
+        422: `The check refuses: \`reasons\` lists every one (logged in the error log); or: ${IDEM_422}`,
+      },
+      handle: (ctx, { body }, { req }) => service.persist(ctx, body, keyOf(req)),
     }),
     defineRoute({
       method: 'post',
@@ -126,10 +144,11 @@ export function standardManufacturingRoutes(service: StandardManufacturingServic
       operation: 'standardManufacturingPrint',
       tags,
       summary: 'Print the labels of the entry\'s pieces { id, printer, onlyUnprinted (default true), operationId? } through the print queue, one label layout (the preview\'s); progress on operationStatus',
+      headers: IDEMPOTENCY,
       body: StandardPrintSchema,
       response: StandardPrintResultSchema,
-      errors: { 409: 'Nothing to print, or the printer is disabled' },
-      handle: (ctx, { body }) => service.print(ctx, body),
+      errors: { 409: `Nothing to print, the printer is disabled, or ${IDEM_409}`, 422: IDEM_422 },
+      handle: (ctx, { body }, { req }) => service.print(ctx, body, keyOf(req)),
     }),
     defineRoute({
       method: 'get',

@@ -3,9 +3,10 @@ import { requireActor, type Actor, type RequestContext } from '../../platform/co
 import type { EntityManager } from '../../platform/database.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { writeTableExport, type ExportSink } from '../../platform/export/table-export.js';
+import type { Idempotency } from '../../platform/idempotency/idempotency.js';
 import type { OperationService } from '../../platform/operations/operation.service.js';
 import { offsetOf, pageOf, type Page } from '../../platform/pagination.js';
-import { inTransaction } from '../../platform/transaction.js';
+import { inTransaction, type Tx } from '../../platform/transaction.js';
 import { warsawDayEnd, warsawDayStart } from '../history/index.js';
 import { STOCK_CHANGED_MESSAGE, type ChangeService, type ChangeView, type StockService } from '../inventory/index.js';
 import type { ManufacturingDataService, ManufacturingDataView } from '../manufacturing-reference/index.js';
@@ -48,6 +49,7 @@ export interface StandardDeps {
   stocks: StockService;
   manufacturingData: ManufacturingDataService;
   printing: PrintingService;
+  idempotency: Idempotency;
 }
 
 const warsawDay = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Warsaw', day: 'numeric', month: 'numeric', year: 'numeric' });
@@ -82,12 +84,14 @@ export class StandardManufacturingService {
 
   // ------------------------------------------------------------------ create, read, update
 
-  async create(ctx: RequestContext, input: StandardCreateInput): Promise<StandardEntryView> {
+  /** With an Idempotency-Key (a double click, a retried request) the entry is made once and a
+   *  repeat answers it again (ADR 0807, 0940). */
+  async create(ctx: RequestContext, input: StandardCreateInput, idempotencyKey?: string): Promise<StandardEntryView> {
     const actor = requireActor(ctx);
     const row = await this.dataRow(ctx, input.manufacturingDataId, 'manufacturingDataId');
     if (!row.active) throw new AppError('BAD_USER_INPUT', `Produkt ${row.index} jest wyłączony z produkcji`, { manufacturingDataId: 'Produkt jest wyłączony z produkcji' });
     const numer = input.numer_pracownika ?? actor.numer_pracownika;
-    const id = await inTransaction(ctx.em.fork(), async ({ em }) => {
+    const { id } = await this.station(ctx, idempotencyKey, { action: 'create', ...input }, async ({ em }) => {
       const entry = em.create(StandardEntry, {
         numer_pracownika: numer,
         manufacturingDataId: row.id,
@@ -100,7 +104,7 @@ export class StandardManufacturingService {
       this.addPieces(em, entry.id, 0, input.quantity);
       this.audit(em, actor, entry, 'created', null, { index: entry.index, quantity: entry.quantity, numer_pracownika: numer });
       await em.flush();
-      return entry.id;
+      return { id: entry.id };
     });
     return this.get(ctx, id);
   }
@@ -155,10 +159,10 @@ export class StandardManufacturingService {
   /** Voids the labels whose codes are in `data` (pieces broke after labelling): all or nothing;
    *  unknown codes are named (404) and nothing changes. Codes of entries already persisting or
    *  persisted: 409. */
-  async labelDelete(ctx: RequestContext, input: StandardLabelDeleteInput): Promise<StandardLabelDeleteResult> {
+  async labelDelete(ctx: RequestContext, input: StandardLabelDeleteInput, idempotencyKey?: string): Promise<StandardLabelDeleteResult> {
     const actor = requireActor(ctx);
     const codes = [...new Set(input.data.map((c) => c.toUpperCase()))];
-    return inTransaction(ctx.em.fork(), async ({ em }) => {
+    return this.station(ctx, idempotencyKey, { action: 'label-delete', ...input }, async ({ em }): Promise<StandardLabelDeleteResult> => {
       const pieces = await em.find(StandardPiece, { code: { $in: codes } });
       const found = new Set(pieces.map((p) => p.code));
       const unknown = codes.filter((c) => !found.has(c));
@@ -196,8 +200,13 @@ export class StandardManufacturingService {
 
   /** Prints the labels of the entry's active pieces (or only the unprinted ones) through the
    *  print queue, one job per piece (its own code), `labelsPerPiece` copies each. A long run
-   *  reports its progress on `operationStatus`. */
-  async print(ctx: RequestContext, input: StandardPrintInput): Promise<StandardPrintResult> {
+   *  reports its progress on `operationStatus`. With an Idempotency-Key the run happens once: a
+   *  repeat answers the first run's codes and jobs and queues nothing. */
+  async print(ctx: RequestContext, input: StandardPrintInput, idempotencyKey?: string): Promise<StandardPrintResult> {
+    return this.detached(ctx, idempotencyKey, { action: 'print', ...input }, () => this.printRun(ctx, input));
+  }
+
+  private async printRun(ctx: RequestContext, input: StandardPrintInput): Promise<StandardPrintResult> {
     const actor = requireActor(ctx);
     const operationId = input.operationId ?? this.deps.operations.newOperationId();
     const em = ctx.em.fork();
@@ -287,9 +296,20 @@ export class StandardManufacturingService {
    * (its guard and ERP connector). The entry is claimed by a conditional UPDATE in the same
    * transaction, so persisting twice or from two stations at once raises the stock exactly once;
    * an ERROR entry is retried (its change is sent again). Runs the check first: a refusal is 422
-   * with every reason (and a line in the error log), an entry already persisted 409.
+   * with every reason (and a line in the error log), an entry already persisted 409. With an
+   * Idempotency-Key a repeat answers the first persist (its operation and message, the entry read
+   * fresh) instead of the 409.
    */
-  async persist(ctx: RequestContext, input: StandardActionInput): Promise<StandardPersistResult> {
+  async persist(ctx: RequestContext, input: StandardActionInput, idempotencyKey?: string): Promise<StandardPersistResult> {
+    if (idempotencyKey === undefined || idempotencyKey === '') return this.persistRun(ctx, input);
+    const { body } = await this.deps.idempotency.runDetached(ctx, { key: idempotencyKey, request: { action: 'persist', ...input } }, async () => {
+      const result = await this.persistRun(ctx, input);
+      return { status: 200, body: { operationId: result.operationId, message: result.message } };
+    });
+    return { entry: await this.get(ctx, input.id), operationId: String(body.operationId), message: String(body.message) };
+  }
+
+  private async persistRun(ctx: RequestContext, input: StandardActionInput): Promise<StandardPersistResult> {
     const actor = requireActor(ctx);
     const operationId = input.operationId ?? this.deps.operations.newOperationId();
     let raised: ChangeView;
@@ -421,6 +441,20 @@ export class StandardManufacturingService {
   }
 
   // ------------------------------------------------------------------ helpers
+
+  /** A station action in one transaction: once per Idempotency-Key when one is sent (the key and
+   *  the work commit together), otherwise as usual. As manufacturing-custom's `station`. */
+  private async station<B extends Record<string, unknown>>(ctx: RequestContext, key: string | undefined, request: unknown, work: (tx: Tx) => Promise<B>): Promise<B> {
+    if (key === undefined || key === '') return inTransaction(ctx.em.fork(), work);
+    return (await this.deps.idempotency.run(ctx, { key, request }, async (tx) => ({ status: 200, body: await work(tx) }))).body;
+  }
+
+  /** A station action that commits its own transactions (ADR 0940): once per Idempotency-Key. */
+  private async detached<B extends object>(ctx: RequestContext, key: string | undefined, request: unknown, work: () => Promise<B>): Promise<B> {
+    if (key === undefined || key === '') return work();
+    const answer = await this.deps.idempotency.runDetached(ctx, { key, request }, async () => ({ status: 200, body: (await work()) as unknown as Record<string, unknown> }));
+    return answer.body as unknown as B;
+  }
 
   /** Every reason persisting this entry would be refused, with the stock now. */
   private async reasons(ctx: RequestContext, em: EntityManager, entry: StandardEntry): Promise<{ reasons: CheckReason[]; stock: number | null }> {

@@ -42,11 +42,7 @@ export class Idempotency {
     call: { key: string | undefined; request: unknown },
     work: (tx: Tx) => Promise<{ status: number; body: B }>,
   ): Promise<IdempotentAnswer<B>> {
-    const actor = requireActor(ctx);
-    const key = parseInput(IdempotencyKeySchema, call.key, 'Idempotency-Key');
-    const scopedKey = `${actor.kind === 'integration' ? `key${actor.apiKeyId}` : `user${actor.userId}`}:${key}`;
-    const requestHash = createHash('sha256').update(JSON.stringify(call.request)).digest('hex');
-
+    const { scopedKey, requestHash } = this.scope(ctx, call);
     const replay = await this.claim(ctx.em.fork(), scopedKey, requestHash);
     if (replay) return { status: replay.status, body: replay.body as B, replayed: true };
     try {
@@ -65,6 +61,41 @@ export class Idempotency {
       await ctx.em.fork().nativeDelete(IdempotencyKey, { scopedKey, state: 'IN_PROGRESS' });
       throw err;
     }
+  }
+
+  /**
+   * As `run`, for work that commits its own transactions (a print run through the print queue, a
+   * persist with its retries): the key is claimed first (a concurrent repeat is 409, a later one
+   * gets the stored answer), the work runs, then its answer is stored. If the work fails the key is
+   * freed. A crash between the work and storing the answer leaves the key IN_PROGRESS until
+   * STALE_CLAIM_MS (ADR 0940).
+   */
+  async runDetached<B extends Record<string, unknown>>(
+    ctx: RequestContext,
+    call: { key: string | undefined; request: unknown },
+    work: () => Promise<{ status: number; body: B }>,
+  ): Promise<IdempotentAnswer<B>> {
+    const { scopedKey, requestHash } = this.scope(ctx, call);
+    const replay = await this.claim(ctx.em.fork(), scopedKey, requestHash);
+    if (replay) return { status: replay.status, body: replay.body as B, replayed: true };
+    let answer: { status: number; body: B };
+    try {
+      answer = await work();
+    } catch (err) {
+      await ctx.em.fork().nativeDelete(IdempotencyKey, { scopedKey, state: 'IN_PROGRESS' });
+      throw err;
+    }
+    const body = JSON.parse(JSON.stringify(answer.body)) as B;
+    await ctx.em.fork().nativeUpdate(IdempotencyKey, { scopedKey }, { state: 'DONE', responseStatus: answer.status, responseBody: body });
+    return { status: answer.status, body, replayed: false };
+  }
+
+  private scope(ctx: RequestContext, call: { key: string | undefined; request: unknown }): { scopedKey: string; requestHash: string } {
+    const actor = requireActor(ctx);
+    const key = parseInput(IdempotencyKeySchema, call.key, 'Idempotency-Key');
+    const scopedKey = `${actor.kind === 'integration' ? `key${actor.apiKeyId}` : `user${actor.userId}`}:${key}`;
+    const requestHash = createHash('sha256').update(JSON.stringify(call.request)).digest('hex');
+    return { scopedKey, requestHash };
   }
 
   /** Claims the key by inserting it (the unique constraint is the lock). */

@@ -1,8 +1,9 @@
 import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useManufacturingAnalyticsQuery, type ManufacturingAnalyticsQuery } from '../../../gql/graphql';
-import { defaultRange, isoToDmy, parseRange } from '../range';
+import type { ManufacturingAnalyticsQuery } from '../../../gql/graphql';
+import type { AnalyticsState } from '../hooks/use-manufacturing-analytics';
+import { isoToDmy } from '../range';
 import { ChartCard } from './chart-card';
 import { BarLineChart, BarsChart, PALETTE, type SeriesSpec } from './charts';
 
@@ -11,24 +12,19 @@ type Metric = 'records' | 'panes' | 'areaM2' | 'pieces';
 const METRICS: Metric[] = ['panes', 'records', 'areaM2', 'pieces'];
 const dm = (iso: string) => isoToDmy(iso).replace(/\/\d{4}$/, '');
 
-/** Analityka (issue 14, role 3+): the workshop's charts over a range of Warsaw days, each with its CSV. */
-export function ManufacturingAnalyticsTab() {
+/** Analityka (issue 14, role 3+): the workshop's charts over a range of Warsaw days, each with its
+ *  CSV. Presents `useManufacturingAnalytics`'s state. */
+export function AnalyticsTab({ analytics }: { analytics: AnalyticsState }) {
   const { t } = useTranslation();
   const a = (key: string, options?: Record<string, unknown>) => t(`manufacturing.analytics.${key}` as never, options as never) as unknown as string;
-  const initial = useMemo(() => defaultRange(), []);
-  const [start, setStart] = useState(initial.start);
-  const [end, setEnd] = useState(initial.end);
-  const parsed = parseRange(start, end);
-  const [asked, setAsked] = useState(() => parseRange(initial.start, initial.end) as { startDate: string; endDate: string });
-  const { data, loading, error } = useManufacturingAnalyticsQuery({ variables: { input: asked }, fetchPolicy: 'cache-and-network' });
-  const result = data?.manufacturingAnalytics;
+  const { start, setStart, end, setEnd, parsed, result, loading, error } = analytics;
 
   return (
     <Stack gap="4" data-testid="manufacturing-analytics">
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          if (!('problem' in parsed)) setAsked(parsed);
+          analytics.show();
         }}
       >
         <HStack gap="3" align="end" wrap="wrap">

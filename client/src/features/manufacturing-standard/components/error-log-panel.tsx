@@ -1,45 +1,18 @@
 import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch } from '../../../app/api/api-fetch';
-import { showMessage } from '../../../app/message/message-store';
-import { useStandardErrorLogsQuery, type StandardErrorLogsQuery } from '../../../gql/graphql';
+import type { StandardErrorLogsQuery } from '../../../gql/graphql';
 import { formatDate } from '../../../shared/format-date';
 import { DataTable } from '../../../shared/ui/data-table';
-import { defaultRange, rangeProblem } from '../error-log-range';
+import type { ErrorLogState } from '../hooks/use-error-log';
 
 type Row = StandardErrorLogsQuery['standardManufacturingErrorLogs']['items'][number];
 
-/** Dziennik błędów: one worker's failed checks and ERP errors over Warsaw days, and its XLSX
- *  through the platform export (GET .../error-logs/export). */
-export function ErrorLogPanel({ defaultWorker }: { defaultWorker: number }) {
+/** Dziennik błędów: one worker's failed checks and ERP errors over Warsaw days, and its XLSX.
+ *  Presents `useErrorLog`'s state. */
+export function ErrorLogPanel({ log }: { log: ErrorLogState }) {
   const { t } = useTranslation();
   const s = (key: string, values?: Record<string, unknown>) => t(`manufacturing.standard.${key}` as never, values as never) as unknown as string;
-  const initial = defaultRange();
-  const [worker, setWorker] = useState(String(defaultWorker));
-  const [startDate, setStartDate] = useState(initial.startDate);
-  const [endDate, setEndDate] = useState(initial.endDate);
-  const [asked, setAsked] = useState({ numer_pracownika: defaultWorker, ...initial });
-  const problem = rangeProblem(startDate, endDate);
-  const workerNumber = Number(worker);
-  const workerOk = Number.isInteger(workerNumber) && workerNumber > 0;
-  const { data, loading } = useStandardErrorLogsQuery({ variables: { input: { ...asked, limit: 100 } }, fetchPolicy: 'cache-and-network' });
-  const list = data?.standardManufacturingErrorLogs;
-
-  const exportXlsx = async () => {
-    const q = new URLSearchParams({ numer_pracownika: String(asked.numer_pracownika), startDate: asked.startDate, endDate: asked.endDate, format: 'xlsx' });
-    try {
-      const response = await apiFetch(`/api/manufacturing/standard-manufacturing/error-logs/export?${q}`);
-      const url = URL.createObjectURL(await response.blob());
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = `dziennik-bledow-${asked.numer_pracownika}-${asked.startDate}-${asked.endDate}.xlsx`;
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
-    } catch (error) {
-      showMessage({ message: s('messages.failed', { message: String(error) }), isError: true });
-    }
-  };
+  const { worker, setWorker, startDate, setStartDate, endDate, setEndDate, problem, workerOk } = log;
 
   return (
     <Stack gap="3" data-testid="standard-error-log">
@@ -65,10 +38,10 @@ export function ErrorLogPanel({ defaultWorker }: { defaultWorker: number }) {
           </Text>
           <Input id="error-log-end" type="date" width="44" value={endDate} onChange={(e) => setEndDate(e.target.value)} />
         </Stack>
-        <Button onClick={() => setAsked({ numer_pracownika: workerNumber, startDate, endDate })} disabled={!workerOk || problem !== null || !startDate || !endDate} data-testid="error-log-load">
+        <Button onClick={log.load} disabled={!log.canLoad} data-testid="error-log-load">
           {s('errorLog.load')}
         </Button>
-        <Button variant="outline" onClick={() => void exportXlsx()} disabled={!list || list.totalCount === 0} data-testid="error-log-export">
+        <Button variant="outline" onClick={() => void log.exportXlsx()} disabled={!log.totalCount} data-testid="error-log-export">
           {s('errorLog.export')}
         </Button>
       </HStack>
@@ -76,9 +49,9 @@ export function ErrorLogPanel({ defaultWorker }: { defaultWorker: number }) {
       {problem && <Text color="fg.error">{s(`errorLog.${problem}`)}</Text>}
       <DataTable<Row, 'date' | 'entry' | 'index' | 'kind' | 'message'>
         testId="error-log-table"
-        loading={loading && !list}
+        loading={log.loading}
         empty={s('errorLog.empty')}
-        rows={list?.items ?? []}
+        rows={log.rows}
         rowKey={(r) => r.id}
         columns={[
           { key: 'date', header: s('columns.date'), cell: (r) => formatDate(r.createdAt) },
@@ -88,7 +61,7 @@ export function ErrorLogPanel({ defaultWorker }: { defaultWorker: number }) {
           { key: 'message', header: s('columns.message'), cell: (r) => r.message },
         ]}
       />
-      {list && <Text fontSize="sm" color="fg.muted">{s('errorLog.total', { count: list.totalCount })}</Text>}
+      {log.totalCount !== null && <Text fontSize="sm" color="fg.muted">{s('errorLog.total', { count: log.totalCount })}</Text>}
     </Stack>
   );
 }

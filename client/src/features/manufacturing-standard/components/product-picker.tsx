@@ -1,39 +1,16 @@
 import { Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStandardProductsQuery, type StandardProductsQuery } from '../../../gql/graphql';
-
-export type StandardProduct = StandardProductsQuery['standardManufacturingProducts'][number];
-
-const EAN = /^\d{8,14}$/;
+import type { ProductSearchState } from '../hooks/use-product-search';
 
 /** Pick a product: type an index or a name (debounced search), or scan an EAN (digits + Enter
- *  picks the only match). Focus stays in the field, as on the other scanner screens. */
-export function ProductPicker({ picked, onPick }: { picked: StandardProduct | null; onPick(product: StandardProduct | null): void }) {
+ *  picks the only match). Focus stays in the field, as on the other scanner screens. Presents
+ *  `useProductSearch`'s state. */
+export function ProductPicker({ search }: { search: ProductSearchState }) {
   const { t } = useTranslation();
   const s = (key: string, values?: Record<string, unknown>) => t(`manufacturing.standard.${key}` as never, values as never) as unknown as string;
-  const [text, setText] = useState('');
-  const [query, setQuery] = useState('');
   const field = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(text.trim()), 250);
-    return () => clearTimeout(timer);
-  }, [text]);
-  const scanned = EAN.test(query);
-  const { data, loading } = useStandardProductsQuery({
-    variables: scanned ? { ean: query } : { search: query },
-    skip: query === '' || picked !== null,
-    fetchPolicy: 'cache-and-network',
-  });
-  const found = data?.standardManufacturingProducts;
-  const options = useMemo(() => found ?? [], [found]);
-  useEffect(() => {
-    // A scan that names exactly one product picks it.
-    if (scanned && options.length === 1) {
-      onPick(options[0]);
-      setText('');
-    }
-  }, [scanned, options, onPick]);
+  const { picked, text, setText, options } = search;
 
   if (picked) {
     return (
@@ -48,7 +25,7 @@ export function ProductPicker({ picked, onPick }: { picked: StandardProduct | nu
           variant="outline"
           size="sm"
           onClick={() => {
-            onPick(null);
+            search.clear();
             setTimeout(() => field.current?.focus(), 0);
           }}
         >
@@ -69,12 +46,12 @@ export function ProductPicker({ picked, onPick }: { picked: StandardProduct | nu
         value={text}
         onChange={(e) => setText(e.target.value)}
         onKeyDown={(e) => {
-          if (e.key === 'Enter') setQuery(text.trim());
+          if (e.key === 'Enter') search.searchNow();
         }}
         placeholder={s('productPlaceholder')}
         data-testid="standard-product-search"
       />
-      {query !== '' && !loading && options.length === 0 && (
+      {search.nothingFound && (
         <Text fontSize="sm" color="fg.muted">
           {s('productNone')}
         </Text>
@@ -92,10 +69,7 @@ export function ProductPicker({ picked, onPick }: { picked: StandardProduct | nu
               px="3"
               py="2"
               _hover={{ bg: 'bg.muted' }}
-              onClick={() => {
-                onPick(p);
-                setText('');
-              }}
+              onClick={() => search.choose(p)}
               data-testid={`standard-product-${p.index}`}
             >
               <Text as="span" fontFamily="mono" fontWeight="semibold">

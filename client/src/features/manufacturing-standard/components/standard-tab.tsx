@@ -1,54 +1,25 @@
 import { Button, HStack, Input, Separator, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../app/session/auth-store';
-import { showMessage } from '../../../app/message/message-store';
-import { useStandardCreateMutation, useStandardEntriesQuery, type StandardEntriesQuery } from '../../../gql/graphql';
+import type { StandardEntriesQuery } from '../../../gql/graphql';
 import { formatDate } from '../../../shared/format-date';
-import { readServerError } from '../../../shared/server-errors';
 import { DataTable } from '../../../shared/ui/data-table';
-import { EntryPanel } from './entry-panel';
-import { ErrorLogPanel } from './error-log-panel';
-import { ProductPicker, type StandardProduct } from './product-picker';
+import type { StandardStationState } from '../hooks/use-standard-station';
 
 type Recent = StandardEntriesQuery['standardManufacturingEntries']['items'][number];
 
 /** Produkcja standardowa (tab of /app/manufacturing): pick the product, record the pieces made,
- *  print their labels, check, persist into stock; the worker's recent entries; Dziennik błędów. */
-export function StandardManufacturingTab() {
+ *  the entry open (print, check, persist), the worker's recent entries, Dziennik błędów. Presents
+ *  `useStandardStation`'s state; the picker, the entry and the error log come in as slots. */
+export function StandardTab({ station, picker, entry, errorLog }: { station: StandardStationState; picker: ReactNode; entry: ReactNode; errorLog: ReactNode }) {
   const { t } = useTranslation();
   const s = (key: string, values?: Record<string, unknown>) => t(`manufacturing.standard.${key}` as never, values as never) as unknown as string;
-  const numer = useSession()?.numer_pracownika ?? 0;
-  const [product, setProduct] = useState<StandardProduct | null>(null);
-  const [quantity, setQuantity] = useState('1');
-  const [quantityError, setQuantityError] = useState<string | null>(null);
-  const [entryId, setEntryId] = useState<number | null>(null);
-  const [create, creating] = useStandardCreateMutation();
-  const recent = useStandardEntriesQuery({ variables: { numer_pracownika: numer || null, page: 1, limit: 10 }, fetchPolicy: 'cache-and-network' });
-
-  const record = async () => {
-    if (!product) return;
-    const n = Number(quantity);
-    setQuantityError(null);
-    try {
-      const res = await create({ variables: { input: { manufacturingDataId: product.manufacturingDataId, quantity: n } } });
-      const id = res.data?.standardManufacturingCreate.id;
-      if (id) {
-        setEntryId(id);
-        showMessage({ message: s('messages.created', { id }) });
-      }
-      await recent.refetch();
-    } catch (error) {
-      const err = readServerError(error);
-      if (err.fields.quantity) setQuantityError(err.fields.quantity);
-      else showMessage({ message: s('messages.failed', { message: err.message ?? String(error) }), isError: true });
-    }
-  };
+  const { quantity, setQuantity, quantityError, entryId } = station;
 
   return (
     <Stack gap="5" mt="4" data-testid="standard-tab">
       <Stack gap="3">
-        <ProductPicker picked={product} onPick={setProduct} />
+        {picker}
         <HStack gap="3" align="end" wrap="wrap">
           <Stack gap="1">
             <Text asChild fontSize="sm">
@@ -56,25 +27,18 @@ export function StandardManufacturingTab() {
             </Text>
             <Input id="standard-quantity" width="28" type="number" min={1} max={500} value={quantity} onChange={(e) => setQuantity(e.target.value)} aria-invalid={quantityError !== null} data-testid="standard-quantity" />
           </Stack>
-          <Button onClick={() => void record()} disabled={!product || !(Number(quantity) >= 1) || entryId !== null} loading={creating.loading} data-testid="standard-create">
+          <Button onClick={() => void station.record()} disabled={!station.product || !(Number(quantity) >= 1) || entryId !== null} loading={station.creating} data-testid="standard-create">
             {s('create')}
           </Button>
           {entryId !== null && (
-            <Button
-              variant="ghost"
-              onClick={() => {
-                setEntryId(null);
-                setProduct(null);
-                setQuantity('1');
-              }}
-            >
+            <Button variant="ghost" onClick={station.startNew}>
               {s('newEntry')}
             </Button>
           )}
         </HStack>
         {quantityError && <Text color="fg.error">{quantityError}</Text>}
       </Stack>
-      {entryId !== null && <EntryPanel entryId={entryId} numerPracownika={numer} onChanged={() => void recent.refetch()} />}
+      {entryId !== null && entry}
       <Separator />
       <Stack gap="2">
         <Text as="h3" fontWeight="semibold" fontSize="lg">
@@ -82,11 +46,11 @@ export function StandardManufacturingTab() {
         </Text>
         <DataTable<Recent, 'id' | 'date' | 'index' | 'quantity' | 'status'>
           testId="standard-recent"
-          loading={recent.loading && !recent.data}
+          loading={station.recentLoading}
           empty={s('recentEmpty')}
-          rows={recent.data?.standardManufacturingEntries.items ?? []}
+          rows={station.recent}
           rowKey={(r) => r.id}
-          rowProps={(r) => ({ onClick: () => setEntryId(r.id), cursor: 'pointer', 'data-testid': `standard-recent-${r.id}` })}
+          rowProps={(r) => ({ onClick: () => station.openEntry(r.id), cursor: 'pointer', 'data-testid': `standard-recent-${r.id}` })}
           columns={[
             { key: 'id', header: s('columns.id'), mono: true, cell: (r) => r.id },
             { key: 'date', header: s('columns.date'), cell: (r) => formatDate(r.createdAt) },
@@ -97,7 +61,7 @@ export function StandardManufacturingTab() {
         />
       </Stack>
       <Separator />
-      <ErrorLogPanel defaultWorker={numer} />
+      {errorLog}
     </Stack>
   );
 }

@@ -1,15 +1,14 @@
 import { Button, Drawer, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useHistoryEntryDetailQuery } from '../../../gql/graphql';
 import { actionWord, entityTypeWord, warsawDateTime, type Lang } from '../../../../../domain/history/index';
+import type { HistoryEntryDetail } from '../hooks/use-history-entry-detail';
 import { HistoryDiff } from './history-diff';
 
-/** One entry: what, who, when, and its before/after as a readable diff. */
-export function HistoryDetailDrawer({ id, onClose }: { id: number; onClose(): void }) {
+/** One entry: what, who, when, and its before/after as a readable diff (the page fetches it with
+ *  `useHistoryEntryDetail`). */
+export function HistoryDetailDrawer({ id, entry: e, loading, onClose }: { id: number; entry: HistoryEntryDetail | undefined; loading: boolean; onClose(): void }) {
   const { t, i18n } = useTranslation();
   const lang: Lang = i18n.language?.startsWith('en') ? 'en' : 'pl';
-  const { data, loading } = useHistoryEntryDetailQuery({ variables: { id } });
-  const e = data?.historyEntry;
   return (
     <Drawer.Root open onOpenChange={(x) => !x.open && onClose()} size="md">
       <Portal>

@@ -7,6 +7,7 @@ import { Pager } from '../../../shared/ui/pager';
 import { HistoryDetailDrawer } from '../components/history-detail-drawer';
 import { ACTIONS, actionWord, ENTITY_TYPES, entityTypeWord, warsawDateTime, type Lang } from '../../../../../domain/history/index';
 import { parseDay, showDay } from '../day-input';
+import { useHistoryEntryDetail } from '../hooks/use-history-entry-detail';
 import { useHistoryExport } from '../hooks/use-history-export';
 
 /** SPEC.md section 9: history shows 25 per page by default; 25, 50 and 100 are offered. */
@@ -52,6 +53,7 @@ export default function OrderHistoryPage() {
   const { filters, page, limit, setPage } = list$;
   const debounced = list$.applied;
   const [openId, setOpenId] = useState<number | null>(null);
+  const detail = useHistoryEntryDetail(openId);
   const exporter = useHistoryExport(t('orderHistory.export.done'));
 
   // A from-date after the to-date is refused here, with a message, and not sent.
@@ -175,7 +177,7 @@ export default function OrderHistoryPage() {
           {t('orderHistory.count', { count: list?.totalCount ?? 0 })}
         </Text>
       </Pager>
-      {openId !== null && <HistoryDetailDrawer id={openId} onClose={() => setOpenId(null)} />}
+      {openId !== null && <HistoryDetailDrawer id={openId} entry={detail.entry} loading={detail.loading} onClose={() => setOpenId(null)} />}
     </Stack>
   );
 }

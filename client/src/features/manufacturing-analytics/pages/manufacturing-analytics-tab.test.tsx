@@ -4,7 +4,7 @@ import { authStore } from '../../../app/session/auth-store';
 import { ManufacturingAnalyticsDocument } from '../../../gql/graphql';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { dmyToIso, parseRange } from '../range';
-import { ManufacturingAnalyticsTab } from './analytics-tab';
+import { ManufacturingAnalyticsTab } from './manufacturing-analytics-tab';
 
 const LONG = { timeout: 8000 };
 const answer = {

@@ -14,7 +14,7 @@ import {
   StandardProductsDocument,
 } from '../../../gql/graphql';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { StandardManufacturingTab } from './standard-tab';
+import { StandardManufacturingTab } from './standard-manufacturing-tab';
 
 const product = { __typename: 'StandardProduct', manufacturingDataId: 5, index: 'LU-6FAZ-00340', name: 'Lustro 6 mm fazowane 600x800', type: 'obraz_lustro_wc', ean: '5901234123457', stockQuantity: 12, labelsPerPiece: 1 };
 const piece = (seq: number) => ({ __typename: 'StandardPiece', seq, code: `S77-${seq}`, printedAt: null, printCount: 0, voidedAt: null, voidedBy: null });
@@ -53,7 +53,11 @@ const mocks = [
   },
   { request: { query: StandardProductsDocument, variables: { search: 'LU-6' } }, result: { data: { standardManufacturingProducts: [product] } } },
   { request: { query: StandardPrintersDocument }, result: { data: { standardManufacturingPrinters: [{ __typename: 'StandardPrinter', id: 3, name: 'Zebra produkcja' }] } }, maxUsageCount: Number.POSITIVE_INFINITY },
-  { request: { query: StandardCreateDocument, variables: { input: { manufacturingDataId: 5, quantity: 2 } } }, result: () => ({ data: { standardManufacturingCreate: entry() } }) },
+  {
+    // a fresh Idempotency-Key per click (ADR 0940)
+    request: { query: StandardCreateDocument, variables: (v: { input: unknown; idempotencyKey?: string }) => JSON.stringify(v.input) === JSON.stringify({ manufacturingDataId: 5, quantity: 2 }) && typeof v.idempotencyKey === 'string' && v.idempotencyKey.length > 0 },
+    result: () => ({ data: { standardManufacturingCreate: entry() } }),
+  },
   { request: { query: StandardEntryDocument, variables: { id: 77 } }, result: () => ({ data: { standardManufacturingEntry: entry() } }), maxUsageCount: Number.POSITIVE_INFINITY },
   {
     request: { query: StandardCheckDocument, variables: { id: 77 } },
@@ -76,7 +80,7 @@ const mocks = [
     },
   },
   {
-    request: { query: StandardPersistDocument, variables: (v: { id: number; operationId?: string }) => v.id === 77 && typeof v.operationId === 'string' },
+    request: { query: StandardPersistDocument, variables: (v: { id: number; operationId?: string; idempotencyKey?: string }) => v.id === 77 && typeof v.operationId === 'string' && typeof v.idempotencyKey === 'string' },
     result: () => {
       status = 'PERSISTED';
       return { data: { standardManufacturingPersist: { __typename: 'StandardPersistResult', operationId: 'op', message: 'Stan zmieniono pomyślnie', entry: entry() } } };
