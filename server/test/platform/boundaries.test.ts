@@ -34,4 +34,28 @@ describe('module boundary rules', () => {
     expect(output).toMatch(/no-cycles: server\/src\/modules\/c\/(one|two)\.ts/);
     expect(output).toMatch(/client-imports-no-server: client\/src\/page\.tsx/);
   }, 30_000);
+
+  it('refuse a client component importing a generated hook or @apollo/client; types, hooks/ and tests may (ADR 0941)', () => {
+    const root = mkdtempSync(join(tmpdir(), 'boundaries-client-'));
+    const file = (path: string, text: string) => {
+      mkdirSync(dirname(join(root, path)), { recursive: true });
+      writeFileSync(join(root, path), text);
+    };
+    file('tsconfig.depcruise.json', JSON.stringify({ compilerOptions: { module: 'NodeNext', moduleResolution: 'Bundler', jsx: 'react-jsx' }, include: ['client/src'] }));
+    file('client/src/gql/graphql.tsx', 'export type Thing = { id: number };\nexport function useThingQuery() { return 1; }\n');
+    file('client/src/features/x/components/fetching.tsx', "import { useThingQuery } from '../../../gql/graphql';\nexport const a = useThingQuery;\n");
+    file('client/src/features/x/sub/components/apollo.tsx', "import { useQuery } from '@apollo/client/react';\nexport const b = useQuery;\n");
+    file('client/src/features/x/components/presenting.tsx', "import type { Thing } from '../../../gql/graphql';\nexport const c = (t: Thing) => t.id;\n");
+    file('client/src/features/x/components/presenting.test.tsx', "import { useThingQuery } from '../../../gql/graphql';\nexport const d = useThingQuery;\n");
+    file('client/src/features/x/hooks/use-thing.ts', "import { useThingQuery } from '../../../gql/graphql';\nexport const useThing = useThingQuery;\n");
+    let output = '';
+    try {
+      execFileSync(join(repoRoot, 'node_modules', '.bin', 'depcruise'), ['client/src', '--config', join(repoRoot, '.dependency-cruiser.cjs'), '--output-type', 'err'], { cwd: root, encoding: 'utf8', stdio: 'pipe' });
+    } catch (err) {
+      output = String((err as { stdout?: string }).stdout ?? '');
+    }
+    expect(output).toMatch(/components-present: client\/src\/features\/x\/components\/fetching\.tsx → client\/src\/gql\/graphql\.tsx/);
+    expect(output).toMatch(/components-present: client\/src\/features\/x\/sub\/components\/apollo\.tsx → @apollo\/client/);
+    expect(output).not.toMatch(/presenting\.tsx|presenting\.test\.tsx|use-thing\.ts/);
+  }, 30_000);
 });
