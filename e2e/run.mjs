@@ -1,21 +1,33 @@
 // Browser tests against the built app: `npm run build` first, then `npm run test:e2e`.
-// Starts the built server on a free port with a fresh SQLite database (development mode, so the
-// demo users are seeded), waits for /readyz, runs e2e/tests/*.test.mjs with node:test, stops it.
-// Arguments filter the test files by name: `node e2e/run.mjs layout`.
+// Splits e2e/tests/*.test.mjs into shards (ADR 0942): each shard starts its own built server on its
+// own free port with its own fresh SQLite data folder (development mode, so the demo users are
+// seeded), waits for /readyz, runs its files with node:test, and stops it. The shards run at the
+// same time; their output is streamed with a `[sN]` prefix and one combined node:test summary
+// (`ℹ pass N` / `ℹ fail N`, what .ci/run counts) closes the run.
+// Arguments filter the test files by name: `node e2e/run.mjs layout`. Shards: `--shards=N` or
+// E2E_SHARDS (default 2; never more than the files; 1 runs everything on one server as before).
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const serverEntry = join(root, 'server/dist/server/src/main.js');
 const clientIndex = join(root, 'client/dist/index.html');
 const artifacts = join(root, 'e2e/artifacts');
-const READY_TIMEOUT_MS = 60_000;
+/** Seconds each file took in a measured run (e2e/durations.json), to balance the shards. */
+const durationsPath = join(root, 'e2e/durations.json');
+const READY_TIMEOUT_MS = 90_000;
+const SUMMARY_KEYS = ['tests', 'suites', 'pass', 'fail', 'cancelled', 'skipped', 'todo'];
+
+const args = process.argv.slice(2);
+const shardArg = args.find((a) => a.startsWith('--shards='));
 /** `node e2e/run.mjs layout roles` runs only the test files whose names contain those words. */
-const only = process.argv.slice(2);
+const only = args.filter((a) => !a.startsWith('--'));
+const wantedShards = Number(shardArg ? shardArg.slice('--shards='.length) : (process.env.E2E_SHARDS ?? 2));
 
 function fail(message) {
   console.error(`e2e: ${message}`);
@@ -60,53 +72,105 @@ function stop(server) {
   });
 }
 
+/** Longest first onto the least loaded shard (files without a measured time count as the median). */
+function splitFiles(names, shards, durations) {
+  const known = names.map((n) => durations[n]).filter((d) => typeof d === 'number').sort((a, b) => a - b);
+  const fallback = known.length ? known[Math.floor(known.length / 2)] : 1;
+  const weight = (n) => (typeof durations[n] === 'number' ? durations[n] : fallback);
+  const bins = Array.from({ length: shards }, () => ({ files: [], seconds: 0 }));
+  for (const name of [...names].sort((a, b) => weight(b) - weight(a) || a.localeCompare(b))) {
+    const bin = bins.reduce((min, b) => (b.seconds < min.seconds ? b : min));
+    bin.files.push(name);
+    bin.seconds += weight(name);
+  }
+  for (const bin of bins) bin.files.sort();
+  return bins.filter((b) => b.files.length > 0);
+}
+
+/** One shard: its server, its data folder, its files; resolves with its node:test summary. */
+async function runShard(label, files) {
+  const dataDir = mkdtempSync(join(tmpdir(), `glass-e2e-${label}-`));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const serverLogPath = join(artifacts, `server-${label}.log`);
+  const serverLog = createWriteStream(serverLogPath);
+  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  delete env.NODE_ENV;
+  delete env.REDIS_URL;
+  const out = (line) => console.log(`[${label}] ${line}`);
+  out(`starting the built server on ${baseUrl} (data in ${dataDir}) for ${files.join(', ')}`);
+  const server = spawn(process.execPath, [serverEntry], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  server.stdout.pipe(serverLog);
+  server.stderr.pipe(serverLog);
+  const summary = Object.fromEntries(SUMMARY_KEYS.map((k) => [k, 0]));
+  let exitCode = 1;
+  let ran = false;
+  try {
+    await waitForReady(baseUrl, server);
+    out('server ready, running the browser tests');
+    const runner = spawn(
+      process.execPath,
+      ['--test', '--test-reporter=spec', '--test-concurrency=1', ...files.map((name) => join(root, 'e2e/tests', name))],
+      { cwd: root, env: { ...process.env, E2E_BASE_URL: baseUrl }, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    const pump = (stream) =>
+      new Promise((resolve) => {
+        const lines = createInterface({ input: stream });
+        lines.on('line', (line) => {
+          // The shard's own summary lines are read here and printed prefixed, so the only lines
+          // that start with "ℹ pass" / "ℹ fail" are the combined ones at the end.
+          const m = /^ℹ (\w+) (\d+(?:\.\d+)?)$/.exec(line.replace(/\x1b\[[0-9;]*m/g, ''));
+          if (m && m[1] in summary) {
+            summary[m[1]] += Number(m[2]);
+            ran = true;
+          }
+          out(line);
+        });
+        lines.on('close', resolve);
+      });
+    const pumped = Promise.all([pump(runner.stdout), pump(runner.stderr)]);
+    exitCode = await new Promise((resolve) => runner.once('exit', (code) => resolve(code ?? 1)));
+    await pumped;
+  } catch (error) {
+    out(`${error.message} (server log: ${serverLogPath})`);
+  } finally {
+    await stop(server);
+    serverLog.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  // A shard that could not run its files counts as a failure of each of them.
+  if (!ran) summary.fail += files.length;
+  return { label, files, exitCode, summary };
+}
+
 if (!existsSync(serverEntry) || !existsSync(clientIndex)) {
   fail('the app is not built (missing server/dist or client/dist): run `npm run build` first');
 }
+if (!Number.isInteger(wantedShards) || wantedShards < 1) fail(`--shards / E2E_SHARDS must be a whole number from 1 (got ${wantedShards})`);
 mkdirSync(artifacts, { recursive: true });
 
-const dataDir = mkdtempSync(join(tmpdir(), 'glass-e2e-'));
-const port = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
-const serverLogPath = join(artifacts, 'server.log');
-const serverLog = createWriteStream(serverLogPath);
+const testFiles = readdirSync(join(root, 'e2e/tests'))
+  .filter((name) => name.endsWith('.test.mjs'))
+  .filter((name) => only.length === 0 || only.some((part) => name.includes(part)))
+  .sort();
+if (testFiles.length === 0) fail(`no test file matches ${only.join(', ')}`);
+const durations = existsSync(durationsPath) ? JSON.parse(readFileSync(durationsPath, 'utf8')) : {};
+const shards = splitFiles(testFiles, Math.min(wantedShards, testFiles.length), durations);
+const started = Date.now();
+console.log(`e2e: ${testFiles.length} files in ${shards.length} shard(s), each with its own server and SQLite data\n`);
+const results = await Promise.all(shards.map((s, i) => runShard(`s${i + 1}`, s.files)));
 
-const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
-delete env.DATABASE_URL;
-delete env.NODE_ENV;
-delete env.REDIS_URL;
-
-console.log(`e2e: starting the built server on ${baseUrl} (data in ${dataDir})`);
-const server = spawn(process.execPath, [serverEntry], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-server.stdout.pipe(serverLog);
-server.stderr.pipe(serverLog);
-
-let exitCode = 1;
-try {
-  await waitForReady(baseUrl, server);
-  console.log('e2e: server ready, running the browser tests\n');
-  const testFiles = readdirSync(join(root, 'e2e/tests'))
-    .filter((name) => name.endsWith('.test.mjs'))
-    .filter((name) => only.length === 0 || only.some((part) => name.includes(part)))
-    .sort()
-    .map((name) => join(root, 'e2e/tests', name));
-  const runner = spawn(
-    process.execPath,
-    ['--test', '--test-reporter=spec', '--test-concurrency=1', ...testFiles],
-    { cwd: root, env: { ...process.env, E2E_BASE_URL: baseUrl }, stdio: 'inherit' },
-  );
-  exitCode = await new Promise((resolve) => runner.once('exit', (code) => resolve(code ?? 1)));
-} catch (error) {
-  console.error(`e2e: ${error.message} (server log: ${serverLogPath})`);
-} finally {
-  await stop(server);
-  serverLog.end();
-  rmSync(dataDir, { recursive: true, force: true });
-}
-
+const total = Object.fromEntries(SUMMARY_KEYS.map((k) => [k, results.reduce((n, r) => n + r.summary[k], 0)]));
+const exitCode = results.every((r) => r.exitCode === 0) ? 0 : 1;
+console.log('');
+for (const r of results) console.log(`e2e: shard ${r.label}: pass ${r.summary.pass}, fail ${r.summary.fail}, exit ${r.exitCode} (${r.files.join(', ')})`);
+// One node:test summary for the whole run (the format .ci/run counts).
+for (const k of SUMMARY_KEYS) console.log(`ℹ ${k} ${total[k]}`);
+console.log(`ℹ duration_ms ${Date.now() - started}`);
 console.log(
   exitCode === 0
     ? '\ne2e: PASSED, all browser tests passed'
-    : `\ne2e: FAILED (exit code ${exitCode}); screenshots and server.log in e2e/artifacts/`,
+    : `\ne2e: FAILED; screenshots and server-sN.log in e2e/artifacts/`,
 );
 process.exit(exitCode);
