@@ -87,7 +87,7 @@ async function main() {
   const insertRecords = async () => {
     if (!records.length) return;
     await db.query(
-      'INSERT INTO manufacturing_records (id, order_number, document_id, type, status, employee_number, employee_name, schema_id, panes, width_spec, weight_kg, computed_weight_kg, pallet_height_cm, notes, batch_id, batch_number, version, updated_by_number, updated_by_name, deleted_at, deleted_by, deleted_by_name, sheet_status, created_at, updated_at) VALUES ?',
+      'INSERT INTO manufacturing_records (id, order_number, document_id, type, status, employee_number, employee_name, schema_id, panes, width_spec, weight_kg, computed_weight_kg, pallet_height_cm, notes, batch_id, batch_number, version, updated_by_number, updated_by_name, deleted_at, deleted_by, deleted_by_name, sheet_status, created_at, updated_at, pane_count, area_mm2) VALUES ?',
       [records],
     );
     records = [];
@@ -115,7 +115,7 @@ async function main() {
     const deleted = rnd() < 0.005;
     let status = age < DAY ? 'NEW' : age < OPEN_DAYS * DAY ? 'LABELED' : 'CLOSED';
     if (deleted) status = 'DELETED';
-    const row: unknown[] = [id, orderNumber, null, type, status, worker.numer, worker.name, null, JSON.stringify(panes), null, type === 'dach' ? null : weight, type === 'dach' ? null : weight, type === 'paleta' ? [80, 100, 120, 140][k % 4] : null, k % 9 === 0 ? 'Klient prosi o szlifowane krawędzie' : null, null, null, status === 'CLOSED' ? 3 : 2, worker.numer, worker.name, deleted ? sqlDate(createdAt + 600_000) : null, deleted ? worker.numer : null, deleted ? worker.name : null, 'SUCCESS', sqlDate(createdAt), sqlDate(createdAt)];
+    const row: unknown[] = [id, orderNumber, null, type, status, worker.numer, worker.name, null, JSON.stringify(panes), null, type === 'dach' ? null : weight, type === 'dach' ? null : weight, type === 'paleta' ? [80, 100, 120, 140][k % 4] : null, k % 9 === 0 ? 'Klient prosi o szlifowane krawędzie' : null, null, null, status === 'CLOSED' ? 3 : 2, worker.numer, worker.name, deleted ? sqlDate(createdAt + 600_000) : null, deleted ? worker.numer : null, deleted ? worker.name : null, 'SUCCESS', sqlDate(createdAt), sqlDate(createdAt), count, panes.reduce((s, p) => s + p.widthMm * p.heightMm, 0)];
     // ~2 % of records report a missing pane: closed on batched work, open on a third of open work.
     if (rnd() < 0.02 && !deleted) {
       const at = createdAt + 20 * 60_000;
