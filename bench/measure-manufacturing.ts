@@ -59,6 +59,20 @@ const LIST_GQL = `query($page: Int, $limit: Int, $complete: Boolean, $sort: Stri
 }`;
 const FILTERS_GQL = `query($complete: Boolean) { manufacturingFilters(complete: $complete) { types { value count } workers { employeeNumber name count } batches { id number } statuses dateFrom dateTo } }`;
 
+/** Times each function RUNS times, round-robin, after WARM rounds; one list of times per function. */
+async function interleaved(fns: Array<() => Promise<unknown>>, runs = RUNS, warm = 3): Promise<number[][]> {
+  for (let i = 0; i < warm; i++) for (const fn of fns) await fn();
+  const out = fns.map(() => [] as number[]);
+  for (let i = 0; i < runs; i++) {
+    for (const [k, fn] of fns.entries()) {
+      const t0 = performance.now();
+      await fn();
+      out[k].push(performance.now() - t0);
+    }
+  }
+  return out;
+}
+
 interface Case {
   name: string;
   rest: (limit: number) => string;
@@ -138,17 +152,24 @@ async function main() {
     '| case | REST p50 / p95 (ms) | GraphQL p50 / p95 (ms) | SQL floor (the same statements via mysql2) p50 / p95 (ms) | REST ÷ SQL | GraphQL ÷ SQL | statements per request REST / GraphQL, limit 24 → 96 |',
     '|---|---|---|---|---|---|---|',
   ];
+  // Not SQL at all: one HTTP round trip (no token, no database), part of every REST/GraphQL figure.
+  const http = await timed(async () => (await fetch(`${url}/healthz`)).text());
+  lines.push(`| HTTP round trip alone (\`GET /healthz\`, no SQL) | ${ms(pct(http, 50))} / ${ms(pct(http, 95))} | | | | | |`);
   for (const c of CASES) {
     // The app's statements for the REST request at limit 24, replayed as the floor.
     recording = [];
     await getRest(c.rest(24));
     const replay = recording;
     recording = null;
-    const sqlTimes = await timed(async () => {
-      for (const s of replay) await raw.query(s.sql, s.params);
-    });
-    const rest = await timed(() => getRest(c.rest(24)));
-    const gql = await timed(() => postGql(c.gql(24)));
+    // The three are timed in turn (SQL, REST, GraphQL, SQL, ...) so a change in the shared
+    // machine's load falls on all three alike.
+    const [sqlTimes, rest, gql] = await interleaved([
+      async () => {
+        for (const s of replay) await raw.query(s.sql, s.params);
+      },
+      () => getRest(c.rest(24)),
+      () => postGql(c.gql(24)),
+    ]);
     const s24 = [await stmtsOf(() => getRest(c.rest(24))), await stmtsOf(() => postGql(c.gql(24)))];
     const s96 = c.paged ? [await stmtsOf(() => getRest(c.rest(96))), await stmtsOf(() => postGql(c.gql(96)))] : s24;
     const floor = pct(sqlTimes, 50);
