@@ -214,13 +214,12 @@ async function main() {
     const startDate = epochDayToIso(isoToEpochDay(today) - (days - 1));
     return { days, startDate, r: { dialect: 'mysql' as const, from: warsawDayStart(startDate), to: warsawDayEnd(today) } };
   });
-  const [topWorker] = await one<{ w: number }>(`select employee_number as w from manufacturing_records group by employee_number order by count(*) desc limit 1`);
   type R = (typeof ranges)[number]['r'];
   const charts: Array<[string, (r: R) => Promise<unknown>]> = [
     ['output per day: custom records/panes/m² by type (customOutputByDay)', (r) => custom.customOutputByDay(em, r)],
     ['output per day: standard pieces (standardPiecesByDay)', (r) => standard.standardPiecesByDay(em, r)],
     ['per worker: panes per day (customOutputByWorker)', (r) => custom.customOutputByWorker(em, r)],
-    ['per worker: median record → labels, one worker (customLabelDelayMedian)', (r) => custom.customLabelDelayMedian(em, r, topWorker.w)],
+    ['per worker: median record → first label, every worker (customLabelDelayMedians)', (r) => custom.customLabelDelayMedians(em, r)],
     ['missing glass by reason and type (customMissingCounts)', (r) => custom.customMissingCounts(em, r)],
     ['missing glass: median days to close (customMissingCloseMedianDays)', (r) => custom.customMissingCloseMedianDays(em, r)],
     ['missing glass open by age (customMissingOpenByAge)', () => custom.customMissingOpenByAge(em, 'mysql', new Date())],

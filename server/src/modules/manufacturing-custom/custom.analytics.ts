@@ -55,15 +55,25 @@ async function median(em: Em, expr: string, from: string, params: unknown[]): Pr
   return rows.reduce((s, x) => s + num(x.v), 0) / rows.length;
 }
 
-/** Median seconds from a worker's record to its first printed label (records with labels, created in range). */
-export async function customLabelDelayMedian(em: Em, r: AnalyticsRange, employeeNumber: number): Promise<number | null> {
+/**
+ * Per worker: the median seconds from a record to its first printed label (records with labels,
+ * created in range: v is null without one; a reprint is not a first label). One statement for every worker (ADR 0920):
+ * each record's delay once, numbered within its worker by a window function, and the middle one
+ * or two averaged: what the count-then-offset median did per worker, in one sort.
+ */
+export async function customLabelDelayMedians(em: Em, r: AnalyticsRange): Promise<Map<number, number>> {
   const first = '(select min(l.created_at) from manufacturing_labels l where l.record_id = r.id and l.reprint_of is null)';
-  return median(
+  const rows = await run<{ w: unknown; m: unknown }>(
     em,
-    secondsBetweenSql(r.dialect, 'r.created_at', first),
-    `from manufacturing_records r where r.deleted_at is null and r.employee_number = ? and r.created_at >= ? and r.created_at < ? and exists (select 1 from manufacturing_labels l2 where l2.record_id = r.id and l2.reprint_of is null)`,
-    [employeeNumber, sqlInstant(r.dialect, r.from), sqlInstant(r.dialect, r.to)],
+    `select w, avg(v) as m from (
+       select w, v, row_number() over (partition by w order by v) as rn, count(*) over (partition by w) as n from (
+         select r.employee_number as w, ${secondsBetweenSql(r.dialect, 'r.created_at', first)} as v from manufacturing_records r
+          where r.deleted_at is null and r.created_at >= ? and r.created_at < ?
+       ) t where t.v is not null
+     ) x where abs(2 * rn - (n + 1)) <= 1 group by w`,
+    [sqlInstant(r.dialect, r.from), sqlInstant(r.dialect, r.to)],
   );
+  return new Map(rows.map((x) => [num(x.w), num(x.m)]));
 }
 
 /** Missing-glass entries reported in range, by reason and by the record's type (null: no record). */
