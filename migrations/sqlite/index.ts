@@ -15,6 +15,7 @@ import { Migration20261124033241_standard_manufacturing } from './Migration20261
 import { Migration20261124033658_manufacturing_custom } from './Migration20261124033658_manufacturing_custom.js';
 import { Migration20261124033239_StockQuantityDecimal } from './Migration20261124033239_StockQuantityDecimal.js';
 import { Migration20261124033518_label_search } from './Migration20261124033518_label_search.js';
+import { Migration20261124065716_manufacturing_bench_indexes } from './Migration20261124065716_manufacturing_bench_indexes.js';
 
 export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261121201017_initial', class: Migration20261121201017_initial },
@@ -32,4 +33,5 @@ export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261124033658_manufacturing_custom', class: Migration20261124033658_manufacturing_custom },
   { name: 'Migration20261124033239_StockQuantityDecimal', class: Migration20261124033239_StockQuantityDecimal },
   { name: 'Migration20261124033518_label_search', class: Migration20261124033518_label_search },
+  { name: 'Migration20261124065716_manufacturing_bench_indexes', class: Migration20261124065716_manufacturing_bench_indexes },
 ];

@@ -203,6 +203,24 @@ describe('manufacturing analytics', () => {
     expect(gql.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
+  it("a record's pane totals (the columns Analityka sums, ADR 0920) follow its panes on create and edit", async () => {
+    const em = t.app.orm.em.fork();
+    const totals = async (id: number) => {
+      const [row] = (await em.getConnection().execute('select pane_count as n, area_mm2 as a from manufacturing_records where id = ?', [id], 'all')) as Array<{ n: unknown; a: unknown }>;
+      return { panes: Number(row.n), areaMm2: Number(row.a) };
+    };
+    // Outside every range the other tests read.
+    const rec = em.create(ManufacturingRecord, { orderNumber: 'T/totals', type: 'kabina', employeeNumber: 101, employeeName: 'Anna', panes: [pane(1, 1000, 2000)], createdAt: at('2023-01-10T10:00:00Z'), updatedAt: at('2023-01-10T10:00:00Z') });
+    await em.flush();
+    expect(await totals(rec.id)).toEqual({ panes: 1, areaMm2: 2_000_000 });
+    rec.panes = [pane(1, 500, 500), pane(2, 1000, 1000), pane(3, 300, 700)];
+    await em.flush();
+    expect(await totals(rec.id)).toEqual({ panes: 3, areaMm2: 250_000 + 1_000_000 + 210_000 });
+    rec.panes = [];
+    await em.flush();
+    expect(await totals(rec.id)).toEqual({ panes: 0, areaMm2: 0 });
+  });
+
   it('role 3 and 4 may read Analityka, role 2 may not, anonymous is 401', async () => {
     expect((await get(RANGE, await t.tokenFor(4))).status).toBe(200);
     expect((await get(RANGE, await t.tokenFor(2))).status).toBe(403);

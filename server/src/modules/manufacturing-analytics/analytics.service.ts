@@ -42,8 +42,9 @@ export class ManufacturingAnalyticsService {
     ].sort((a, b) => a.day.localeCompare(b.day) || a.type.localeCompare(b.type));
 
     const workers = [];
+    const medians = await customAnalytics.customLabelDelayMedians(em, r);
     for (const w of await customAnalytics.customOutputByWorker(em, r)) {
-      const median = await customAnalytics.customLabelDelayMedian(em, r, w.employeeNumber);
+      const median = medians.get(w.employeeNumber) ?? null;
       workers.push({ ...w, panesPerDay: w.activeDays ? round(w.panes / w.activeDays, 2) : 0, medianLabelMinutes: median === null ? null : round(median / 60, 1) });
     }
 

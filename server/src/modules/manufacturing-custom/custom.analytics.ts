@@ -16,22 +16,16 @@ type Em = Pick<EntityManager, 'getConnection'>;
 const run = <T>(em: Em, sql: string, params: unknown[]) => em.getConnection().execute(sql, params as never[], 'all') as Promise<T[]>;
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
 
-function paneCountSql(d: SqlDialect, col: string) {
-  return d === 'sqlite' ? `json_array_length(${col})` : `json_length(${col})`;
-}
-/** m² of a record's panes (width x height, mm). */
-function areaSql(d: SqlDialect, col: string) {
-  return d === 'sqlite'
-    ? `(select coalesce(sum(json_extract(p.value, '$.widthMm') * json_extract(p.value, '$.heightMm')), 0) from json_each(${col}) p) / 1000000.0`
-    : `(select coalesce(sum(jt.w * jt.h), 0) from json_table(${col}, '$[*]' columns (w double path '$.widthMm', h double path '$.heightMm')) jt) / 1000000.0`;
-}
-
-/** Records, panes and m² per Warsaw day (of the record's creation) and type. */
+/**
+ * Records, panes and m² per Warsaw day (of the record's creation) and type. The pane count and the
+ * area (mm²) are the record's columns kept from its `panes` on every write (ADR 0920), so a year
+ * reads one covering index range instead of parsing 100,000 JSON arrays.
+ */
 export async function customOutputByDay(em: Em, r: AnalyticsRange) {
   const day = warsawDaySql(r.dialect, 'r.created_at', r.from, r.to);
   const rows = await run<Record<string, unknown>>(
     em,
-    `select ${day.sql} as wday, r.type as type, count(*) as records, sum(${paneCountSql(r.dialect, 'r.panes')}) as panes, sum(${areaSql(r.dialect, 'r.panes')}) as area
+    `select ${day.sql} as wday, r.type as type, count(*) as records, sum(r.pane_count) as panes, sum(r.area_mm2 / 1000000.0) as area
        from manufacturing_records r where r.deleted_at is null and r.created_at >= ? and r.created_at < ?
        group by wday, r.type order by wday, type`,
     [...day.params, sqlInstant(r.dialect, r.from), sqlInstant(r.dialect, r.to)],
@@ -44,7 +38,7 @@ export async function customOutputByWorker(em: Em, r: AnalyticsRange) {
   const day = warsawDaySql(r.dialect, 'r.created_at', r.from, r.to);
   const rows = await run<Record<string, unknown>>(
     em,
-    `select r.employee_number as worker, max(r.employee_name) as name, count(*) as records, sum(${paneCountSql(r.dialect, 'r.panes')}) as panes, count(distinct ${day.sql}) as days
+    `select r.employee_number as worker, max(r.employee_name) as name, count(*) as records, sum(r.pane_count) as panes, count(distinct ${day.sql}) as days
        from manufacturing_records r where r.deleted_at is null and r.created_at >= ? and r.created_at < ?
        group by r.employee_number order by panes desc, worker`,
     [...day.params, sqlInstant(r.dialect, r.from), sqlInstant(r.dialect, r.to)],
@@ -61,15 +55,25 @@ async function median(em: Em, expr: string, from: string, params: unknown[]): Pr
   return rows.reduce((s, x) => s + num(x.v), 0) / rows.length;
 }
 
-/** Median seconds from a worker's record to its first printed label (records with labels, created in range). */
-export async function customLabelDelayMedian(em: Em, r: AnalyticsRange, employeeNumber: number): Promise<number | null> {
+/**
+ * Per worker: the median seconds from a record to its first printed label (records with labels,
+ * created in range: v is null without one; a reprint is not a first label). One statement for every worker (ADR 0920):
+ * each record's delay once, numbered within its worker by a window function, and the middle one
+ * or two averaged: what the count-then-offset median did per worker, in one sort.
+ */
+export async function customLabelDelayMedians(em: Em, r: AnalyticsRange): Promise<Map<number, number>> {
   const first = '(select min(l.created_at) from manufacturing_labels l where l.record_id = r.id and l.reprint_of is null)';
-  return median(
+  const rows = await run<{ w: unknown; m: unknown }>(
     em,
-    secondsBetweenSql(r.dialect, 'r.created_at', first),
-    `from manufacturing_records r where r.deleted_at is null and r.employee_number = ? and r.created_at >= ? and r.created_at < ? and exists (select 1 from manufacturing_labels l2 where l2.record_id = r.id and l2.reprint_of is null)`,
-    [employeeNumber, sqlInstant(r.dialect, r.from), sqlInstant(r.dialect, r.to)],
+    `select w, avg(v) as m from (
+       select w, v, row_number() over (partition by w order by v) as rn, count(*) over (partition by w) as n from (
+         select r.employee_number as w, ${secondsBetweenSql(r.dialect, 'r.created_at', first)} as v from manufacturing_records r
+          where r.deleted_at is null and r.created_at >= ? and r.created_at < ?
+       ) t where t.v is not null
+     ) x where abs(2 * rn - (n + 1)) <= 1 group by w`,
+    [sqlInstant(r.dialect, r.from), sqlInstant(r.dialect, r.to)],
   );
+  return new Map(rows.map((x) => [num(x.w), num(x.m)]));
 }
 
 /** Missing-glass entries reported in range, by reason and by the record's type (null: no record). */

@@ -1,4 +1,4 @@
-import { Entity, Index, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { BeforeCreate, BeforeUpdate, Entity, Index, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { BaseEntity } from '../../platform/base.entity.js';
 import { JsonText } from '../../platform/json-text.type.js';
 import type { WidthSpec } from '../../../../domain/manufacturing/index.js';
@@ -20,13 +20,40 @@ export interface RecordPane {
 }
 
 /** A custom manufacturing record (made to order for one shop order, issue 13). */
+// Indexes (ADR 0920, measured at 200,000 records): the lists and their counts read (status,
+// deleted_at[, type | worker], created_at) alone; the filters call groups covering indexes;
+// Analityka reads a created_at range with the pane totals in the index.
 @Entity({ tableName: 'manufacturing_records' })
-@Index({ properties: ['status', 'createdAt'] })
+@Index({ properties: ['status', 'deletedAt', 'createdAt'] })
 @Index({ properties: ['orderNumber'] })
-@Index({ properties: ['employeeNumber', 'status'] })
+@Index({ properties: ['employeeNumber', 'status', 'deletedAt', 'type', 'createdAt'] })
+@Index({ properties: ['status', 'deletedAt', 'type', 'employeeNumber', 'employeeName'] })
+@Index({ properties: ['status', 'deletedAt', 'batchId', 'batchNumber'] })
+@Index({ name: 'manufacturing_records_analytics_index', properties: ['createdAt', 'deletedAt', 'type', 'employeeNumber', 'paneCount', 'areaMm2', 'employeeName'] })
 @Index({ properties: ['batchId'] })
 export class ManufacturingRecord extends BaseEntity<
-  'documentId' | 'status' | 'schemaId' | 'panes' | 'widthSpec' | 'weightKg' | 'computedWeightKg' | 'palletHeightCm' | 'notes' | 'batchId' | 'batchNumber' | 'version' | 'updatedByNumber' | 'updatedByName' | 'deletedAt' | 'deletedBy' | 'deletedByName' | 'sheetStatus' | 'sheetMessage' | 'sheetOperationId'
+  | 'documentId'
+  | 'status'
+  | 'schemaId'
+  | 'panes'
+  | 'widthSpec'
+  | 'weightKg'
+  | 'computedWeightKg'
+  | 'palletHeightCm'
+  | 'notes'
+  | 'batchId'
+  | 'batchNumber'
+  | 'version'
+  | 'updatedByNumber'
+  | 'updatedByName'
+  | 'deletedAt'
+  | 'deletedBy'
+  | 'deletedByName'
+  | 'sheetStatus'
+  | 'sheetMessage'
+  | 'sheetOperationId'
+  | 'paneCount'
+  | 'areaMm2'
 > {
   /** numer_zamowienia: the shop's order number (contains `/`). */
   @Property({ type: 'string', length: 64 })
@@ -53,6 +80,14 @@ export class ManufacturingRecord extends BaseEntity<
 
   @Property({ type: JsonText })
   panes: RecordPane[] = [];
+
+  /** `panes.length`, kept by the hook below for Analityka's sums (ADR 0920). */
+  @Property({ type: 'integer', default: 0 })
+  paneCount: number = 0;
+
+  /** Sum of the panes' width x height in mm², kept by the hook below (ADR 0920). */
+  @Property({ type: 'double', default: 0 })
+  areaMm2: number = 0;
 
   @Property({ type: JsonText, nullable: true })
   widthSpec: WidthSpec | null = null;
@@ -104,6 +139,14 @@ export class ManufacturingRecord extends BaseEntity<
 
   @Property({ type: 'string', length: 64, nullable: true })
   sheetOperationId: string | null = null;
+
+  /** The pane totals follow `panes` on every flush (create and edit). */
+  @BeforeCreate()
+  @BeforeUpdate()
+  keepPaneTotals(): void {
+    this.paneCount = this.panes.length;
+    this.areaMm2 = this.panes.reduce((s, p) => s + p.widthMm * p.heightMm, 0);
+  }
 }
 
 /** Who works on an order: one row per order number (the unique key is the claim's lock). */
@@ -165,6 +208,10 @@ export const LABEL_STATUSES = ['QUEUED', 'PRINTED', 'FAILED', 'VOIDED'] as const
 /** One label per pane or package. */
 @Entity({ tableName: 'manufacturing_labels' })
 @Index({ properties: ['recordId', 'voidedAt'] })
+@Index({ properties: ['recordId', 'reprintOf', 'createdAt'] })
+@Index({ properties: ['createdAt', 'reprintOf'] })
+@Index({ properties: ['voidedAt'] })
+@Index({ properties: ['reprintOf'] })
 export class ManufacturingLabel extends BaseEntity<'printJobId' | 'printerId' | 'reprintOf' | 'reprintCount' | 'voidedAt' | 'voidedBy' | 'voidedByName' | 'voidReason'> {
   /** The QR's content: `G-<record>-<pane>[-R<n>]`. */
   @Property({ type: 'string', length: 40 })

@@ -11,6 +11,7 @@ export type StandardStatus = (typeof STANDARD_STATUSES)[number];
 @Index({ properties: ['numer_pracownika', 'createdAt'] })
 @Index({ properties: ['status', 'createdAt'] })
 @Index({ properties: ['createdAt'] })
+@Index({ properties: ['status', 'persistedAt', 'quantity'] })
 export class StandardEntry extends BaseEntity<'status' | 'changeId' | 'errorMessage' | 'checkedAt' | 'persistedAt' | 'operationId'> {
   /** The worker who made the pieces (employee number). */
   @Property({ type: 'integer' })
@@ -62,6 +63,8 @@ export class StandardEntry extends BaseEntity<'status' | 'changeId' | 'errorMess
 /** One piece of an entry and its label: a unique code, printed, or voided (a piece broke). */
 @Entity({ tableName: 'standard_manufacturing_pieces' })
 @Index({ properties: ['entryId', 'seq'] })
+@Index({ properties: ['voidedAt'] })
+@Index({ properties: ['printCount', 'printedAt'] })
 export class StandardPiece extends BaseEntity<'printedAt' | 'printCount' | 'printJobId' | 'voidedAt' | 'voidedBy'> {
   @Property({ type: 'integer' })
   entryId!: number;
