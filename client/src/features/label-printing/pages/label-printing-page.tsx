@@ -10,6 +10,7 @@ import { ImportDialog } from '../components/import-dialog';
 import { LabelsTable } from '../components/labels-table';
 import { PrintersAdmin } from '../components/printers-admin';
 import { QuickPrintDialog } from '../components/quick-print-dialog';
+import { useQuickPrint } from '../hooks/use-quick-print';
 import { Pager } from '../../../shared/ui/pager';
 
 const PAGE_SIZES = [25, 50, 100] as const;
@@ -39,6 +40,7 @@ export default function LabelPrintingPage() {
   // Selected labels survive paging and searching (id -> label), so several pages can be printed at once.
   const [selected, setSelected] = useState<Map<number, QuickPrintLabelFieldsFragment>>(new Map());
   const [remove, removal] = useQuickPrintLabelDeleteMutation();
+  const quickPrint = useQuickPrint(printing);
   const select = (ids: number[], on: boolean) =>
     setSelected((prev) => {
       const next = new Map(prev);
@@ -98,7 +100,7 @@ export default function LabelPrintingPage() {
           <Text color="fg.muted">{t('labelPrinting.total', { count: list.totalCount })}</Text>
         </Pager>
       )}
-      <QuickPrintDialog labels={printing} onClose={() => setPrinting(null)} />
+      <QuickPrintDialog labels={printing} previewSvg={quickPrint.previewSvg} onClose={() => setPrinting(null)} onPrint={quickPrint.print} />
       <LabelEditDialog
         label={editing}
         onClose={() => {
