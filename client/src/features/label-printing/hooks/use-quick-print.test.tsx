@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { QuickPrintDocument, QuickPrintManyDocument, QuickPrintPreviewDocument, type QuickPrintLabelFieldsFragment } from '../../../gql/graphql';
 import { useQuickPrint } from './use-quick-print';
 
-const label = (id: number, name: string): QuickPrintLabelFieldsFragment => ({ __typename: 'QuickPrintLabel', id, name, lines: [name], ean: null, code: null, size: 'small' });
+const label = (id: number, name: string): QuickPrintLabelFieldsFragment => ({ id, name, lines: [name], ean: null, code: null, size: 'small' });
 const queued = (jobId: number) => ({ jobId, operationId: 'op-1', status: 'QUEUED' });
 
 function hook(labels: QuickPrintLabelFieldsFragment[], mocks: MockLink.MockedResponse[]) {
