@@ -11,9 +11,16 @@ import { LabelsTable } from '../components/labels-table';
 import { PrintersAdmin } from '../components/printers-admin';
 import { QuickPrintDialog } from '../components/quick-print-dialog';
 import { useQuickPrint } from '../hooks/use-quick-print';
+import { usePrintersAdmin } from '../hooks/use-printers-admin';
 import { Pager } from '../../../shared/ui/pager';
 
 const PAGE_SIZES = [25, 50, 100] as const;
+
+/** Drukarki's tab: mounted when opened, so its lists load only then. */
+function PrintersTab() {
+  const api = usePrintersAdmin();
+  return <PrintersAdmin api={api} />;
+}
 
 /** Wydruk etykiet (role 3+): the labels with search and pages, import, print; admins also get
  *  the Drukarki section (printers, computers, recent jobs). */
@@ -139,7 +146,7 @@ export default function LabelPrintingPage() {
           </Tabs.List>
           <Tabs.Content value="labels">{labels}</Tabs.Content>
           <Tabs.Content value="printers">
-            <PrintersAdmin />
+            <PrintersTab />
           </Tabs.Content>
         </Tabs.Root>
       ) : (
