@@ -9,6 +9,8 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { i18n } from '../i18n/i18n';
 import { AppRoutes } from './app-routes';
+import { preloadOpenedRoute } from './page-components';
+import { DocumentListDocument, StockItemListDocument } from '../gql/graphql';
 import { system } from './theme/system';
 
 // The packing screen's chunk, held back until the test lets it load.
@@ -73,5 +75,19 @@ describe('a route starts its first query with its chunk', () => {
     await act(async () => answer());
     expect(await screen.findByText('queue 0')).toBeInTheDocument();
     expect(sent.filter((s) => s.name === 'DocumentList')).toHaveLength(1);
+  });
+
+  it('main.tsx starts the opened screen\'s query before React renders: the landing screen by role, the list state from the URL', () => {
+    const asked = (role: 1 | 2 | 4, path: string, search = '') => {
+      const query = vi.fn(() => Promise.resolve({ data: null }));
+      preloadOpenedRoute({ query } as never, role, path, search);
+      return query.mock.calls.map(([options]) => options as { query: unknown; variables: Record<string, unknown> });
+    };
+    expect(asked(2, '/app')).toEqual([expect.objectContaining({ query: DocumentListDocument })]);
+    expect(asked(1, '/')).toEqual([expect.objectContaining({ query: StockItemListDocument, variables: expect.objectContaining({ page: 1, limit: 10 }) })]);
+    expect(asked(4, '/app/inventories', '?page=3&limit=25&name=szk')).toEqual([
+      expect.objectContaining({ query: StockItemListDocument, variables: expect.objectContaining({ page: 3, limit: 25, name: 'szk' }) }),
+    ]);
+    expect(asked(4, '/app/users')).toEqual([]);
   });
 });
