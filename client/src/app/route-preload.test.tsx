@@ -79,9 +79,9 @@ describe('a route starts its first query with its chunk', () => {
 
   it('main.tsx starts the opened screen\'s query before React renders: the landing screen by role, the list state from the URL', () => {
     const asked = (role: 1 | 2 | 4, path: string, search = '') => {
-      const query = vi.fn(() => Promise.resolve({ data: null }));
+      const query = vi.fn((_options: unknown) => Promise.resolve({ data: null }));
       preloadOpenedRoute({ query } as never, role, path, search);
-      return query.mock.calls.map(([options]) => options as { query: unknown; variables: Record<string, unknown> });
+      return query.mock.calls.map((call) => call[0] as { query: unknown; variables: Record<string, unknown> });
     };
     expect(asked(2, '/app')).toEqual([expect.objectContaining({ query: DocumentListDocument })]);
     expect(asked(1, '/')).toEqual([expect.objectContaining({ query: StockItemListDocument, variables: expect.objectContaining({ page: 1, limit: 10 }) })]);

@@ -117,7 +117,7 @@ export function Notices({ closeLabel, placement = 'overlay', label }: { closeLab
       ? ({ position: 'fixed', insetInlineEnd: '4', insetInlineStart: { base: '4', md: 'auto' }, bottom: '4', zIndex: 'toast', width: { md: 'sm' }, pointerEvents: 'none' } as const)
       : {};
   return (
-    <Stack gap="2" aria-live="polite" aria-label={label} data-testid="notices" data-placement={placement} {...overlay}>
+    <Stack gap="2" aria-live="polite" role={label ? 'region' : undefined} aria-label={label} data-testid="notices" data-placement={placement} {...overlay}>
       {list.map((n) => (
         <Alert.Root
           key={n.id}
