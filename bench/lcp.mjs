@@ -74,6 +74,23 @@ async function measure(path) {
       }),
   );
   const result = { lcp, idle: Date.now() - started, kB: Math.round(bytes / 1024) };
+  if (process.env.BENCH_LCP_TRACE) {
+    // What the time went on: the LCP element, and every request's start and end (ms from navigation).
+    const trace = await page.evaluate(() => {
+      const lcpEntry = performance.getEntriesByType('largest-contentful-paint').at(-1);
+      const el = lcpEntry?.element;
+      const nav = performance.getEntriesByType('navigation')[0];
+      const rows = performance.getEntriesByType('resource').map((r) => ({
+        name: r.name.replace(location.origin, '') + (r.initiatorType === 'fetch' ? ' (fetch)' : ''),
+        start: Math.round(r.startTime),
+        end: Math.round(r.responseEnd),
+        kB: Math.round(r.encodedBodySize / 1024),
+      }));
+      const paints = performance.getEntriesByType('paint').map((p) => `${p.name} ${Math.round(p.startTime)}`);
+      return { lcpElement: el ? `${el.tagName.toLowerCase()}${el.dataset?.testid ? `[data-testid=${el.dataset.testid}]` : ''} "${(el.textContent ?? '').slice(0, 40)}"` : null, html: Math.round(nav?.responseEnd ?? 0), domContentLoaded: Math.round(nav?.domContentLoadedEventEnd ?? 0), paints, rows };
+    });
+    console.log(JSON.stringify({ path, lcp: Math.round(lcp ?? 0), ...trace }, null, 1));
+  }
   await context.close();
   return result;
 }

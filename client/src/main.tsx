@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { createApolloClient } from './app/apollo/apollo-client';
 import { AppProviders } from './app/app-providers';
 import { AppRouter } from './app/app-router';
-import { getToken, recordAppStart } from './app/session/auth-store';
+import { authStore, getToken, recordAppStart } from './app/session/auth-store';
+import { preloadOpenedRoute } from './app/page-components';
 import { endSession } from './app/session/end-session';
 import { notifyUnauthenticated, setUnauthenticatedHandler } from './app/session/unauthenticated';
 import { applyTheme } from './app/theme/apply-theme';
@@ -20,6 +21,9 @@ initI18n(uiStore.getState().locale);
 const client = createApolloClient({ getToken, onUnauthenticated: notifyUnauthenticated });
 // Any 401 (GraphQL over HTTP or WebSocket, REST): sign out and come back here after signing in.
 setUnauthenticatedHandler(() => endSession(client, { rememberLocation: true }));
+// Signed in: the opened screen's data is asked for now, while React starts (issue 15).
+const session = authStore.getState().session;
+if (session) preloadOpenedRoute(client, session.role, location.pathname, location.search);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

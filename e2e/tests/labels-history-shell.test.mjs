@@ -50,9 +50,25 @@ describe('issue 15: labels, printers, history, shell', () => {
     const boxes = page.getByTestId('label-select');
     await boxes.nth(0).click();
     await boxes.nth(1).click();
+    // the two labels go out as ONE request and one job (ADR 0931), followed to its end
+    const printOps = [];
+    page.on('request', (req) => {
+      const op = req.method() === 'POST' && req.url().endsWith('/graphql') ? req.postDataJSON()?.operationName : null;
+      if (op === 'QuickPrint' || op === 'QuickPrintMany') printOps.push({ op, ids: req.postDataJSON().variables.input.ids });
+    });
     await page.getByTestId('labels-print-selected').click();
-    await page.getByTestId('print-dialog').getByText('Drukuj etykiety: 2').waitFor();
-    await page.keyboard.press('Escape');
+    const many = page.getByTestId('print-dialog');
+    await many.getByText('Drukuj etykiety: 2').waitFor();
+    await many.getByTestId('printer-select').locator('option', { hasText: 'Kiosk PDF' }).waitFor({ state: 'attached' });
+    await many.getByTestId('printer-select').selectOption({ label: 'Kiosk PDF (Kiosk)' });
+    await many.getByTestId('print-submit').click();
+    await many.getByTestId('print-status').getByText('Drukowanie zakończyło się sukcesem').waitFor({ timeout: 15_000 });
+    assert.equal(printOps.length, 1, JSON.stringify(printOps));
+    assert.equal(printOps[0].op, 'QuickPrintMany');
+    assert.equal(printOps[0].ids.length, 2);
+    await page.getByTestId('message-dialog').getByText('Drukowanie zakończyło się sukcesem').waitFor();
+    await many.getByRole('button', { name: 'Zamknij' }).click();
+    await many.waitFor({ state: 'detached' });
 
     await page.getByTestId('labels-import').click();
     const download = page.waitForEvent('download');

@@ -81,4 +81,28 @@ describe('layout', () => {
     assert.equal(await mainMenu(page).count(), 0);
     await page.context().close();
   });
+
+  it('fits the manufacturing tab strip on a 390 px phone: no sideways scrolling, every tab in view, the tab in the URL', async () => {
+    const page = await newPage(browser, { width: 390, height: 844 });
+    await signIn(page, USERS.admin.email);
+    await page.goto('/app/manufacturing');
+    const strip = page.getByTestId('manufacturing-tab-strip');
+    await strip.waitFor();
+    await page.getByTestId('manufacturing-tab-6').waitFor();
+    const widths = await page.evaluate(() => {
+      const list = document.querySelector('[data-testid="manufacturing-tab-strip"]');
+      return { doc: document.documentElement.scrollWidth, view: document.documentElement.clientWidth, list: list.scrollWidth, listBox: list.clientWidth };
+    });
+    assert.ok(widths.doc <= widths.view, `the page scrolls sideways: ${widths.doc} px in ${widths.view} px`);
+    assert.ok(widths.list <= widths.listBox, `the tab strip scrolls sideways: ${widths.list} px in ${widths.listBox} px`);
+    for (const tab of await page.getByRole('tab').all()) {
+      const box = await tab.boundingBox();
+      assert.ok(box.x >= 0 && box.x + box.width <= 390, `tab "${await tab.textContent()}" leaves the screen (${box.x}..${box.x + box.width})`);
+    }
+    await page.getByTestId('manufacturing-tab-3').click();
+    await page.waitForURL(/\/app\/manufacturing\?tab=3$/);
+    assert.equal(await page.getByTestId('manufacturing-tab-3').getAttribute('aria-selected'), 'true');
+    await screenshot(page, 'manufacturing-tabs-390');
+    await page.context().close();
+  });
 });

@@ -1,11 +1,23 @@
+import { useApolloClient } from '@apollo/client/react';
 import { Center, Spinner } from '@chakra-ui/react';
 import { Suspense } from 'react';
-import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { NotFoundPage } from './pages/not-found-page';
-import { APP_PAGES } from './page-components';
+import { APP_PAGES, APP_PRELOADS } from './page-components';
 import { RouteErrorBoundary } from './route-error-boundary';
-import { APP_BASE, landingPathForRole, routesForRole } from './routes-by-role';
+import { startRoutePreload } from './route-preload';
+import { APP_BASE, landingPathForRole, routesForRole, type AppModule } from './routes-by-role';
 import type { Role } from './session/role';
+
+/** A module's screen: its first query starts in the same render that asks for its chunk. */
+function RoutePage({ module }: { module: AppModule }) {
+  const client = useApolloClient();
+  const search = useSearch();
+  const preload = APP_PRELOADS[module];
+  if (preload) startRoutePreload(client, module, preload, search);
+  const Page = APP_PAGES[module];
+  return <Page />;
+}
 
 /** The app area's routes for a role: routes above the role are left out, not guarded. */
 export function AppRoutes({ role }: { role: Role }) {
@@ -25,7 +37,11 @@ export function AppRoutes({ role }: { role: Role }) {
             <Redirect to={landing} replace />
           </Route>
           {routesForRole(role).flatMap((route) =>
-            route.patterns.map((pattern) => <Route key={pattern} path={pattern} component={APP_PAGES[route.module]} />),
+            route.patterns.map((pattern) => (
+              <Route key={pattern} path={pattern}>
+                <RoutePage module={route.module} />
+              </Route>
+            )),
           )}
           <Route>
             <NotFoundPage homePath={landing} />

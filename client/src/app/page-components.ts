@@ -1,6 +1,11 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyPage } from './lazy-page';
-import type { AppModule } from './routes-by-role';
+import { APP_BASE, findRouteByPath, landingPathForRole, type AppModule } from './routes-by-role';
+import type { Role } from './session/role';
+import type { ApolloClient } from '@apollo/client';
+import { startRoutePreload, type RoutePreload } from './route-preload';
+import { preloadPackingQueue } from '../features/packing/hooks/use-packing-queue';
+import { preloadStockList } from '../features/inventories/hooks/use-stock-list';
 
 /** Each module's screen in its own chunk. */
 export const APP_PAGES: Record<AppModule, LazyExoticComponent<ComponentType>> = {
@@ -12,6 +17,25 @@ export const APP_PAGES: Record<AppModule, LazyExoticComponent<ComponentType>> = 
   users: lazyPage('users', () => import('../features/users/pages/users-page')),
   manufacturingData: lazyPage('manufacturing-data', () => import('../features/manufacturing-data/pages/manufacturing-data-page')),
 };
+
+/** The first query of a screen, started with its chunk (app-routes.tsx): the landing screens of
+ *  the floor (Pakowanie, Stany magazynowe), whose first paint is their list. */
+export const APP_PRELOADS: Partial<Record<AppModule, RoutePreload>> = {
+  packing: (client) => preloadPackingQueue(client),
+  inventories: (client, search) => preloadStockList(client, search),
+};
+
+/**
+ * Called by main.tsx as soon as the entry runs, before React's first render: the opened screen's
+ * first query starts then (the render that asks for the chunk would start it ~0.5 s later on a
+ * slow phone). Bare `/` and `/app` open the role's landing screen.
+ */
+export function preloadOpenedRoute(client: ApolloClient, role: Role, pathname: string, search: string): void {
+  const path = pathname === '/' || pathname === APP_BASE || pathname === `${APP_BASE}/` ? landingPathForRole(role) : pathname;
+  const module = findRouteByPath(path, role)?.module;
+  const preload = module ? APP_PRELOADS[module] : undefined;
+  if (module && preload) startRoutePreload(client, module, preload, path === pathname ? search : '');
+}
 
 export const AUTH_PAGES = {
   login: lazyPage('login', () => import('../features/auth/pages/login-page')),

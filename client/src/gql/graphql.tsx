@@ -367,6 +367,20 @@ export type QuickPrintLabelUpdateInput = {
   size?: string | null | undefined;
 };
 
+/** Several labels printed at once: one job, one document */
+export type QuickPrintManyInput = {
+  /** The labels, in print order (1..200) */
+  ids: Array<number>;
+  /** An id you already listen on with operationStatus */
+  operationId?: string | null | undefined;
+  /** The printer id */
+  printer: number;
+  /** Copies of each label (1..500) */
+  quantity: number;
+  /** normal */
+  type?: string | null | undefined;
+};
+
 /** A new client (role 1) account */
 export type RegisterInput = {
   /** The e-mail to sign in with */
@@ -683,6 +697,13 @@ export type QuickPrintMutationVariables = Exact<{
 
 
 export type QuickPrintMutation = { quickPrint: { jobId: number, operationId: string, status: PrintJobState } };
+
+export type QuickPrintManyMutationVariables = Exact<{
+  input: QuickPrintManyInput;
+}>;
+
+
+export type QuickPrintManyMutation = { quickPrintMany: { jobId: number, operationId: string, status: PrintJobState } };
 
 export type QuickPrintImportMutationVariables = Exact<{
   data: unknown;
@@ -2534,6 +2555,39 @@ export function useQuickPrintMutation(baseOptions?: ApolloReactHooks.MutationHoo
       }
 export type QuickPrintMutationHookResult = ReturnType<typeof useQuickPrintMutation>;
 export type QuickPrintMutationResult = ApolloReactCommon.MutationResult<QuickPrintMutation>;
+export const QuickPrintManyDocument = gql`
+    mutation QuickPrintMany($input: QuickPrintManyInput!) {
+  quickPrintMany(input: $input) {
+    jobId
+    operationId
+    status
+  }
+}
+    `;
+
+/**
+ * __useQuickPrintManyMutation__
+ *
+ * To run a mutation, you first call `useQuickPrintManyMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useQuickPrintManyMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [quickPrintManyMutation, { data, loading, error }] = useQuickPrintManyMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useQuickPrintManyMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<QuickPrintManyMutation, QuickPrintManyMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<QuickPrintManyMutation, QuickPrintManyMutationVariables>(QuickPrintManyDocument, options);
+      }
+export type QuickPrintManyMutationHookResult = ReturnType<typeof useQuickPrintManyMutation>;
+export type QuickPrintManyMutationResult = ApolloReactCommon.MutationResult<QuickPrintManyMutation>;
 export const QuickPrintImportDocument = gql`
     mutation QuickPrintImport($data: JSON!, $operationId: String) {
   quickPrintImport(data: $data, operationId: $operationId) {

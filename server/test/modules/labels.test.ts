@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QuickPrintLabel } from '../../src/modules/labels/quick-print-label.entity.js';
 import { HistoryEntry } from '../../src/platform/audit/history-entry.entity.js';
+import { PrintJob } from '../../src/modules/printing/printing.entity.js';
 import { subscribe, TestApp, waitFor } from '../support/test-app.js';
 
 describe('quick-print labels (Wydruk etykiet): list, search, import all or nothing', () => {
@@ -183,12 +184,73 @@ describe('quick-print labels (Wydruk etykiet): list, search, import all or nothi
     expect(page.body.data).toHaveLength(50);
   });
 
+  it('several labels printed at once make ONE print job whose document holds every label (ZPL formats in order, a PDF page each)', async () => {
+    const admin = await t.tokenFor(4);
+    const names = ['Wiele A Żółta szyba', 'Wiele B Lustro', 'Wiele C Hartowane'];
+    const imported = await t.rest('POST', '/api/quick-print/import', {
+      token: staff,
+      body: { data: names.map((name, i) => ({ name, lines: [name, `linia ${i}`], code: `WIELE${i}`, size: i === 2 ? 'large' : 'small' })) },
+    });
+    expect(imported.status).toBe(200);
+    const list = await t.rest('GET', '/api/quick-print?search=Wiele&limit=100', { token: staff });
+    const ids = names.map((n) => (list.body.data as Array<{ id: number; name: string }>).find((l) => l.name === n)!.id);
+    const printer = async (name: string, language: 'zpl' | 'pdf') =>
+      (await t.rest('POST', '/api/printers', { token: admin, body: { name, computer: { name: 'Biuro', hostname: 'biuro-pc' }, driver: 'tcp', host: '127.0.0.1', port: 9, language } })).body.id as number;
+    const zebra = await printer('Zebra wiele', 'zpl');
+    const pdf = await printer('Arizona wiele', 'pdf');
+    const jobs = () => t.app.orm.em.fork().count(PrintJob, {});
+
+    // ZPL: 3 labels x 2 copies -> 1 job; 3 label formats in the order given, each ^PQ2
+    const before = await jobs();
+    const res = await t.rest('POST', '/api/quick-print/print-many', { token: staff, body: { ids: [ids[2], ids[0], ids[1]], quantity: 2, type: 'normal', printer: zebra } });
+    expect(res.status).toBe(202);
+    expect(res.body).toMatchObject({ jobId: expect.any(Number), status: 'QUEUED', message: 'Drukowanie w toku' });
+    expect(await jobs()).toBe(before + 1);
+    const job = await t.app.orm.em.fork().findOneOrFail(PrintJob, { id: res.body.jobId }, { disableIdentityMap: true, populate: ['content'] });
+    const zpl = Buffer.from(job.content).toString('utf8');
+    expect(zpl.match(/\^XA/g)).toHaveLength(3);
+    expect(zpl.match(/\^XZ/g)).toHaveLength(3);
+    expect(zpl.match(/\^PQ2,/g)).toHaveLength(3);
+    const order = ['WIELE2', 'WIELE0', 'WIELE1'].map((code) => zpl.indexOf(code));
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(job.reference).toBe(`3 etykiet: ${names[2]}, ${names[0]}, ${names[1]}`);
+    expect(job.copies).toBe(2);
+
+    // PDF: 3 labels x 1 copy -> 1 job, a document of 3 pages, the large label at its own size
+    const resPdf = await t.rest('POST', '/api/quick-print/print-many', { token: staff, body: { ids, quantity: 1, printer: pdf } });
+    expect(resPdf.status).toBe(202);
+    expect(await jobs()).toBe(before + 2);
+    const pdfJob = await t.app.orm.em.fork().findOneOrFail(PrintJob, { id: resPdf.body.jobId }, { disableIdentityMap: true, populate: ['content'] });
+    const doc = Buffer.from(pdfJob.content).toString('latin1');
+    expect(doc.startsWith('%PDF')).toBe(true);
+    expect(doc.match(/\/Type \/Page\b/g)).toHaveLength(3);
+    expect(doc.match(/\/Count 3\b/)).not.toBeNull();
+    const boxes = [...doc.matchAll(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/g)].map((m) => `${Math.round(Number(m[1]))}x${Math.round(Number(m[2]))}`);
+    expect(new Set(boxes).size).toBe(2);
+
+    // GraphQL: the same, one job
+    const gql = await t.gql('mutation($input: QuickPrintManyInput!) { quickPrintMany(input: $input) { jobId status } }', { input: { ids: ids.slice(0, 2), quantity: 1, printer: zebra } }, staff);
+    expect(gql.errors).toBeUndefined();
+    expect(await jobs()).toBe(before + 3);
+
+    // bad input names the field; an unknown label is a 404 naming it; nothing queued
+    const empty = await t.rest('POST', '/api/quick-print/print-many', { token: staff, body: { ids: [], quantity: 1, printer: zebra } });
+    expect(empty.status).toBe(400);
+    expect(Object.keys(empty.body.fields)).toContain('ids');
+    const unknown = await t.rest('POST', '/api/quick-print/print-many', { token: staff, body: { ids: [ids[0], 987654], quantity: 1, printer: zebra } });
+    expect(unknown.status).toBe(404);
+    expect(JSON.stringify(unknown.body)).toContain('987654');
+    expect(await jobs()).toBe(before + 3);
+  });
+
   it('role rules: labels are for role 3 and up', async () => {
     for (const role of [1, 2] as const) {
       const token = await t.tokenFor(role);
       expect((await t.rest('GET', '/api/quick-print', { token })).status).toBe(403);
       expect((await t.rest('POST', '/api/quick-print/import', { token, body: { data: [{ name: 'x', lines: ['y'] }] } })).status).toBe(403);
       expect((await t.rest('POST', '/api/quick-print/print', { token, body: { id: 1, quantity: 1, type: 'normal', printer: 1 } })).status).toBe(403);
+      expect((await t.rest('POST', '/api/quick-print/print-many', { token, body: { ids: [1], quantity: 1, type: 'normal', printer: 1 } })).status).toBe(403);
     }
     expect((await t.rest('GET', '/api/quick-print')).status).toBe(401);
     expect((await t.rest('GET', '/api/quick-print', { token: await t.tokenFor(4) })).status).toBe(200);

@@ -1,4 +1,6 @@
+import { Tabs } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CompletedTab } from './custom/completed/completed-tab';
 import { ManufacturingAnalyticsTab } from '../manufacturing-analytics';
 import { StandardManufacturingTab } from '../manufacturing-standard';
@@ -46,4 +48,22 @@ export function tabsForRole(role: number, tabs: readonly ManufacturingTabDef[] =
 export function tabFromSearch(search: string, tabs: readonly ManufacturingTabDef[] = MANUFACTURING_TABS): string {
   const wanted = new URLSearchParams(search).get('tab');
   return tabs.some((t) => t.value === wanted) ? (wanted as string) : DEFAULT_MANUFACTURING_TAB;
+}
+
+/**
+ * The strip of tab triggers (inside the screen's Tabs.Root). It never scrolls sideways: on a
+ * narrow screen the triggers wrap onto a second row (a 390 px phone shows every tab at once, still
+ * as tabs with the arrow keys, the tab in the URL as before); each trigger keeps its label on one line.
+ */
+export function ManufacturingTabStrip({ tabs }: { tabs: readonly ManufacturingTabDef[] }) {
+  const { t } = useTranslation();
+  return (
+    <Tabs.List aria-label={t('manufacturing.tabsLabel')} flexWrap="wrap" rowGap="1" maxW="100%" data-testid="manufacturing-tab-strip">
+      {tabs.map((item) => (
+        <Tabs.Trigger key={item.value} value={item.value} whiteSpace="nowrap" px={{ base: '2', md: '4' }} data-testid={`manufacturing-tab-${item.value}`}>
+          {t(item.labelKey as never)}
+        </Tabs.Trigger>
+      ))}
+    </Tabs.List>
+  );
 }

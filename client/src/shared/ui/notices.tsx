@@ -1,4 +1,5 @@
-import { createToaster, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
+import { Alert, Button, CloseButton, Stack } from '@chakra-ui/react';
+import { useSyncExternalStore } from 'react';
 
 /** How long a notice stays: long enough to read, short enough not to pile up on a scanner screen. */
 export const NOTICE_MS = 4000;
@@ -17,7 +18,32 @@ export interface Notice {
   id?: string;
 }
 
-export const noticeToaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, max: 4 });
+/** At most this many notices at once; a newer one pushes the oldest out. */
+export const MAX_NOTICES = 4;
+
+interface Entry {
+  id: string;
+  message: string;
+  status: NoticeStatus;
+  sound?: NoticeStatus;
+  action?: Notice['action'];
+}
+
+// A small store of its own (not a toast library's fixed overlay): the notices are drawn where the
+// screen puts them, in its layout, so they never lie over its actions (ADR 0930).
+let entries: Entry[] = [];
+const listeners = new Set<() => void>();
+const timers = new Map<string, ReturnType<typeof setTimeout>>();
+let seq = 0;
+const publish = (next: Entry[]) => {
+  entries = next;
+  listeners.forEach((l) => l());
+};
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+const snapshot = () => entries;
 
 let audio: AudioContext | null = null;
 
@@ -50,36 +76,81 @@ export function playTone(status: NoticeStatus): void {
 export function notify(n: Notice): string {
   const status = n.status ?? 'success';
   if (n.sound) playTone(status);
-  return noticeToaster.create({
-    ...(n.id ? { id: n.id } : {}),
-    type: status,
-    title: n.message,
-    duration: n.durationMs ?? (status === 'error' ? NOTICE_MS * 1.5 : NOTICE_MS),
-    closable: true,
-    action: n.action ? { label: n.action.label, onClick: n.action.onClick } : undefined,
-    meta: { sound: n.sound ? status : undefined },
-  });
+  const id = n.id ?? `notice:${++seq}`;
+  const entry: Entry = { id, message: n.message, status, sound: n.sound ? status : undefined, action: n.action };
+  const kept = entries.filter((e) => e.id !== id);
+  const next = [entry, ...kept];
+  for (const dropped of next.slice(MAX_NOTICES)) clearTimer(dropped.id);
+  publish(next.slice(0, MAX_NOTICES));
+  clearTimer(id);
+  timers.set(
+    id,
+    setTimeout(() => dismissNotice(id), n.durationMs ?? (status === 'error' ? NOTICE_MS * 1.5 : NOTICE_MS)),
+  );
+  return id;
 }
 
-export const dismissNotice = (id: string) => noticeToaster.dismiss(id);
+function clearTimer(id: string) {
+  const timer = timers.get(id);
+  if (timer) clearTimeout(timer);
+  timers.delete(id);
+}
 
-/** Where the notices show; rendered once by the screens that use them. */
-export function Notices({ closeLabel }: { closeLabel: string }) {
+export function dismissNotice(id: string): void {
+  clearTimer(id);
+  if (entries.some((e) => e.id === id)) publish(entries.filter((e) => e.id !== id));
+}
+
+/** The notices shown now, newest first. */
+export const useNoticeEntries = () => useSyncExternalStore(subscribe, snapshot, snapshot);
+
+/**
+ * Where the notices show, newest first, rendered once by the screens that use them, as part of the
+ * screen's layout: `inline` (a lane in the page's flow; the screen places it where nothing it pushes
+ * is an action, e.g. Pakowanie under its action row) or `overlay` (pinned bottom-end over the page,
+ * for screens whose actions sit in rows and side panels).
+ */
+export function Notices({ closeLabel, placement = 'overlay', label }: { closeLabel: string; placement?: 'inline' | 'overlay'; label?: string }) {
+  const list = useNoticeEntries();
+  const overlay =
+    placement === 'overlay'
+      ? ({ position: 'fixed', insetInlineEnd: '4', insetInlineStart: { base: '4', md: 'auto' }, bottom: '4', zIndex: 'toast', width: { md: 'sm' }, pointerEvents: 'none' } as const)
+      : {};
   return (
-    <Portal>
-      <Toaster toaster={noticeToaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} data-testid="notice" data-status={toast.type} data-sound={(toast.meta as { sound?: string } | undefined)?.sound}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.action && <Toast.ActionTrigger data-testid="notice-action">{toast.action.label}</Toast.ActionTrigger>}
-            {toast.closable && <Toast.CloseTrigger aria-label={closeLabel} />}
-          </Toast.Root>
-        )}
-      </Toaster>
-    </Portal>
+    <Stack gap="2" aria-live="polite" role={label ? 'region' : undefined} aria-label={label} data-testid="notices" data-placement={placement} {...overlay}>
+      {list.map((n) => (
+        <Alert.Root
+          key={n.id}
+          status={n.status}
+          role={n.status === 'error' ? 'alert' : 'status'}
+          size="sm"
+          alignItems="center"
+          pointerEvents="auto"
+          boxShadow={placement === 'overlay' ? 'md' : undefined}
+          data-testid="notice"
+          data-status={n.status}
+          data-sound={n.sound}
+        >
+          <Alert.Indicator />
+          <Alert.Content flex="1" minW="0">
+            <Alert.Title>{n.message}</Alert.Title>
+          </Alert.Content>
+          {n.action && (
+            <Button
+              size="xs"
+              variant="outline"
+              data-testid="notice-action"
+              onClick={() => {
+                n.action?.onClick();
+                dismissNotice(n.id);
+              }}
+            >
+              {n.action.label}
+            </Button>
+          )}
+          <CloseButton size="xs" aria-label={closeLabel} onClick={() => dismissNotice(n.id)} />
+        </Alert.Root>
+      ))}
+    </Stack>
   );
 }

@@ -71,4 +71,16 @@ export const QuickPrintSchema = z.object({
 });
 export type QuickPrintInput = z.output<typeof QuickPrintSchema>;
 
+/** At most this many labels in one print job (one document). */
+export const MAX_LABELS_PER_JOB = 200;
+
+/** Several labels printed at once: one job, one document with every label (ADR 0931). */
+export const QuickPrintManySchema = QuickPrintSchema.omit({ id: true }).extend({
+  ids: z
+    .array(z.coerce.number({ message: 'must be label ids' }).int().positive('must be label ids'), { message: 'must be a list of label ids' })
+    .min(1, 'at least one label')
+    .max(MAX_LABELS_PER_JOB, `at most ${MAX_LABELS_PER_JOB} labels`),
+});
+export type QuickPrintManyInput = z.output<typeof QuickPrintManySchema>;
+
 export const PreviewQuerySchema = z.object({ size: z.enum(['small', 'large']).optional() });

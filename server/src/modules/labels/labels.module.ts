@@ -16,6 +16,7 @@ export const labelsModule = defineModule({
     quickPrintList: minRole(3),
     quickPrintPreview: minRole(3),
     quickPrintPrint: minRole(3),
+    quickPrintPrintMany: minRole(3),
     quickPrintImport: minRole(3),
     quickPrintLabelUpdate: minRole(3),
     quickPrintLabelDelete: minRole(3),

@@ -6,9 +6,9 @@ import type { GraphqlContext } from '../../platform/graphql/context.js';
 import { graphqlPage } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import { PrintQueuedType as PrintQueued, PrintJobState } from '../printing/index.js';
-import { LabelListQuerySchema, LabelUpdateSchema, PreviewQuerySchema, QuickPrintSchema } from './labels.input.js';
+import { LabelListQuerySchema, LabelUpdateSchema, PreviewQuerySchema, QuickPrintManySchema, QuickPrintSchema } from './labels.input.js';
 import type { LabelsService } from './labels.service.js';
-import { QuickPrintImportResult, QuickPrintInput, QuickPrintLabelList, QuickPrintLabelListArgs, QuickPrintLabelType, QuickPrintLabelUpdateInput } from './labels.types.js';
+import { QuickPrintImportResult, QuickPrintInput, QuickPrintLabelList, QuickPrintManyInput, QuickPrintLabelListArgs, QuickPrintLabelType, QuickPrintLabelUpdateInput } from './labels.types.js';
 import type { LabelView } from './labels.view.js';
 
 @Resolver()
@@ -32,6 +32,13 @@ export class LabelsResolver {
   @Mutation(() => PrintQueued, { description: 'Queues a print of a label; same as POST /api/quick-print/print' })
   async quickPrint(@Arg('input', () => QuickPrintInput, { description: 'The label, printer and quantity' }) input: QuickPrintInput, @Ctx() ctx: GraphqlContext): Promise<PrintQueued> {
     const queued = await this.service.print(ctx, parseInput(QuickPrintSchema, stripNulls(input), 'input'));
+    return { jobId: queued.jobId, operationId: queued.operationId, status: queued.status as PrintJobState };
+  }
+
+  @Allow('quickPrintPrintMany')
+  @Mutation(() => PrintQueued, { description: 'Queues several labels as ONE print job (one document); same as POST /api/quick-print/print-many' })
+  async quickPrintMany(@Arg('input', () => QuickPrintManyInput, { description: 'The labels, printer and copies of each' }) input: QuickPrintManyInput, @Ctx() ctx: GraphqlContext): Promise<PrintQueued> {
+    const queued = await this.service.printMany(ctx, parseInput(QuickPrintManySchema, stripNulls(input), 'input'));
     return { jobId: queued.jobId, operationId: queued.operationId, status: queued.status as PrintJobState };
   }
 

@@ -4,7 +4,7 @@ import { IdParamSchema } from '../../platform/params.js';
 import { AppError, badInput } from '../../platform/errors.js';
 import { defineRoute } from '../../platform/rest/route.js';
 import { parseInput } from '../../platform/validation.js';
-import { LabelListQuerySchema, LabelUpdateSchema, PreviewQuerySchema, QuickPrintSchema } from './labels.input.js';
+import { LabelListQuerySchema, LabelUpdateSchema, PreviewQuerySchema, QuickPrintManySchema, QuickPrintSchema } from './labels.input.js';
 import type { LabelsService } from './labels.service.js';
 import { LabelImportResultSchema, LabelListSchema, LabelPrintQueuedSchema, LabelViewSchema } from './labels.view.js';
 import { readUpload } from '../../platform/rest/upload.js';
@@ -38,6 +38,22 @@ export function labelRoutes(labels: LabelsService) {
         response: { jobId: 89, operationId: 'print-89-8be1d0', status: 'QUEUED', message: 'Drukowanie w toku' },
       },
       handle: (ctx, { body }) => labels.print(ctx, body),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/quick-print/print-many',
+      operation: 'quickPrintPrintMany',
+      tags: ['quick-print'],
+      summary: 'Print several labels at once: { ids, quantity, type: "normal", printer } -> ONE queued job whose document holds every label (ZPL formats one after another, a PDF page per label), each `quantity` times (202)',
+      body: QuickPrintManySchema,
+      response: LabelPrintQueuedSchema,
+      successStatus: 202,
+      errors: { 404: 'No such label (`ids` names them) or printer', 409: 'The printer is disabled (`reason: PRINTER_DISABLED`)' },
+      examples: {
+        request: { ids: [5, 7, 9], quantity: 1, type: 'normal', printer: 1 },
+        response: { jobId: 90, operationId: 'print-90-1c2d3e', status: 'QUEUED', message: 'Drukowanie w toku' },
+      },
+      handle: (ctx, { body }) => labels.printMany(ctx, body),
     }),
     defineRoute({
       method: 'post',

@@ -9,7 +9,7 @@ import type { OperationService } from '../../platform/operations/operation.servi
 import type { LabelSize, PrintingService } from '../printing/index.js';
 import { quickPrintLayout } from './labels.layout.js';
 import { KNOWN_COLUMNS, rowsFromFile, rowsFromJson, type RawRow } from './label-import.js';
-import { LabelRowSchema, MAX_IMPORT_ROWS, type LabelListQuery, type LabelRow, type LabelUpdate, type QuickPrintInput } from './labels.input.js';
+import { LabelRowSchema, MAX_IMPORT_ROWS, type LabelListQuery, type LabelRow, type LabelUpdate, type QuickPrintInput, type QuickPrintManyInput } from './labels.input.js';
 import { QuickPrintLabel } from './quick-print-label.entity.js';
 import type { LabelImportResult, LabelList, LabelPrintQueued, LabelView } from './labels.view.js';
 import { inTransaction } from '../../platform/transaction.js';
@@ -133,6 +133,21 @@ export class LabelsService {
     const label = await this.get(ctx, input.id);
     const layout = quickPrintLayout({ lines: label.lines, ean: label.ean, code: label.code, size: label.size });
     const queued = await this.deps.printing.print(ctx, { printerId: input.printer, layout, copies: input.quantity, source: 'quick_print', reference: label.name, operationId: input.operationId });
+    return { ...queued, message: 'Drukowanie w toku' };
+  }
+
+  /** Several labels at once: ONE print job whose document holds every label in the order given,
+   *  each `quantity` times (ZPL: the label formats one after the other; PDF: a page per label). */
+  async printMany(ctx: RequestContext, input: QuickPrintManyInput): Promise<LabelPrintQueued> {
+    const ids = [...new Set(input.ids)];
+    const found = new Map((await ctx.em.find(QuickPrintLabel, { id: { $in: ids } })).map((l) => [l.id, l]));
+    const missing = ids.filter((id) => !found.has(id));
+    if (missing.length) throw new AppError('NOT_FOUND', 'Label not found', { ids: `no such label: ${missing.join(', ')}` });
+    const labels = ids.map((id) => found.get(id)!);
+    const layouts = labels.map((l) => quickPrintLayout({ lines: l.lines, ean: l.ean, code: l.code, size: l.size }));
+    const names = labels.map((l) => l.name).join(', ');
+    const reference = (labels.length === 1 ? names : `${labels.length} etykiet: ${names}`).slice(0, 128);
+    const queued = await this.deps.printing.print(ctx, { printerId: input.printer, layout: layouts, copies: input.quantity, source: 'quick_print', reference, operationId: input.operationId });
     return { ...queued, message: 'Drukowanie w toku' };
   }
 

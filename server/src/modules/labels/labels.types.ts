@@ -31,6 +31,15 @@ export class QuickPrintInput {
   @Field(() => String, { nullable: true, description: 'An id you already listen on with operationStatus' }) operationId?: string | null;
 }
 
+@InputType({ description: 'Several labels printed at once: one job, one document' })
+export class QuickPrintManyInput {
+  @Field(() => [Int], { description: 'The labels, in print order (1..200)' }) ids!: number[];
+  @Field(() => Int, { description: 'Copies of each label (1..500)' }) quantity!: number;
+  @Field(() => String, { nullable: true, defaultValue: 'normal', description: 'normal' }) type?: string | null;
+  @Field(() => Int, { description: 'The printer id' }) printer!: number;
+  @Field(() => String, { nullable: true, description: 'An id you already listen on with operationStatus' }) operationId?: string | null;
+}
+
 @ObjectType({ description: 'What an import did' })
 export class QuickPrintImportResult {
   @Field(() => String, { description: 'The message to show' }) message!: string;

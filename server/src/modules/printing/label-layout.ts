@@ -247,8 +247,15 @@ export function zplField(text: string): string {
 }
 
 /** ZPL II, UTF-8 (^CI28), copies with ^PQ. Each text line is a one-line field block (^FB) as
- *  wide as its box, so the printer keeps it there. */
-export function renderZpl(layout: LabelLayout, copies: number): Buffer {
+ *  wide as its box, so the printer keeps it there. Several layouts make one document: their label
+ *  formats (^XA..^XZ) one after the other, each printed `copies` times. */
+export function renderZpl(layouts: LabelLayout | readonly LabelLayout[], copies: number): Buffer {
+  return Buffer.from(asList(layouts).map((layout) => zplLabel(layout, copies)).join(''), 'utf8');
+}
+
+const asList = (layouts: LabelLayout | readonly LabelLayout[]): readonly LabelLayout[] => ('elements' in layouts ? [layouts] : layouts);
+
+function zplLabel(layout: LabelLayout, copies: number): string {
   const lines = ['^XA', '^CI28', `^PW${dots(layout.widthMm)}`, `^LL${dots(layout.heightMm)}`, '^LH0,0'];
   for (const el of layout.elements) {
     if (el.kind === 'text') {
@@ -265,7 +272,7 @@ export function renderZpl(layout: LabelLayout, copies: number): Buffer {
     }
   }
   lines.push(`^PQ${copies},0,1,Y`, '^XZ');
-  return Buffer.from(lines.join('\n') + '\n', 'utf8');
+  return lines.join('\n') + '\n';
 }
 
 function barcodeSvg(el: BarcodeElement): string {
@@ -283,20 +290,23 @@ function lineX(el: TextElement): number {
   return el.align === 'center' ? el.x + Math.max(0, (el.width - measureText(el.text, el.size, el.bold)) / 2) : el.x;
 }
 
-/** One PDF page per copy; barcodes drawn as vector paths, not with a barcode font. Every text
- *  line is clipped to its box. `compress: false` leaves the content readable (tests). */
-export function renderPdf(layout: LabelLayout, copies: number, opts: { compress?: boolean } = {}): Promise<Buffer> {
+/** One PDF page per copy (several layouts: one page per label and copy, in order, each page at its
+ *  label's size); barcodes drawn as vector paths, not with a barcode font. Every text line is
+ *  clipped to its box. `compress: false` leaves the content readable (tests). */
+export function renderPdf(layouts: LabelLayout | readonly LabelLayout[], copies: number, opts: { compress?: boolean } = {}): Promise<Buffer> {
+  const list = asList(layouts);
   return new Promise((resolve, reject) => {
-    const doc = new (PDFDocument())({ size: [layout.widthMm * PT_PER_MM, layout.heightMm * PT_PER_MM], margin: 0, autoFirstPage: false, compress: opts.compress ?? true, info: { Title: 'Label', CreationDate: new Date(0) } });
+    const doc = new (PDFDocument())({ size: [list[0].widthMm * PT_PER_MM, list[0].heightMm * PT_PER_MM], margin: 0, autoFirstPage: false, compress: opts.compress ?? true, info: { Title: 'Label', CreationDate: new Date(0) } });
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
     registerFonts(doc);
     const barcodes = new Map<BarcodeElement, string>();
-    for (const el of layout.elements) if (el.kind === 'barcode') barcodes.set(el, barcodeSvg(el));
-    for (let copy = 0; copy < copies; copy++) {
-      doc.addPage();
+    for (const layout of list) for (const el of layout.elements) if (el.kind === 'barcode') barcodes.set(el, barcodeSvg(el));
+    for (const layout of list) {
+      for (let copy = 0; copy < copies; copy++) {
+      doc.addPage({ size: [layout.widthMm * PT_PER_MM, layout.heightMm * PT_PER_MM], margin: 0 });
       for (const el of layout.elements) {
         if (el.kind === 'text') {
           doc.save();
@@ -323,6 +333,7 @@ export function renderPdf(layout: LabelLayout, copies: number, opts: { compress?
           doc.restore();
         }
       }
+    }
     }
     doc.end();
   });

@@ -221,13 +221,16 @@ export class PrintingService {
 
   // ------------------------------------------------------------------ print requests
 
-  /** Renders the layout for the printer's language and queues it; the job runs after commit. */
+  /** Renders the layout for the printer's language and queues it; the job runs after commit.
+   *  Several layouts (labels printed at once) make ONE job whose document holds them all, each
+   *  `copies` times: ZPL label formats one after the other, a PDF page per label. */
   async print(
     ctx: RequestContext,
-    req: { printerId: number; layout: LabelLayout; copies: number; source: string; reference: string | null; operationId?: string },
+    req: { printerId: number; layout: LabelLayout | readonly LabelLayout[]; copies: number; source: string; reference: string | null; operationId?: string },
   ): Promise<PrintQueued> {
     const actor = requireActor(ctx);
     if (req.copies < 1 || req.copies > MAX_COPIES) throw badInput(`quantity must be 1..${MAX_COPIES}`, { quantity: `must be between 1 and ${MAX_COPIES}` });
+    if (Array.isArray(req.layout) && req.layout.length === 0) throw badInput('Nothing to print', { ids: 'at least one label' });
     const printer = await ctx.em.findOne(Printer, { id: req.printerId, deletedAt: null });
     if (!printer) throw new AppError('NOT_FOUND', 'Printer not found', { printer: 'no such printer' });
     if (!printer.enabled) throw new AppError('CONFLICT', `Printer ${printer.name} is disabled`, undefined, { reason: 'PRINTER_DISABLED' });

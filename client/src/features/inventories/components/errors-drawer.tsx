@@ -1,10 +1,15 @@
 import { Button, Drawer, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useChangeListQuery, type InventoryStockItemFragment } from '../../../gql/graphql';
+import type { InventoryChangeFragment, InventoryStockItemFragment } from '../../../gql/graphql';
 import { formatDate } from '../../../shared/format-date';
 
 interface ErrorsDrawerProps {
   item: InventoryStockItemFragment;
+  /** Its changes that failed in the ERP (useItemErrors). */
+  changes: InventoryChangeFragment[];
+  loading: boolean;
+  /** Reads them again after a retry or a dismissal. */
+  onChanged(): Promise<unknown>;
   busy: boolean;
   canChange: boolean;
   onClose(): void;
@@ -13,13 +18,11 @@ interface ErrorsDrawerProps {
 }
 
 /** The changes of one item that failed in the ERP, each to retry or dismiss. */
-export function ErrorsDrawer({ item, busy, canChange, onClose, onRetry, onDelete }: ErrorsDrawerProps) {
+export function ErrorsDrawer({ item, changes: list, loading, onChanged, busy, canChange, onClose, onRetry, onDelete }: ErrorsDrawerProps) {
   const { t } = useTranslation();
-  const changes = useChangeListQuery({ variables: { reference: item.index, status: 'ERROR' }, fetchPolicy: 'network-only' });
-  const list = changes.data?.changes ?? [];
   const after = async (ok: Promise<boolean>) => {
     await ok;
-    await changes.refetch();
+    await onChanged();
   };
   return (
     <Drawer.Root open onOpenChange={(e) => !e.open && onClose()} size="md">
@@ -32,7 +35,7 @@ export function ErrorsDrawer({ item, busy, canChange, onClose, onRetry, onDelete
             </Drawer.Header>
             <Drawer.Body>
               <Stack gap="3">
-                {list.length === 0 && !changes.loading && <Text color="fg.muted">{t('inventories.errorsPanel.empty')}</Text>}
+                {list.length === 0 && !loading && <Text color="fg.muted">{t('inventories.errorsPanel.empty')}</Text>}
                 {list.map((c) => {
                   const d = c.data as Record<string, string | number>;
                   return (

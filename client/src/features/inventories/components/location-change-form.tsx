@@ -3,8 +3,8 @@ import { Alert, Button, Checkbox, Field, HStack, Input, Stack, Text } from '@cha
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useApolloClient } from '@apollo/client/react';
-import { StockLocationsDocument, useStockLocationsQuery, type InventoryStockItemFragment, type StockLocationsQuery } from '../../../gql/graphql';
+import type { InventoryStockItemFragment } from '../../../gql/graphql';
+import { useLocationSuggestions } from '../hooks/use-item-changes';
 import { locationFormSchema, normaliseLocation, type LocationForm } from '../change-form.schema';
 
 interface LocationChangeFormProps {
@@ -27,9 +27,8 @@ export function LocationChangeForm({ item, pattern, example, busy, onCancel, onS
   const form = useForm<LocationForm>({ resolver: zodResolver(locationFormSchema(item.location, pattern)), defaultValues: { nowa_lokalizacja: '' } });
   const typed = form.watch('nowa_lokalizacja');
   const normalised = normaliseLocation(typed);
-  const suggestions = useStockLocationsQuery({ variables: { search: normalised || undefined, limit: 20 }, fetchPolicy: 'cache-and-network' });
-  const known = suggestions.data?.stockLocations ?? [];
-  const client = useApolloClient();
+  const suggestions = useLocationSuggestions(normalised);
+  const known = suggestions.known;
   const [confirmed, setConfirmed] = useState<string | null>(null);
   /** Set on a submit of a location not in use (a scanner's Enter may come before the suggestions). */
   const [unknown, setUnknown] = useState<string | null>(null);
@@ -45,8 +44,7 @@ export function LocationChangeForm({ item, pattern, example, busy, onCancel, onS
       onSubmit={form.handleSubmit(async (v) => {
         const next = v.nowa_lokalizacja as unknown as string;
         if (confirmed !== next) {
-          const { data } = await client.query<StockLocationsQuery>({ query: StockLocationsDocument, variables: { search: next, limit: 50 }, fetchPolicy: 'network-only' });
-          if (!data?.stockLocations.includes(next)) {
+          if (!(await suggestions.isInUse(next))) {
             setUnknown(next);
             return;
           }

@@ -1,8 +1,8 @@
 import { Badge, Box, Button, CloseButton, DataList, Drawer, HStack, Link, Portal, Separator, Stack, Switch, Text, Wrap } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'wouter';
-import { useChangeListQuery, type InventoryChangeFragment, type InventoryStockItemFragment } from '../../../gql/graphql';
+import type { InventoryChangeFragment, InventoryStockItemFragment } from '../../../gql/graphql';
 import { formatDateAndTime } from '../../../shared/format-time';
 import { StockPrintAction } from '../../label-printing';
 import type { StockMode } from '../change-form.schema';
@@ -11,10 +11,12 @@ import { LocationChangeForm } from './location-change-form';
 import { StockChangeForm } from './stock-change-form';
 
 export type PanelMode = 'view' | StockMode | 'move';
-const RECENT = 5;
 
 interface StockPanelProps {
   item: InventoryStockItemFragment;
+  /** Its last changes, newest first (useItemHistory). */
+  recent: InventoryChangeFragment[];
+  recentLoading: boolean;
   mode: PanelMode;
   canChange: boolean;
   /** Historia zamówień is for admins (role 4): only they get the link. */
@@ -39,13 +41,7 @@ interface StockPanelProps {
 export function StockPanel(p: StockPanelProps) {
   const { t } = useTranslation();
   const { item } = p;
-  const changes = useChangeListQuery({ variables: { reference: item.index }, fetchPolicy: 'cache-and-network' });
-  const { refetch } = changes;
-  // the item changed (anyone's change, heard live): its history did too
-  useEffect(() => {
-    void refetch();
-  }, [item.updatedAt, item.hasErrorChanges, item.hasPendingChange, refetch]);
-  const recent = (changes.data?.changes ?? []).slice(0, RECENT);
+  const { recent } = p;
   const [formKey, setFormKey] = useState(0);
 
   return (
@@ -164,7 +160,7 @@ export function StockPanel(p: StockPanelProps) {
                 <Separator />
                 <Stack gap="2" data-testid="panel-history">
                   <Text fontWeight="semibold">{t('inventories.panel.history')}</Text>
-                  {recent.length === 0 && !changes.loading && (
+                  {recent.length === 0 && !p.recentLoading && (
                     <Text fontSize="sm" color="fg.muted">
                       {t('inventories.panel.historyEmpty')}
                     </Text>

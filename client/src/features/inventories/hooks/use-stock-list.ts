@@ -1,5 +1,6 @@
-import { useListState } from '../../../shared/hooks/use-list-state';
-import { useStockItemListQuery, useStockItemUpdatedSubscription } from '../../../gql/graphql';
+import type { ApolloClient } from '@apollo/client';
+import { readListState, useListState, type ListSort } from '../../../shared/hooks/use-list-state';
+import { StockItemListDocument, useStockItemListQuery, useStockItemUpdatedSubscription, type StockItemListQueryVariables } from '../../../gql/graphql';
 
 export const STOCK_PAGE_SIZES = [10, 25, 50, 100] as const;
 /** SPEC.md section 9: the inventory list shows 10 per page by default. */
@@ -19,6 +20,27 @@ export const EMPTY_FILTERS: StockFilters = { index: '', name: '', ean: '', locat
 const SORT_COLUMNS: readonly StockColumn[] = ['index', 'name', 'ean', 'location', 'quantity', 'unit', 'availabilityCheck', 'updatedAt'];
 const LIST_OPTIONS = { filters: EMPTY_FILTERS, sortColumns: SORT_COLUMNS, defaultSort: null, pageSizes: STOCK_PAGE_SIZES, defaultLimit: STOCK_DEFAULT_LIMIT };
 
+/** The query's variables for a list state (the page and its preload ask the same). */
+function stockListVariables(s: { page: number; limit: number; sort: ListSort<StockColumn> | null; filters: StockFilters }): StockItemListQueryVariables {
+  return {
+    page: s.page,
+    limit: s.limit,
+    sort: s.sort?.column,
+    order: s.sort?.order,
+    index: s.filters.index || undefined,
+    name: s.filters.name || undefined,
+    ean: s.filters.ean || undefined,
+    location: s.filters.location || undefined,
+    availabilityCheck: s.filters.availabilityCheck === '' ? undefined : s.filters.availabilityCheck === 'true',
+  };
+}
+
+/** Starts the list's first query for the URL's state, while the screen's chunk loads: the page's
+ *  own query then joins it (same document and variables) or reads its answer from the cache. */
+export function preloadStockList(client: ApolloClient, search: string) {
+  return client.query({ query: StockItemListDocument, variables: stockListVariables(readListState(search, LIST_OPTIONS)), fetchPolicy: 'network-only' });
+}
+
 /** The list's state (filters, sort, page, page size) in the URL (shared list state) and its
  *  query; text filters wait 300 ms. */
 export function useStockList() {
@@ -26,20 +48,7 @@ export function useStockList() {
   const { page, limit, sort } = list;
   const debounced = list.applied;
 
-  const query = useStockItemListQuery({
-    variables: {
-      page,
-      limit,
-      sort: sort?.column,
-      order: sort?.order,
-      index: debounced.index || undefined,
-      name: debounced.name || undefined,
-      ean: debounced.ean || undefined,
-      location: debounced.location || undefined,
-      availabilityCheck: debounced.availabilityCheck === '' ? undefined : debounced.availabilityCheck === 'true',
-    },
-    fetchPolicy: 'cache-and-network',
-  });
+  const query = useStockItemListQuery({ variables: stockListVariables({ page, limit, sort, filters: debounced }), fetchPolicy: 'cache-and-network' });
   // Live rows: an updated item is written to the cache under StockItem:<id>, which re-renders
   // its row wherever it is shown (quantity, location, pending and ERROR marks).
   useStockItemUpdatedSubscription();

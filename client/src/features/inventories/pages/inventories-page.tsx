@@ -14,6 +14,7 @@ import { StockTable } from '../components/stock-table';
 import { useStockChanges } from '../hooks/use-stock-changes';
 import { EMPTY_FILTERS, STOCK_PAGE_SIZES, useStockList } from '../hooks/use-stock-list';
 import { useStockSettings } from '../hooks/use-stock-settings';
+import { useItemErrors, useItemHistory } from '../hooks/use-item-changes';
 
 type Dialog = { kind: 'errors'; item: InventoryStockItemFragment } | { kind: 'file' } | null;
 interface Panel {
@@ -38,6 +39,8 @@ export default function InventoriesPage() {
   const [highlightId, setHighlightId] = useState<number | null>(null);
   // The panel shows the item as the list (kept live by the subscription) has it now.
   const panelItem = panel ? (list.items.find((i) => i.id === panel.item.id) ?? panel.item) : null;
+  const history = useItemHistory(panelItem);
+  const errors = useItemErrors(dialog?.kind === 'errors' ? dialog.item : null);
 
   /** EAN (digits) or catalogue index: looked up at once; exactly one item opens its panel. */
   const onScan = async (code: string) => {
@@ -112,6 +115,8 @@ export default function InventoriesPage() {
         <StockPanel
           key={panelItem.id}
           item={panelItem}
+          recent={history.recent}
+          recentLoading={history.loading}
           mode={panel.mode}
           canChange={canChange}
           canSeeHistory={role >= 4}
@@ -127,7 +132,7 @@ export default function InventoriesPage() {
         />
       )}
       {dialog?.kind === 'errors' && (
-        <ErrorsDrawer item={dialog.item} busy={changes.busy} canChange={canChange} onClose={() => setDialog(null)} onRetry={changes.retry} onDelete={changes.dismiss} />
+        <ErrorsDrawer item={dialog.item} changes={errors.changes} loading={errors.loading} onChanged={errors.refetch} busy={changes.busy} canChange={canChange} onClose={() => setDialog(null)} onRetry={changes.retry} onDelete={changes.dismiss} />
       )}
       {dialog?.kind === 'file' && <FileDialog onClose={() => setDialog(null)} />}
     </Stack>

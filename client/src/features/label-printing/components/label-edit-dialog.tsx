@@ -2,7 +2,8 @@ import { Dialog, Field, Input, NativeSelect, Portal, Stack, Textarea } from '@ch
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showMessage } from '../../../app/message/message-store';
-import { useQuickPrintLabelUpdateMutation, type QuickPrintLabelFieldsFragment } from '../../../gql/graphql';
+import type { QuickPrintLabelFieldsFragment } from '../../../gql/graphql';
+import { useLabelUpdate } from '../hooks/use-print-data';
 import { readServerError } from '../../../shared/server-errors';
 import { DialogActions } from '../../../shared/ui/dialog-actions';
 
@@ -14,7 +15,7 @@ export function LabelEditDialog({ label, onClose }: { label: QuickPrintLabelFiel
   const { t } = useTranslation();
   const [values, setValues] = useState({ name: '', lines: '', ean: '', code: '', size: 'small' });
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [save, { loading }] = useQuickPrintLabelUpdateMutation();
+  const { save, saving: loading } = useLabelUpdate();
   const reasons = t('labelPrinting.reasons', { returnObjects: true }) as Record<string, string>;
   useEffect(() => {
     if (label) setValues({ name: label.name, lines: label.lines.join('\n'), ean: label.ean ?? '', code: label.code ?? '', size: label.size });
@@ -28,7 +29,7 @@ export function LabelEditDialog({ label, onClose }: { label: QuickPrintLabelFiel
       return;
     }
     try {
-      await save({ variables: { id: label.id, input: { name: values.name, lines: values.lines.split('\n'), ean: values.ean.trim(), code: values.code.trim(), size: values.size } } });
+      await save(label.id, { name: values.name, lines: values.lines.split('\n'), ean: values.ean.trim(), code: values.code.trim(), size: values.size });
       showMessage({ message: t('labelPrinting.edit.saved', { name: values.name }) });
       onClose();
     } catch (err) {

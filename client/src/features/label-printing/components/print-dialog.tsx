@@ -1,10 +1,10 @@
 import { Badge, Box, Dialog, Field, HStack, Image, Input, NativeSelect, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session/auth-store';
-import { useQuickPrintPrinterListQuery } from '../../../gql/graphql';
 import { usePrintRequest } from '../hooks/use-print-request';
-import { initialPrinter, offeredPrinters, recallPrinter, rememberPrinter } from '../printer-choice';
+import { useOfferedPrinters } from '../hooks/use-print-data';
+import { initialPrinter, recallPrinter, rememberPrinter } from '../printer-choice';
 import { DialogActions } from '../../../shared/ui/dialog-actions';
 
 export interface PrintDialogProps {
@@ -27,8 +27,7 @@ export function PrintDialog({ open, title, previewSvg, sizes, size, onSizeChange
   const { t } = useTranslation();
   const session = useSession();
   const userKey = session?.numer_pracownika ?? 'anon';
-  const printersQuery = useQuickPrintPrinterListQuery({ skip: !open, fetchPolicy: 'cache-and-network' });
-  const printers = useMemo(() => offeredPrinters(printersQuery.data?.quickPrintPrinters ?? []), [printersQuery.data]);
+  const { printers, loading: printersLoading } = useOfferedPrinters(open);
   const [printer, setPrinter] = useState<number | null>(null);
   const [quantity, setQuantity] = useState('1');
   const request = usePrintRequest();
@@ -64,7 +63,7 @@ export function PrintDialog({ open, title, previewSvg, sizes, size, onSizeChange
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
-                <Field.Root invalid={printers.length === 0 && !printersQuery.loading}>
+                <Field.Root invalid={printers.length === 0 && !printersLoading}>
                   <Field.Label>{t('labelPrinting.print.printer')}</Field.Label>
                   <NativeSelect.Root>
                     <NativeSelect.Field data-testid="printer-select" value={printer ?? ''} onChange={(e) => setPrinter(Number(e.target.value))}>
@@ -76,7 +75,7 @@ export function PrintDialog({ open, title, previewSvg, sizes, size, onSizeChange
                     </NativeSelect.Field>
                     <NativeSelect.Indicator />
                   </NativeSelect.Root>
-                  {printers.length === 0 && !printersQuery.loading && <Field.ErrorText>{t('labelPrinting.print.noPrinters')}</Field.ErrorText>}
+                  {printers.length === 0 && !printersLoading && <Field.ErrorText>{t('labelPrinting.print.noPrinters')}</Field.ErrorText>}
                 </Field.Root>
                 <HStack gap="4" align="start">
                   <Field.Root invalid={!quantityValid} maxW="40">

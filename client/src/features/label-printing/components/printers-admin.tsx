@@ -2,43 +2,23 @@ import { Badge, Button, Heading, HStack, Spinner, Stack, Table, Text } from '@ch
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showMessage } from '../../../app/message/message-store';
-import {
-  useComputerListQuery,
-  usePrinterCreateMutation,
-  usePrinterDeleteMutation,
-  usePrinterListQuery,
-  usePrinterUpdateMutation,
-  usePrintJobCancelMutation,
-  usePrintJobListQuery,
-  usePrintJobResendMutation,
-  usePrintJobUpdatedSubscription,
-  usePrinterTestPrintMutation,
-  type PrinterAdminFieldsFragment,
-} from '../../../gql/graphql';
+import type { PrinterAdminFieldsFragment } from '../../../gql/graphql';
 import { formatDate } from '../../../shared/format-date';
 import { readServerError } from '../../../shared/server-errors';
 import { PrinterFormDialog, type PrinterFormValues } from './printer-form-dialog';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { usePrintRequest } from '../hooks/use-print-request';
+import type { PrintersAdminApi } from '../hooks/use-printers-admin';
 import { printErrorKey } from '../print-errors';
 
 const STATUS_COLORS: Record<string, string> = { QUEUED: 'gray', SENDING: 'blue', DONE: 'green', FAILED: 'red', NEEDS_ATTENTION: 'orange', CANCELLED: 'gray' };
 
-/** Drukarki (admins): computers and printers, and the recent print jobs with their state. */
-export function PrintersAdmin() {
+/** Drukarki (admins): computers and printers, and the recent print jobs with their state. Its
+ *  data and actions come from `usePrintersAdmin` (the page's Drukarki tab). */
+export function PrintersAdmin({ api }: { api: PrintersAdminApi }) {
   const { t } = useTranslation();
-  const printers = usePrinterListQuery({ fetchPolicy: 'cache-and-network' });
-  const computers = useComputerListQuery({ fetchPolicy: 'cache-and-network' });
-  const jobs = usePrintJobListQuery({ variables: { page: 1, limit: 25 }, fetchPolicy: 'cache-and-network' });
-  usePrintJobUpdatedSubscription({ onData: () => void jobs.refetch() });
+  const { printers, computers, jobs, testRequest } = api;
   const [editing, setEditing] = useState<{ printer: PrinterAdminFieldsFragment | null } | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [create, creating] = usePrinterCreateMutation();
-  const [update, updating] = usePrinterUpdateMutation();
-  const [remove] = usePrinterDeleteMutation();
-  const [resend] = usePrintJobResendMutation();
-  const [testPrint] = usePrinterTestPrintMutation();
-  const testRequest = usePrintRequest();
   const [testing, setTesting] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<PrinterAdminFieldsFragment | null>(null);
   const [removing, setRemoving] = useState(false);
@@ -51,15 +31,12 @@ export function PrintersAdmin() {
     setTesting(p.id);
     void testRequest.run(async (operationId) => {
       try {
-        const res = await testPrint({ variables: { id: p.id, operationId } });
-        void jobs.refetch();
-        return res.data?.printerTestPrint.jobId ?? null;
+        return await api.testPrint(p.id, operationId);
       } catch (err) {
         throw new Error(readServerError(err).message ?? String(err), { cause: err });
       }
     });
   };
-  const [cancel] = usePrintJobCancelMutation();
 
   const save = async (v: PrinterFormValues) => {
     setFieldErrors({});
@@ -75,11 +52,9 @@ export function PrintersAdmin() {
       enabled: v.enabled,
     };
     try {
-      if (editing?.printer) await update({ variables: { id: editing.printer.id, input } });
-      else await create({ variables: { input } });
+      await api.savePrinter(editing?.printer?.id ?? null, input);
       showMessage({ message: t('labelPrinting.printers.saved', { name: v.name }) });
       setEditing(null);
-      await Promise.all([printers.refetch(), computers.refetch()]);
     } catch (err) {
       const e = readServerError(err);
       if (Object.keys(e.fields).length) setFieldErrors(Object.fromEntries(Object.entries(e.fields).map(([k, v]) => [k, reasons[v] ?? v])));
@@ -90,9 +65,8 @@ export function PrintersAdmin() {
   const del = async (p: PrinterAdminFieldsFragment) => {
     setRemoving(true);
     try {
-      await remove({ variables: { id: p.id } });
+      await api.deletePrinter(p.id);
       showMessage({ message: t('labelPrinting.printers.deleted', { name: p.name }) });
-      await printers.refetch();
     } catch (err) {
       showMessage({ message: readServerError(err).message ?? String(err), isError: true });
     } finally {
@@ -103,10 +77,8 @@ export function PrintersAdmin() {
 
   const jobAction = async (kind: 'resend' | 'cancel', id: number) => {
     try {
-      if (kind === 'resend') await resend({ variables: { id } });
-      else await cancel({ variables: { id } });
+      await (kind === 'resend' ? api.resendJob(id) : api.cancelJob(id));
       showMessage({ message: t(kind === 'resend' ? 'labelPrinting.jobs.resent' : 'labelPrinting.jobs.cancelled', { id }) });
-      await jobs.refetch();
     } catch (err) {
       showMessage({ message: readServerError(err).message ?? String(err), isError: true });
     }
@@ -125,7 +97,7 @@ export function PrintersAdmin() {
             {t('labelPrinting.printers.add')}
           </Button>
         </HStack>
-        {!printers.data ? (
+        {!printers ? (
           <Spinner />
         ) : (
           <Table.ScrollArea borderWidth="1px" rounded="md">
@@ -142,7 +114,7 @@ export function PrintersAdmin() {
                 </Table.Row>
               </Table.Header>
               <Table.Body>
-                {printers.data.printers.map((p) => (
+                {printers.map((p) => (
                   <Table.Row key={p.id} data-testid="printer-row" data-name={p.name}>
                     <Table.Cell fontWeight="medium">{p.name}</Table.Cell>
                     <Table.Cell>
@@ -173,7 +145,7 @@ export function PrintersAdmin() {
         )}
       </Stack>
 
-      {computers.data && computers.data.computers.length > 0 && (
+      {computers && computers.length > 0 && (
         <Stack gap="3">
           <Heading as="h3" size="md">
             {t('labelPrinting.computers.title')}
@@ -189,13 +161,13 @@ export function PrintersAdmin() {
                 </Table.Row>
               </Table.Header>
               <Table.Body>
-                {computers.data.computers.map((c) => (
+                {computers.map((c) => (
                   <Table.Row key={c.id}>
                     <Table.Cell fontWeight="medium">{c.name}</Table.Cell>
                     <Table.Cell fontFamily="mono" fontSize="xs">
                       {c.hostname}
                     </Table.Cell>
-                    <Table.Cell>{printers.data?.printers.filter((p) => p.computer.id === c.id).length ?? 0}</Table.Cell>
+                    <Table.Cell>{printers?.filter((p) => p.computer.id === c.id).length ?? 0}</Table.Cell>
                     <Table.Cell fontSize="xs">{c.agentSeenAt ? formatDate(c.agentSeenAt) : t('labelPrinting.computers.noAgent')}</Table.Cell>
                   </Table.Row>
                 ))}
@@ -209,9 +181,9 @@ export function PrintersAdmin() {
         <Heading as="h3" size="md">
           {t('labelPrinting.jobs.title')}
         </Heading>
-        {!jobs.data ? (
+        {!jobs ? (
           <Spinner />
-        ) : jobs.data.printJobs.items.length === 0 ? (
+        ) : jobs.length === 0 ? (
           <Text color="fg.muted">{t('labelPrinting.jobs.empty')}</Text>
         ) : (
           <Table.ScrollArea borderWidth="1px" rounded="md">
@@ -230,7 +202,7 @@ export function PrintersAdmin() {
                 </Table.Row>
               </Table.Header>
               <Table.Body>
-                {jobs.data.printJobs.items.map((j) => (
+                {jobs.map((j) => (
                   <Table.Row key={j.id} data-testid="job-row" data-status={j.status}>
                     <Table.Cell>{j.id}</Table.Cell>
                     <Table.Cell>{j.printerName}</Table.Cell>
@@ -287,7 +259,7 @@ export function PrintersAdmin() {
       <PrinterFormDialog
         open={editing !== null}
         printer={editing?.printer ?? null}
-        busy={creating.loading || updating.loading}
+        busy={api.saving}
         fieldErrors={fieldErrors}
         onClose={() => setEditing(null)}
         onSubmit={(v) => void save(v)}

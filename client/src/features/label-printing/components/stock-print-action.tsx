@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session/auth-store';
-import { useStockLabelPreviewQuery, useStockPrintMutation } from '../../../gql/graphql';
+import { useStockLabelPrint } from '../hooks/use-print-data';
 import { PrintDialog } from './print-dialog';
 
 const SIZES = ['small', 'large', 'a4'] as const;
@@ -14,8 +14,7 @@ export function StockPrintAction({ item, size: buttonSize = 'xs' }: { item: { id
   const session = useSession();
   const [open, setOpen] = useState(false);
   const [documentSize, setDocumentSize] = useState<string>('small');
-  const preview = useStockLabelPreviewQuery({ variables: { id: item.id, documentSize }, skip: !open });
-  const [print] = useStockPrintMutation();
+  const label = useStockLabelPrint(item.id, open, documentSize);
   if (!session || session.role < 3) return null;
   return (
     <>
@@ -25,15 +24,12 @@ export function StockPrintAction({ item, size: buttonSize = 'xs' }: { item: { id
       <PrintDialog
         open={open}
         title={t('labelPrinting.stock.title', { index: item.index })}
-        previewSvg={preview.data?.stockLabelPreview ?? null}
+        previewSvg={label.previewSvg}
         sizes={SIZES}
         size={documentSize}
         onSizeChange={setDocumentSize}
         onClose={() => setOpen(false)}
-        onPrint={async ({ printer, quantity, operationId }) => {
-          const res = await print({ variables: { input: { id: item.id, quantity, printer, documentSize, operationId } } });
-          return res.data?.stockPrint.jobId ?? null;
-        }}
+        onPrint={label.print}
       />
     </>
   );

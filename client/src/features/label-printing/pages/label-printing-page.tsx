@@ -10,9 +10,17 @@ import { ImportDialog } from '../components/import-dialog';
 import { LabelsTable } from '../components/labels-table';
 import { PrintersAdmin } from '../components/printers-admin';
 import { QuickPrintDialog } from '../components/quick-print-dialog';
+import { useQuickPrint } from '../hooks/use-quick-print';
+import { usePrintersAdmin } from '../hooks/use-printers-admin';
 import { Pager } from '../../../shared/ui/pager';
 
 const PAGE_SIZES = [25, 50, 100] as const;
+
+/** Drukarki's tab: mounted when opened, so its lists load only then. */
+function PrintersTab() {
+  const api = usePrintersAdmin();
+  return <PrintersAdmin api={api} />;
+}
 
 /** Wydruk etykiet (role 3+): the labels with search and pages, import, print; admins also get
  *  the Drukarki section (printers, computers, recent jobs). */
@@ -39,6 +47,7 @@ export default function LabelPrintingPage() {
   // Selected labels survive paging and searching (id -> label), so several pages can be printed at once.
   const [selected, setSelected] = useState<Map<number, QuickPrintLabelFieldsFragment>>(new Map());
   const [remove, removal] = useQuickPrintLabelDeleteMutation();
+  const quickPrint = useQuickPrint(printing);
   const select = (ids: number[], on: boolean) =>
     setSelected((prev) => {
       const next = new Map(prev);
@@ -98,7 +107,7 @@ export default function LabelPrintingPage() {
           <Text color="fg.muted">{t('labelPrinting.total', { count: list.totalCount })}</Text>
         </Pager>
       )}
-      <QuickPrintDialog labels={printing} onClose={() => setPrinting(null)} />
+      <QuickPrintDialog labels={printing} previewSvg={quickPrint.previewSvg} onClose={() => setPrinting(null)} onPrint={quickPrint.print} />
       <LabelEditDialog
         label={editing}
         onClose={() => {
@@ -137,7 +146,7 @@ export default function LabelPrintingPage() {
           </Tabs.List>
           <Tabs.Content value="labels">{labels}</Tabs.Content>
           <Tabs.Content value="printers">
-            <PrintersAdmin />
+            <PrintersTab />
           </Tabs.Content>
         </Tabs.Root>
       ) : (

@@ -6,7 +6,7 @@ import { useSession } from '../../../app/session/auth-store';
 import { setManufacturingTab } from '../../../app/theme/ui-store';
 import { RecordDrawer } from '../custom/records/record-drawer';
 import { useLabelScan } from '../custom/station/use-label-scan';
-import { tabFromSearch, tabsForRole } from '../manufacturing-tabs';
+import { ManufacturingTabStrip, tabFromSearch, tabsForRole } from '../manufacturing-tabs';
 
 const BASE = '/app/manufacturing';
 
@@ -51,13 +51,7 @@ export default function ManufacturingPage() {
         {current?.titled ? t(current.labelKey as never) : t('nav.manufacturing')}
       </Heading>
       <Tabs.Root value={tab} onValueChange={(event) => selectTab(event.value)} variant="line" lazyMount unmountOnExit>
-        <Tabs.List aria-label={t('manufacturing.tabsLabel')} overflowX="auto" overflowY="hidden">
-          {tabs.map((item) => (
-            <Tabs.Trigger key={item.value} value={item.value} whiteSpace="nowrap" flexShrink={0} data-testid={`manufacturing-tab-${item.value}`}>
-              {t(item.labelKey as never)}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+        <ManufacturingTabStrip tabs={tabs} />
         {tabs.map(({ value, Panel }) => (
           <Tabs.Content key={value} value={value}>
             <Panel role={role} openRecord={openRecord} />

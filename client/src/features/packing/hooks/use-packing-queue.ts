@@ -1,9 +1,19 @@
-import { useDocumentListQuery, useDocumentUpdatedSubscription } from '../../../gql/graphql';
+import type { ApolloClient } from '@apollo/client';
+import { DocumentListDocument, useDocumentListQuery, useDocumentUpdatedSubscription } from '../../../gql/graphql';
+
+/** The queue's query: the open documents, oldest first (the page and its preload ask the same). */
+const QUEUE_VARIABLES = { limit: 100, sort: 'createdAt', order: 'ASC' } as const;
+
+/** Starts the queue's query while the screen's chunk loads; the page's query joins it or reads
+ *  its answer from the cache. */
+export function preloadPackingQueue(client: ApolloClient) {
+  return client.query({ query: DocumentListDocument, variables: QUEUE_VARIABLES, fetchPolicy: 'network-only' });
+}
 
 /** The open documents, oldest first, kept live: every DOCUMENT_UPDATED event refetches the queue,
  *  and a poll each minute lets locks that expire with no event show `lockExpired`. */
 export function usePackingQueue() {
-  const query = useDocumentListQuery({ variables: { limit: 100, sort: 'createdAt', order: 'ASC' }, fetchPolicy: 'cache-and-network', pollInterval: 60_000 });
+  const query = useDocumentListQuery({ variables: QUEUE_VARIABLES, fetchPolicy: 'cache-and-network', pollInterval: 60_000 });
   const { refetch } = query;
   useDocumentUpdatedSubscription({
     onData: () => {

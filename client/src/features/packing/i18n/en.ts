@@ -10,6 +10,7 @@ export const packingEn: Strings<typeof packingPl> = {
   scanner: 'Order number (scanner)',
   scannerPlaceholder: 'Scan or type an order number and press Enter',
   scannerNotFound: 'Order {{number}} is not in the queue',
+  noticesLabel: 'Scan and action results',
   columns: {
     number: 'Number',
     customer: 'Customer',

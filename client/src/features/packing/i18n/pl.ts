@@ -8,6 +8,7 @@ export const packingPl = {
   scanner: 'Numer zamówienia (skaner)',
   scannerPlaceholder: 'Zeskanuj lub wpisz numer zamówienia i naciśnij Enter',
   scannerNotFound: 'Nie znaleziono zamówienia {{number}} w kolejce',
+  noticesLabel: 'Wyniki skanów i działań',
   columns: {
     number: 'Numer',
     customer: 'Klient',

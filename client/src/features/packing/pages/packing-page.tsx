@@ -1,4 +1,4 @@
-import { Box, Button, Grid, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, Heading, HStack, Spinner, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session/auth-store';
@@ -36,6 +36,11 @@ export default function PackingPage() {
   const selected = documents.find((d) => d.id === selectedId) ?? null;
   const { file, loading: fileLoading } = useDocumentFile(selected?.id ?? null, selected?.number);
   const mine = documents.filter((d) => d.is_locked && d.lockedById === myId);
+  // The notices lie over nothing: they take their place in the layout below the things one acts on
+  // (ADR 0930): under the action row of the selected document; with none selected, at the top of the
+  // empty document column (wide) or under the scan field (phone, where the queue then moves down).
+  const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
+  const notices = <Notices closeLabel={t('message.close')} placement="inline" label={t('packing.noticesLabel')} />;
 
   /** The next order: the documents I hold are released (except one waiting to be shipped), then
    *  the scanned one is locked; someone else's lock is said, with the holder. */
@@ -69,7 +74,6 @@ export default function PackingPage() {
 
   return (
     <Stack gap="4">
-      <Notices closeLabel={t('message.close')} />
       <HStack justify="space-between" wrap="wrap" gap="2">
         <Heading as="h2" size="xl">
           {t('packing.title')}
@@ -81,6 +85,7 @@ export default function PackingPage() {
       <Box maxW={{ lg: '380px' }}>
         <ScannerInput inputRef={scanner} onScan={(n) => void onScan(n)} />
       </Box>
+      {!selected && !wide && notices}
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(280px, 380px) minmax(0, 1fr)' }} gap="4" alignItems="start">
         <Stack gap="3" display={{ base: selected ? 'none' : 'flex', lg: 'flex' }}>
           <MyLocks documents={mine} busy={actions.busy} onRelease={(d) => void actions.setLock(d, false)} />
@@ -117,6 +122,7 @@ export default function PackingPage() {
                 onMissingParts={() => setDialog('missing')}
                 onDelete={() => setDialog('delete')}
               />
+              {notices}
               <DocumentViewer file={file} loading={fileLoading} number={selected.number} />
               <MissingPartsDialog
                 open={dialog === 'missing'}
@@ -128,9 +134,12 @@ export default function PackingPage() {
               <DeleteDialog open={dialog === 'delete'} number={selected.number} busy={actions.busy} onClose={closeDialog} onConfirm={() => void withSelected(actions.remove)()} />
             </Stack>
           ) : (
-            <Text color="fg.muted" py="10" textAlign="center" display={{ base: 'none', lg: 'block' }}>
+            <>
+              {wide && notices}
+              <Text color="fg.muted" py="10" textAlign="center" display={{ base: 'none', lg: 'block' }}>
               {t('packing.select')}
-            </Text>
+              </Text>
+            </>
           )}
         </Box>
       </Grid>

@@ -1,0 +1,25 @@
+import type { ApolloClient } from '@apollo/client';
+
+/** Starts a screen's first query (the same document and variables the page asks), given the
+ *  location's query string. */
+export type RoutePreload = (client: ApolloClient, search: string) => Promise<unknown>;
+
+const started = new WeakMap<ApolloClient, Set<string>>();
+
+/**
+ * Starts a route's first query once per client, in the same render that asks React for the
+ * route's chunk, so the data comes in parallel with the code instead of after it (issue 15: no
+ * ~300 ms gap on the first move in the app). The page's own query then joins the request still in
+ * flight (Apollo deduplicates identical queries) or reads its answer from the cache. Later visits
+ * have the chunk already and need no head start. A failed preload is left to the page's query.
+ */
+export function startRoutePreload(client: ApolloClient, key: string, preload: RoutePreload, search: string): boolean {
+  let keys = started.get(client);
+  if (!keys) started.set(client, (keys = new Set()));
+  if (keys.has(key)) return false;
+  keys.add(key);
+  preload(client, search).catch(() => {
+    // the page's own query asks again and shows the error
+  });
+  return true;
+}
