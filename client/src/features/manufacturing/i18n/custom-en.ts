@@ -103,6 +103,23 @@ export const customEn: Strings<typeof customPl> = {
     summary: 'Record {{id}} · panes: {{panes}} · labels: {{labels}}',
     worker: 'Worker {{number}} {{name}}',
   },
+  filters: {
+    label: 'Record filters',
+    type: 'Type',
+    worker: 'Worker',
+    status: 'Status',
+    batch: 'Batch',
+    periodLabel: 'Period',
+    all: 'All',
+    clear: 'Clear filters',
+    customRange: 'From {{from}} to {{to}}',
+    period: {
+      all: 'Any time',
+      today: 'Today',
+      '7d': 'Last 7 days',
+      '30d': 'Last 30 days',
+    },
+  },
   grid: {
     title: 'Open records',
     empty: 'No open records',

@@ -99,6 +99,23 @@ export const customPl = {
     summary: 'Rekord {{id}} · tafle: {{panes}} · etykiety: {{labels}}',
     worker: 'Prac. {{number}} {{name}}',
   },
+  filters: {
+    label: 'Filtry rekordów',
+    type: 'Typ',
+    worker: 'Pracownik',
+    status: 'Stan',
+    batch: 'Partia',
+    periodLabel: 'Okres',
+    all: 'Wszystkie',
+    clear: 'Wyczyść filtry',
+    customRange: 'Od {{from}} do {{to}}',
+    period: {
+      all: 'Cały okres',
+      today: 'Dzisiaj',
+      '7d': 'Ostatnie 7 dni',
+      '30d': 'Ostatnie 30 dni',
+    },
+  },
   grid: {
     title: 'Otwarte rekordy',
     empty: 'Brak otwartych rekordów',
