@@ -5,7 +5,6 @@ import { useLocation, useParams, useSearch } from 'wouter';
 import { useSession } from '../../../app/session/auth-store';
 import { setManufacturingTab } from '../../../app/theme/ui-store';
 import { RecordDrawer } from '../custom/records/record-drawer';
-import { useLabelScan } from '../custom/station/use-label-scan';
 import { tabFromSearch, tabsForRole } from '../manufacturing-tabs';
 
 const BASE = '/app/manufacturing';
@@ -18,7 +17,7 @@ function recordIdFrom(param: string | undefined): number | null {
 /**
  * /app/manufacturing and /app/manufacturing/:id: the same screen, its tab in the URL (`?tab=`,
  * '1' by default, SPEC.md section 2); with an id the record opens in a drawer over its tab.
- * A label's QR scanned anywhere on the screen opens its record.
+ * A label's QR scanned anywhere opens its record (the shell's listener, app/scan).
  */
 export default function ManufacturingPage() {
   const { t } = useTranslation();
@@ -42,8 +41,6 @@ export default function ManufacturingPage() {
   const onRecordTab = useCallback((value: string) => {
     if (!explicitTab && recordId) navigate(`${BASE}/${recordId}?tab=${value}`, { replace: true });
   }, [explicitTab, navigate, recordId]);
-
-  useLabelScan(openRecord);
 
   return (
     <Box bg="bg.surface" borderWidth="1px" rounded="lg" p={{ base: '3', md: '6' }} shadow="xs" data-testid="manufacturing-page">
