@@ -17,7 +17,7 @@ export interface KeyLike {
   altKey?: boolean;
 }
 
-export const SCAN_MAX_GAP_MS = 50;
+export const SCAN_MAX_GAP_MS = 80;
 export const SCAN_MIN_LENGTH = 4;
 
 export function createBurstDetector({ maxGapMs = SCAN_MAX_GAP_MS, minLength = SCAN_MIN_LENGTH }: BurstOptions = {}) {
