@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { baseUrl, launchBrowser, newPage, PASSWORD, screenshot, signIn, USERS } from '../support/browser.mjs';
 import { pdf } from '../support/pdf.mjs';
 
-/** Issue 13: "Scanning a label's QR anywhere in the app opens its record" (the shell's scanner listener). */
+/** Issue 13: "Scanning a label's QR anywhere in the app opens its record" (the shell's scanner listener), and the record's drawer (edit, 409, reasons). */
 async function apiToken(email) {
   const res = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: email, password: PASSWORD }) });
   return (await res.json()).access_token;
@@ -112,6 +112,54 @@ describe("a label's QR scanned anywhere in the app opens its record", () => {
     await page.getByTestId('stock-scanner').focus();
     await scan(page, rec.codes[0]);
     await landsOnRecord(page, rec.id, order);
+    await page.context().close();
+  });
+
+  it('the drawer: edit with the station fields (saved, logged), a second browser saving a stale version gets the notice naming who; reprint and void with a reason in the log', async () => {
+    const order = `SKAN/${stamp}/4`;
+    const rec = await printedRecord(token, order);
+    const page = await newPage(browser);
+    await signIn(page, USERS.magazyn.email);
+    await page.goto(`/app/manufacturing/${rec.id}`);
+    const drawer = page.getByTestId('record-drawer');
+    await drawer.getByTestId('record-order').getByText(order).waitFor();
+    // a second browser opens the editor on the same version
+    const other = await newPage(browser);
+    await signIn(other, USERS.admin.email);
+    await other.goto(`/app/manufacturing/${rec.id}`);
+    const otherDrawer = other.getByTestId('record-drawer');
+    await otherDrawer.getByTestId('record-edit').click();
+
+    await drawer.getByTestId('record-edit').click();
+    const form = drawer.getByTestId('record-edit-form');
+    assert.equal(await form.getByTestId('pane-0-heightMm').inputValue(), '2000');
+    await form.getByTestId('pane-0-heightMm').fill('1950');
+    await form.getByTestId('record-edit-note').fill('skrócona tafla');
+    await form.getByTestId('record-edit-save').click();
+    await drawer.getByText(`Zapisano rekord ${rec.id}`).waitFor();
+    await drawer.getByTestId('record-pane').getByText('900 × 1950 × 8', { exact: false }).waitFor();
+    await drawer.locator('[data-testid="record-log"] tr[data-action="UPDATED"]').getByText('skrócona tafla', { exact: false }).waitFor();
+
+    // the other browser still holds the old version: 409 naming who changed it, its typing kept
+    const otherForm = otherDrawer.getByTestId('record-edit-form');
+    await otherForm.getByTestId('notes-input').fill('uwaga admina');
+    await otherForm.getByTestId('record-edit-save').click();
+    const conflict = otherForm.getByTestId('record-edit-conflict');
+    await conflict.getByText('Rekord został zmieniony przez', { exact: false }).waitFor();
+    assert.equal(await otherForm.getByTestId('notes-input').inputValue(), 'uwaga admina');
+    await screenshot(other, 'manufacturing-record-edit-conflict');
+    await other.context().close();
+
+    // reprint with a reason, then void with a reason: both in the log
+    await drawer.getByTestId('record-reprint').click();
+    await drawer.getByTestId('label-reason').fill('rysa na krawędzi');
+    await drawer.getByTestId('label-reason-submit').click();
+    await drawer.locator('[data-testid="record-log"] tr[data-action="LABEL_REPRINTED"]').getByText('rysa na krawędzi', { exact: false }).waitFor();
+    await drawer.getByTestId('record-void').click();
+    await drawer.getByTestId('label-reason').fill('tafla odłożona');
+    await drawer.getByTestId('label-reason-submit').click();
+    await drawer.locator('[data-testid="record-log"] tr[data-action="LABEL_VOIDED"]').getByText('tafla odłożona', { exact: false }).waitFor();
+    await drawer.getByTestId('record-label-void').getByText('tafla odłożona', { exact: false }).first().waitFor();
     await page.context().close();
   });
 });
