@@ -220,5 +220,9 @@ describe('the manufacturing screen', () => {
     await waitFor(() => expect(screen.getAllByTestId('record-card')).toHaveLength(1));
     expect(screen.getByTestId('custom-filter-period')).toHaveValue('all');
     expect(screen.getByTestId('custom-filter-worker')).toHaveValue('1004');
+
+    // a record opened from the filtered grid and closed again: the same filtered view
+    await user.click(within(screen.getAllByTestId('record-card')[0]!).getByTestId('record-open'));
+    await waitFor(() => expect(currentPath()).toBe('/app/manufacturing/502?tab=1&type=obraz_lustro_wc&worker=1004'));
   });
 });

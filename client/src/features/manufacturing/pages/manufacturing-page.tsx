@@ -1,5 +1,5 @@
 import { Box, Heading, Tabs } from '@chakra-ui/react';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { useSession } from '../../../app/session/auth-store';
@@ -34,8 +34,15 @@ export default function ManufacturingPage() {
   // The persisted UI slice (SPEC.md section 3, `manufacturingTab`) follows the URL.
   useEffect(() => setManufacturingTab(tab), [tab]);
 
-  const openRecord = useCallback((id: number) => navigate(`${BASE}/${id}?tab=${tab}`), [navigate, tab]);
-  const closeRecord = useCallback(() => navigate(`${BASE}?tab=${tab}`), [navigate, tab]);
+  // Opening and closing a record keeps the tab's list state (filters, page) in the URL.
+  const listQuery = useMemo(() => {
+    const q = new URLSearchParams(search);
+    q.delete('tab');
+    const rest = q.toString();
+    return `?tab=${tab}${rest ? `&${rest}` : ''}`;
+  }, [search, tab]);
+  const openRecord = useCallback((id: number) => navigate(`${BASE}/${id}${listQuery}`), [navigate, listQuery]);
+  const closeRecord = useCallback(() => navigate(`${BASE}${listQuery}`), [navigate, listQuery]);
   const selectTab = (value: string) => navigate(recordId ? `${BASE}/${recordId}?tab=${value}` : `${BASE}?tab=${value}`);
   // Opened by a bare link: the drawer moves the screen to the record's own tab.
   const onRecordTab = useCallback((value: string) => {
