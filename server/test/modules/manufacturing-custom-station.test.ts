@@ -100,7 +100,7 @@ describe('custom manufacturing: labels, batches, missing glass, production sheet
       expect(bad.status).toBe(400);
       expect(JSON.stringify(bad.body)).toContain('code');
       const gqlBad = await t.gql('query { manufacturingLabelLookup(code: "") { recordId } }', {}, office);
-      expect(gqlBad.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+      expect(gqlBad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
       expect((await t.rest('GET', `/api/manufacturing/label-lookup/${code}`, { token: null })).status).toBe(401);
       expect((await t.rest('GET', `/api/manufacturing/label-lookup/${code}`, { token: await t.tokenFor(1) })).status).toBe(403);
       // the record deleted: its labels lead nowhere
