@@ -156,6 +156,53 @@ describe('custom manufacturing station', () => {
     await page.context().close();
   });
 
+  it('filters: open records by type and worker, completed ones by batch, from the drop-downs into the URL; back restores the view, a link opens it', async () => {
+    const page = await newPage(browser);
+    await signIn(page, USERS.magazyn.email);
+    await page.goto('/app/manufacturing?tab=1');
+    await page.getByTestId('record-card').first().waitFor();
+    const cardsAll = (text) => [...document.querySelectorAll('[data-testid="record-card"]')].every((c) => c.textContent.includes(text));
+    const type = page.getByTestId('custom-filter-type');
+    await type.locator('option[value="szklo_kabina"]').waitFor({ state: 'attached' });
+    await type.selectOption('szklo_kabina');
+    await page.waitForURL(/\/app\/manufacturing\?tab=1&type=szklo_kabina$/);
+    await page.waitForFunction((t) => document.querySelectorAll('[data-testid="record-card"]').length > 0 && [...document.querySelectorAll('[data-testid="record-card"]')].every((c) => c.textContent.includes(t)), 'Szkło kabinowe');
+    const worker = page.getByTestId('custom-filter-worker');
+    const number = await worker.locator('option').nth(1).getAttribute('value');
+    await worker.selectOption(number);
+    await page.waitForURL(new RegExp(`tab=1&type=szklo_kabina&worker=${number}$`));
+    await page.waitForFunction(
+      (n) => document.querySelector('[data-testid="records-empty"]') || (document.querySelectorAll('[data-testid="record-card"]').length > 0 && [...document.querySelectorAll('[data-testid="record-card"]')].every((c) => c.textContent.includes(`Prac. ${n}`) && c.textContent.includes('Szkło kabinowe'))),
+      number,
+    );
+    await screenshot(page, 'manufacturing-filters');
+    // back: the view before the worker was chosen, the drop-down follows
+    await page.goBack();
+    await page.waitForURL(/tab=1&type=szklo_kabina$/);
+    await page.waitForFunction(() => document.querySelector('[data-testid="custom-filter-worker"]')?.value === '');
+    assert.equal(await type.inputValue(), 'szklo_kabina');
+    await page.waitForFunction(cardsAll, 'Szkło kabinowe');
+
+    // Zakończone: a batch chosen shows only its records; the link opens the same view
+    await page.getByTestId('manufacturing-tab-2').click();
+    await page.waitForURL(/\?tab=2$/);
+    const batch = page.getByTestId('completed-filter-batch');
+    await batch.locator('option').nth(1).waitFor({ state: 'attached' });
+    const batchNumber = await batch.locator('option').nth(1).getAttribute('value');
+    await batch.selectOption(batchNumber);
+    await page.waitForURL(new RegExp(`tab=2&batch=${encodeURIComponent(batchNumber).replace(/%2F/g, '(%2F|/)')}$`));
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="completed-tab"] [data-testid="record-card"]').length > 0 && [...document.querySelectorAll('[data-testid="completed-tab"] [data-testid="record-card"]')].every((c) => c.getAttribute('data-status') === 'CLOSED'));
+    const linked = page.url();
+    const count = await page.locator('[data-testid="completed-tab"] [data-testid="record-card"]').count();
+    const other = await newPage(browser);
+    await signIn(other, USERS.magazyn.email);
+    await other.goto(linked);
+    await other.waitForFunction((n) => document.querySelectorAll('[data-testid="completed-tab"] [data-testid="record-card"]').length === n, count);
+    assert.equal(await other.getByTestId('completed-filter-batch').inputValue(), batchNumber);
+    await other.context().close();
+    await page.context().close();
+  });
+
   it('works on a phone (390 px): the station and the cards fit the width', async () => {
     const page = await newPage(browser, { width: 390, height: 844 });
     await signIn(page, USERS.magazyn.email);

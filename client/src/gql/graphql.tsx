@@ -253,6 +253,28 @@ export type ManufacturingRecordCreateInput = {
   widthSpec?: WidthSpecInput | null | undefined;
 };
 
+/** Changes to a record */
+export type ManufacturingRecordUpdateInput = {
+  /** The worker's log line */
+  createManufacturingLogDto: ManufacturingLogInput;
+  /** Notes */
+  notes?: string | null | undefined;
+  /** Pallet height band */
+  palletHeightCm?: number | null | undefined;
+  /** Panes */
+  panes?: Array<ManufacturingPaneInput> | null | undefined;
+  /** Drilling schema of the record */
+  schema_id?: number | null | undefined;
+  /** Manufacturing type code */
+  type?: string | null | undefined;
+  /** The version you read */
+  version: number;
+  /** Scale reading in kg */
+  weightKg?: number | null | undefined;
+  /** Width specification */
+  widthSpec?: WidthSpecInput | null | undefined;
+};
+
 /** What is missing from an order */
 export type MissingPartsInput = {
   /** The missing parts, one per entry */
@@ -963,10 +985,30 @@ export type ManufacturingRecordsQueryVariables = Exact<{
   sort?: string | null | undefined;
   order?: string | null | undefined;
   batch?: string | null | undefined;
+  type?: string | null | undefined;
+  worker?: number | null | undefined;
+  status?: string | null | undefined;
+  dateFrom?: string | null | undefined;
+  dateTo?: string | null | undefined;
 }>;
 
 
 export type ManufacturingRecordsQuery = { manufacturingRecords: { totalCount: number, page: number, limit: number, totalPages: number, items: Array<{ id: number, numer_zamowienia: string, documentId: number | null, type: string, status: string, employeeNumber: number, employeeName: string, schemaId: number | null, paneCount: number, weightKg: number | null, palletHeightCm: number | null, batchId: number | null, batchNumber: string | null, version: number, openMissingGlass: number, activeLabels: number, createdAt: string, updatedAt: string }> } };
+
+export type ManufacturingFilterChoicesQueryVariables = Exact<{
+  complete?: boolean | null | undefined;
+}>;
+
+
+export type ManufacturingFilterChoicesQuery = { manufacturingFilters: { statuses: Array<string>, dateFrom: string | null, dateTo: string | null, types: Array<{ value: string, count: number }>, workers: Array<{ employeeNumber: number, name: string, count: number }>, batches: Array<{ id: number, number: string }> } };
+
+export type ManufacturingRecordUpdateMutationVariables = Exact<{
+  id: number;
+  input: ManufacturingRecordUpdateInput;
+}>;
+
+
+export type ManufacturingRecordUpdateMutation = { manufacturingRecordUpdate: { id: number, numer_zamowienia: string, documentId: number | null, type: string, status: string, employeeNumber: number, employeeName: string, schemaId: number | null, paneCount: number, weightKg: number | null, palletHeightCm: number | null, batchId: number | null, batchNumber: string | null, version: number, openMissingGlass: number, activeLabels: number, createdAt: string, updatedAt: string, notes: string | null, computedWeightKg: number | null, updatedByName: string | null, deletedAt: string | null, deletedByName: string | null, sheetStatus: string | null, panes: Array<{ index: number, part: string | null, widthMm: number, heightMm: number, thicknessMm: number, glassKind: string, schemaId: number | null, weightKg: number }>, widthSpec: { width: number | null, anotherWidth: number | null, difference: number | null, fixedDim: Array<{ part: string, value: number }>, sideWalls: Array<{ part: string, value: number }> } | null, log: Array<{ id: number, employeeNumber: number, employeeName: string, action: string, note: string | null, createdAt: string }>, labels: Array<{ id: number, code: string, recordId: number, paneIndex: number, paneCount: number, status: string, printerId: number | null, printedByName: string, reprintOf: number | null, reprintCount: number, voidedAt: string | null, voidedByName: string | null, voidReason: string | null, createdAt: string }>, missingGlass: Array<{ id: number, recordId: number | null, orderNumber: string, documentId: number | null, paneIndex: number | null, description: string | null, reason: string, note: string | null, source: string, status: string, reportedBy: number, reportedByName: string, createdAt: string, closedAt: string | null, closedByName: string | null, printCount: number, ageMs: number }> } };
 
 export type ManufacturingRecordQueryVariables = Exact<{
   id: number;
@@ -1108,6 +1150,13 @@ export type ManufacturingUpdatedSubscriptionVariables = Exact<{ [key: string]: n
 
 
 export type ManufacturingUpdatedSubscription = { manufacturingUpdated: { kind: ManufacturingEventKind, action: string, recordIds: Array<number>, batchId: number | null, missingGlassId: number | null } };
+
+export type ManufacturingLabelLookupQueryVariables = Exact<{
+  code: string;
+}>;
+
+
+export type ManufacturingLabelLookupQuery = { manufacturingLabelLookup: { code: string, labelId: number, recordId: number, status: string } };
 
 export type DrillingSchemaFieldsFragment = { id: number, type: string, code: string, name: string, thicknessMin: number, thicknessMax: number, paneWidth: number, paneHeight: number, referenceCorner: string, archived: boolean, updatedAt: string, holes: Array<{ id: string, x: number, y: number, diameter: number, countersink: number | null }>, cutouts: Array<{ id: string, x: number, y: number, width: number, height: number, cornerRadius: number }> };
 
@@ -3884,7 +3933,7 @@ export function useStandardLabelDeleteMutation(baseOptions?: ApolloReactHooks.Mu
 export type StandardLabelDeleteMutationHookResult = ReturnType<typeof useStandardLabelDeleteMutation>;
 export type StandardLabelDeleteMutationResult = ApolloReactCommon.MutationResult<StandardLabelDeleteMutation>;
 export const ManufacturingRecordsDocument = gql`
-    query ManufacturingRecords($page: Int, $limit: Int, $complete: Boolean, $sort: String, $order: String, $batch: String) {
+    query ManufacturingRecords($page: Int, $limit: Int, $complete: Boolean, $sort: String, $order: String, $batch: String, $type: String, $worker: Int, $status: String, $dateFrom: String, $dateTo: String) {
   manufacturingRecords(
     page: $page
     limit: $limit
@@ -3892,6 +3941,11 @@ export const ManufacturingRecordsDocument = gql`
     sort: $sort
     order: $order
     batch: $batch
+    type: $type
+    worker: $worker
+    status: $status
+    dateFrom: $dateFrom
+    dateTo: $dateTo
   ) {
     totalCount
     page
@@ -3922,6 +3976,11 @@ export const ManufacturingRecordsDocument = gql`
  *      sort: // value for 'sort'
  *      order: // value for 'order'
  *      batch: // value for 'batch'
+ *      type: // value for 'type'
+ *      worker: // value for 'worker'
+ *      status: // value for 'status'
+ *      dateFrom: // value for 'dateFrom'
+ *      dateTo: // value for 'dateTo'
  *   },
  * });
  */
@@ -3944,6 +4003,98 @@ export type ManufacturingRecordsQueryHookResult = ReturnType<typeof useManufactu
 export type ManufacturingRecordsLazyQueryHookResult = ReturnType<typeof useManufacturingRecordsLazyQuery>;
 export type ManufacturingRecordsSuspenseQueryHookResult = ReturnType<typeof useManufacturingRecordsSuspenseQuery>;
 export type ManufacturingRecordsQueryResult = ApolloReactCommon.QueryResult<ManufacturingRecordsQuery, ManufacturingRecordsQueryVariables>;
+export const ManufacturingFilterChoicesDocument = gql`
+    query ManufacturingFilterChoices($complete: Boolean) {
+  manufacturingFilters(complete: $complete) {
+    types {
+      value
+      count
+    }
+    workers {
+      employeeNumber
+      name
+      count
+    }
+    batches {
+      id
+      number
+    }
+    statuses
+    dateFrom
+    dateTo
+  }
+}
+    `;
+
+/**
+ * __useManufacturingFilterChoicesQuery__
+ *
+ * To run a query within a React component, call `useManufacturingFilterChoicesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useManufacturingFilterChoicesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useManufacturingFilterChoicesQuery({
+ *   variables: {
+ *      complete: // value for 'complete'
+ *   },
+ * });
+ */
+export function useManufacturingFilterChoicesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ManufacturingFilterChoicesQuery, ManufacturingFilterChoicesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ManufacturingFilterChoicesQuery, ManufacturingFilterChoicesQueryVariables>(ManufacturingFilterChoicesDocument, options);
+      }
+export function useManufacturingFilterChoicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ManufacturingFilterChoicesQuery, ManufacturingFilterChoicesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ManufacturingFilterChoicesQuery, ManufacturingFilterChoicesQueryVariables>(ManufacturingFilterChoicesDocument, options);
+        }
+// @ts-ignore
+export function useManufacturingFilterChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ManufacturingFilterChoicesQuery, ManufacturingFilterChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ManufacturingFilterChoicesQuery, ManufacturingFilterChoicesQueryVariables>;
+export function useManufacturingFilterChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ManufacturingFilterChoicesQuery, ManufacturingFilterChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ManufacturingFilterChoicesQuery | undefined, ManufacturingFilterChoicesQueryVariables>;
+export function useManufacturingFilterChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ManufacturingFilterChoicesQuery, ManufacturingFilterChoicesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ManufacturingFilterChoicesQuery, ManufacturingFilterChoicesQueryVariables>(ManufacturingFilterChoicesDocument, options);
+        }
+export type ManufacturingFilterChoicesQueryHookResult = ReturnType<typeof useManufacturingFilterChoicesQuery>;
+export type ManufacturingFilterChoicesLazyQueryHookResult = ReturnType<typeof useManufacturingFilterChoicesLazyQuery>;
+export type ManufacturingFilterChoicesSuspenseQueryHookResult = ReturnType<typeof useManufacturingFilterChoicesSuspenseQuery>;
+export type ManufacturingFilterChoicesQueryResult = ApolloReactCommon.QueryResult<ManufacturingFilterChoicesQuery, ManufacturingFilterChoicesQueryVariables>;
+export const ManufacturingRecordUpdateDocument = gql`
+    mutation ManufacturingRecordUpdate($id: Int!, $input: ManufacturingRecordUpdateInput!) {
+  manufacturingRecordUpdate(id: $id, input: $input) {
+    ...ManufacturingRecordDetail
+  }
+}
+    ${ManufacturingRecordDetailFragmentDoc}
+${ManufacturingLabelFieldsFragmentDoc}
+${MissingGlassFieldsFragmentDoc}`;
+
+/**
+ * __useManufacturingRecordUpdateMutation__
+ *
+ * To run a mutation, you first call `useManufacturingRecordUpdateMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useManufacturingRecordUpdateMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [manufacturingRecordUpdateMutation, { data, loading, error }] = useManufacturingRecordUpdateMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useManufacturingRecordUpdateMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ManufacturingRecordUpdateMutation, ManufacturingRecordUpdateMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ManufacturingRecordUpdateMutation, ManufacturingRecordUpdateMutationVariables>(ManufacturingRecordUpdateDocument, options);
+      }
+export type ManufacturingRecordUpdateMutationHookResult = ReturnType<typeof useManufacturingRecordUpdateMutation>;
+export type ManufacturingRecordUpdateMutationResult = ApolloReactCommon.MutationResult<ManufacturingRecordUpdateMutation>;
 export const ManufacturingRecordDocument = gql`
     query ManufacturingRecord($id: Int!) {
   manufacturingRecord(id: $id) {
@@ -4636,6 +4787,52 @@ export function useManufacturingUpdatedSubscription(baseOptions?: ApolloReactHoo
       }
 export type ManufacturingUpdatedSubscriptionHookResult = ReturnType<typeof useManufacturingUpdatedSubscription>;
 export type ManufacturingUpdatedSubscriptionResult = ApolloReactCommon.SubscriptionResult<ManufacturingUpdatedSubscription>;
+export const ManufacturingLabelLookupDocument = gql`
+    query ManufacturingLabelLookup($code: String!) {
+  manufacturingLabelLookup(code: $code) {
+    code
+    labelId
+    recordId
+    status
+  }
+}
+    `;
+
+/**
+ * __useManufacturingLabelLookupQuery__
+ *
+ * To run a query within a React component, call `useManufacturingLabelLookupQuery` and pass it any options that fit your needs.
+ * When your component renders, `useManufacturingLabelLookupQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useManufacturingLabelLookupQuery({
+ *   variables: {
+ *      code: // value for 'code'
+ *   },
+ * });
+ */
+export function useManufacturingLabelLookupQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ManufacturingLabelLookupQuery, ManufacturingLabelLookupQueryVariables> & ({ variables: ManufacturingLabelLookupQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ManufacturingLabelLookupQuery, ManufacturingLabelLookupQueryVariables>(ManufacturingLabelLookupDocument, options);
+      }
+export function useManufacturingLabelLookupLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ManufacturingLabelLookupQuery, ManufacturingLabelLookupQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ManufacturingLabelLookupQuery, ManufacturingLabelLookupQueryVariables>(ManufacturingLabelLookupDocument, options);
+        }
+// @ts-ignore
+export function useManufacturingLabelLookupSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ManufacturingLabelLookupQuery, ManufacturingLabelLookupQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ManufacturingLabelLookupQuery, ManufacturingLabelLookupQueryVariables>;
+export function useManufacturingLabelLookupSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ManufacturingLabelLookupQuery, ManufacturingLabelLookupQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ManufacturingLabelLookupQuery | undefined, ManufacturingLabelLookupQueryVariables>;
+export function useManufacturingLabelLookupSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ManufacturingLabelLookupQuery, ManufacturingLabelLookupQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ManufacturingLabelLookupQuery, ManufacturingLabelLookupQueryVariables>(ManufacturingLabelLookupDocument, options);
+        }
+export type ManufacturingLabelLookupQueryHookResult = ReturnType<typeof useManufacturingLabelLookupQuery>;
+export type ManufacturingLabelLookupLazyQueryHookResult = ReturnType<typeof useManufacturingLabelLookupLazyQuery>;
+export type ManufacturingLabelLookupSuspenseQueryHookResult = ReturnType<typeof useManufacturingLabelLookupSuspenseQuery>;
+export type ManufacturingLabelLookupQueryResult = ApolloReactCommon.QueryResult<ManufacturingLabelLookupQuery, ManufacturingLabelLookupQueryVariables>;
 export const DrillingSchemaListDocument = gql`
     query DrillingSchemaList($search: String, $page: Int, $limit: Int, $archived: String, $lang: String) {
   schemas(

@@ -20,6 +20,10 @@ export const en: Translation = {
     tagline: 'Back office',
     loading: 'Loading…',
   },
+  scan: {
+    labelUnknown: 'Label {{code}} does not exist',
+    labelOpening: 'Opening record {{id}} (label {{code}})',
+  },
   nav: {
     packing: 'Packing',
     manufacturing: 'Manufacturing',

@@ -18,6 +18,10 @@ export const pl = {
     tagline: 'Panel zaplecza',
     loading: 'Ładowanie…',
   },
+  scan: {
+    labelUnknown: 'Etykieta {{code}} nie istnieje',
+    labelOpening: 'Otwieram rekord {{id}} (etykieta {{code}})',
+  },
   nav: {
     packing: 'Pakowanie',
     manufacturing: 'Produkcja',

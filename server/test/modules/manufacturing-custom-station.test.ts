@@ -71,6 +71,44 @@ describe('custom manufacturing: labels, batches, missing glass, production sheet
       expect(rec.status).toBe('NEW');
       expect((await t.rest('PATCH', `${C}/label-delete`, { token: staff, body: { ids: [987654] } })).status).toBe(404);
     });
+
+    it("the reprint's and the void's reasons are in the record's log (who and why)", async () => {
+      const r = await printed();
+      expect((await t.rest('PATCH', `${C}/label-update`, { token: staff, body: { ids: [r.labels[0].id], reason: 'rysa na krawędzi' } })).status).toBe(200);
+      expect((await t.rest('PATCH', `${C}/label-delete`, { token: staff, body: { ids: [r.labels[1].id], reason: 'tafla odłożona' } })).status).toBe(200);
+      const rec = (await t.rest('GET', `/api/manufacturing/${r.id}`, { token: staff })).body;
+      const log = rec.log.map((l: { action: string; note: string | null; employeeName: string }) => [l.action, l.note]);
+      expect(log).toContainEqual(['LABEL_REPRINTED', 'rysa na krawędzi']);
+      expect(log).toContainEqual(['LABEL_VOIDED', 'tafla odłożona']);
+    });
+
+    it("a label's code scanned anywhere answers its record (REST and GraphQL); unknown 404, bad code 400, deleted record 404", async () => {
+      const r = await printed();
+      const code = r.labels[1].code;
+      const rest = await t.rest('GET', `/api/manufacturing/label-lookup/${encodeURIComponent(code.toLowerCase())}`, { token: office });
+      expect(rest.status).toBe(200);
+      expect(rest.body).toMatchObject({ code, labelId: r.labels[1].id, recordId: r.id });
+      expect(['QUEUED', 'PRINTED']).toContain(rest.body.status);
+      const gql = await t.gql('query($code: String!) { manufacturingLabelLookup(code: $code) { code labelId recordId status } }', { code }, office);
+      expect(gql.data.manufacturingLabelLookup).toEqual(rest.body);
+      // a voided label still names its record
+      expect((await t.rest('PATCH', `${C}/label-delete`, { token: staff, body: { ids: [r.labels[1].id] } })).status).toBe(200);
+      expect((await t.rest('GET', `/api/manufacturing/label-lookup/${code}`, { token: office })).body).toMatchObject({ recordId: r.id, status: 'VOIDED' });
+      const unknown = await t.rest('GET', '/api/manufacturing/label-lookup/G-987654321-1', { token: office });
+      expect(unknown.status).toBe(404);
+      const bad = await t.rest('GET', `/api/manufacturing/label-lookup/${encodeURIComponent('G 1;drop')}`, { token: office });
+      expect(bad.status).toBe(400);
+      expect(JSON.stringify(bad.body)).toContain('code');
+      const gqlBad = await t.gql('query { manufacturingLabelLookup(code: "") { recordId } }', {}, office);
+      expect(gqlBad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect((await t.rest('GET', `/api/manufacturing/label-lookup/${code}`, { token: null })).status).toBe(401);
+      expect((await t.rest('GET', `/api/manufacturing/label-lookup/${code}`, { token: await t.tokenFor(1) })).status).toBe(403);
+      // the record deleted: its labels lead nowhere
+      const other = await printed(workers[1]);
+      const del = await t.rest('DELETE', `/api/manufacturing/1004/${other.id}`, { token: admin });
+      expect(del.status).toBe(200);
+      expect((await t.rest('GET', `/api/manufacturing/label-lookup/${other.labels[0].code}`, { token: office })).status).toBe(404);
+    });
   });
 
   describe('batches', () => {

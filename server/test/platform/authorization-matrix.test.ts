@@ -42,6 +42,12 @@ describe('authorization matrix', () => {
     expect(t.app.policies.entries().map(([op]) => op).filter((op) => !served.has(op))).toEqual([]);
   });
 
+  it("the label lookup of 'a label scanned anywhere' (issue 13) is role 2+, served by REST and GraphQL alike", () => {
+    expect(ruleOf('manufacturingLabelLookup')).toEqual({ minRole: 2 });
+    expect(t.app.routes.filter((r) => r.operation === 'manufacturingLabelLookup').map((r) => `${r.method} ${r.path}`)).toEqual(['get /manufacturing/label-lookup/:code']);
+    expect(rootFields().filter(({ type, field }) => policyOfField(type, field.name) === 'manufacturingLabelLookup').map(({ field }) => field.name)).toEqual(['manufacturingLabelLookup']);
+  });
+
   it('REST: anonymous gets 401, a too-low role 403, the others get past authorization', async () => {
     const table: string[] = [];
     for (const r of t.app.routes) {

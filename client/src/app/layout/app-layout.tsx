@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { findRouteByPath, navTitleKey } from '../routes-by-role';
+import { useLabelScanAnywhere } from '../scan/use-label-scan-anywhere';
 import type { Session } from '../session/auth-store';
 import { HEADER_HEIGHT } from '../theme/system';
 import { useUi } from '../theme/ui-store';
@@ -19,6 +20,8 @@ export function AppLayout({ session, children }: { session: Session; children: R
   const navType = useUi((state) => state.navType);
   const route = findRouteByPath(location, session.role);
   const title = route ? t(navTitleKey(route.module)) : t('app.name');
+  // A label's QR scanned anywhere opens its record (the manufacturing screen is role 2+).
+  useLabelScanAnywhere(session.role >= 2);
 
   useEffect(() => {
     document.title = route ? `${title} · ${t('app.name')}` : t('app.name');

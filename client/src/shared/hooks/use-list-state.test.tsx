@@ -72,4 +72,22 @@ describe('useListState: a list state that lives in the URL', () => {
     expect(state.applied.name).toBe('szyba');
     expect(state.filters.name).toBe('szyba');
   });
+
+  it("keeps the parameters a screen owns (`keep`, e.g. the tab) when it writes the URL", async () => {
+    let kept: ReturnType<typeof useListState<{ name: string; location: string }, 'name' | 'quantity'>>;
+    function Keeper() {
+      kept = useListState({ ...OPTIONS, keep: ['tab'] });
+      return null;
+    }
+    const location = memoryLocation({ path: '/app/manufacturing', searchPath: 'tab=2&other=x', record: true });
+    render(
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <Keeper />
+      </Router>,
+    );
+    act(() => kept.applyFilters({ name: 'lustro', location: '' }));
+    expect(location.history!.at(-1)).toBe('/app/manufacturing?tab=2&name=lustro');
+    act(() => kept.setPage(2));
+    expect(location.history!.at(-1)).toBe('/app/manufacturing?tab=2&name=lustro&page=2');
+  });
 });

@@ -19,6 +19,8 @@ export interface ListStateOptions<F extends Record<string, string>, C extends st
   sortMode?: 'cycle' | 'flip';
   /** Typing in a filter waits this long before the list (and the URL) follow. */
   debounceMs?: number;
+  /** Query parameters the list does not own but keeps when it writes the URL (a screen's `tab`). */
+  keep?: readonly string[];
 }
 
 export interface ListState<F extends Record<string, string>, C extends string> {
@@ -92,10 +94,16 @@ export function useListState<F extends Record<string, string>, C extends string>
 
   const go = useCallback(
     (next: Partial<typeof current>, replace = false) => {
-      const qs = writeListState({ ...current, ...next }, options);
+      const kept = new URLSearchParams();
+      const now = new URLSearchParams(search);
+      for (const name of options.keep ?? []) {
+        const v = now.get(name);
+        if (v !== null) kept.set(name, v);
+      }
+      const qs = [kept.toString(), writeListState({ ...current, ...next }, options)].filter(Boolean).join('&');
       navigate(qs ? `${location}?${qs}` : location, { replace });
     },
-    [current, location, navigate, options],
+    [current, location, navigate, options, search],
   );
 
   useEffect(() => {

@@ -86,6 +86,15 @@ export const FiltersQuerySchema = z.strictObject({ complete: z.string().optional
 export const CheckWorkerSchema = z.strictObject({ numer_zamowienia: OrderNumberSchema });
 export const EmployeeParamsSchema = z.object({ employee, id });
 
+/** A label's own code as its QR holds it (`G-<record>-<pane>[-R<n>]`), matched case-insensitively. */
+export const LabelCodeSchema = z
+  .string({ message: 'must be a label code' })
+  .trim()
+  .min(1, 'must be a label code')
+  .max(40, 'must be at most 40 characters')
+  .regex(/^[A-Za-z0-9-]+$/, 'must be a label code (letters, digits, -)')
+  .transform((v) => v.toUpperCase());
+
 export const IdempotencyKeyOptional = z.string().trim().min(1).max(255).optional();
 
 export const PrintSchema = z.strictObject({

@@ -12,6 +12,7 @@ import {
   EmployeeParamsSchema,
   IdempotencyKeyOptional,
   IdsSchema,
+  LabelCodeSchema,
   MissingListQuerySchema,
   OrderNumberSchema,
   PrintMissingSchema,
@@ -30,6 +31,7 @@ import {
   ManufacturingEventKind,
   ManufacturingFileStatus,
   ManufacturingFilters,
+  ManufacturingLabelLookup,
   ManufacturingRecordCreateInput,
   ManufacturingRecordList,
   ManufacturingRecordType,
@@ -212,6 +214,12 @@ export class CustomManufacturingResolver {
   @Query(() => String, { description: 'A label as it prints, as SVG (millimetre size): preview = print' })
   manufacturingLabelPreview(@Arg('id', () => Int, { description: 'Label id' }) id: number, @Ctx() ctx: GraphqlContext): Promise<string> {
     return this.station.labelPreview(ctx, idOf(id));
+  }
+
+  @Allow('manufacturingLabelLookup')
+  @Query(() => ManufacturingLabelLookup, { description: "A label's code (its QR) scanned anywhere: the record it belongs to; NOT_FOUND when none" })
+  manufacturingLabelLookup(@Arg('code', () => String, { description: 'The label code' }) code: string, @Ctx() ctx: GraphqlContext): Promise<ManufacturingLabelLookup> {
+    return this.station.labelLookup(ctx, parseInput(LabelCodeSchema, code, 'code'));
   }
 
   @Allow('manufacturingBatchList')

@@ -231,6 +231,13 @@ export class MissingGlassActionResult {
   @Field(() => Boolean, { description: "The order's packing document went back to the packing queue" }) documentReturned!: boolean;
   @Field(() => String, { nullable: true, description: 'Follow printing with operationStatus' }) operationId!: string | null;
 }
+@ObjectType({ description: 'A label code scanned anywhere: the record it belongs to' })
+export class ManufacturingLabelLookup {
+  @Field(() => String, { description: 'The label code' }) code!: string;
+  @Field(() => Int, { description: 'Label id' }) labelId!: number;
+  @Field(() => Int, { description: 'The record' }) recordId!: number;
+  @Field(() => String, { description: 'QUEUED, PRINTED, FAILED, VOIDED' }) status!: string;
+}
 @ObjectType({ description: 'The production sheet state' })
 export class ManufacturingFileStatus {
   @Field(() => Int, { description: 'Record id' }) id!: number;

@@ -181,6 +181,15 @@ export const FileStatusViewSchema = view({
   url: z.string().nullable(),
 });
 
+/** A label code scanned anywhere: the record it belongs to. */
+export const LabelLookupViewSchema = view({
+  code: z.string(),
+  labelId: z.number().int(),
+  recordId: z.number().int(),
+  status: z.enum(['QUEUED', 'PRINTED', 'FAILED', 'VOIDED']),
+});
+export type LabelLookupView = z.output<typeof LabelLookupViewSchema>;
+
 export type RecordSummaryView = z.output<typeof RecordSummaryViewSchema>;
 export type RecordView = z.output<typeof RecordViewSchema>;
 export type LabelView = z.output<typeof LabelViewSchema>;

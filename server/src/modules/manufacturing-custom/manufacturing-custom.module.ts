@@ -52,6 +52,7 @@ export const manufacturingCustomModule = defineModule({
     manufacturingBatchReopen: minRole(4),
     manufacturingBatchPrint: minRole(2),
     manufacturingLabelPreview: minRole(2),
+    manufacturingLabelLookup: minRole(2),
     manufacturingMissingGlassList: minRole(2),
     manufacturingReportMissing: minRole(2),
     manufacturingCloseMissing: minRole(2),

@@ -8,8 +8,8 @@ import type { ManufacturingReferenceApi } from '../manufacturing-reference/index
 import type { PrintingApi } from '../printing/index.js';
 import { ManufacturingBatch, ManufacturingLabel, ManufacturingRecord, MissingGlass, type MissingReason } from './custom.entity.js';
 import type { IdsInput, MissingListQuery, ReportMissingInput } from './custom.input.js';
-import { actorWorker, countsOf, labelView, missingView, type CustomSupport, type Worker } from './custom.support.js';
-import type { BatchView, MissingActionView, MissingGlassView, StationResultView } from './custom.view.js';
+import { actorWorker, countsOf, labelStatus, labelView, missingView, type CustomSupport, type Worker } from './custom.support.js';
+import type { BatchView, LabelLookupView, MissingActionView, MissingGlassView, StationResultView } from './custom.view.js';
 import { batchManifestLayout, glassLabelData, glassLabelLayout, missingSlipLayout } from './label.layout.js';
 import type { OrderConnector } from './order-connector.js';
 import type { RecordService } from './record.service.js';
@@ -241,6 +241,17 @@ export class StationService {
   }
 
   /** The label as it prints (SVG at its size in mm): preview = print. */
+  /** A label's QR scanned anywhere in the app: which record it belongs to (a voided label still names
+   *  its record). 404 when no label has the code or its record is deleted. */
+  async labelLookup(ctx: RequestContext, code: string): Promise<LabelLookupView> {
+    const em = ctx.em.fork();
+    const l = await em.findOne(ManufacturingLabel, { code });
+    const rec = l ? await em.findOne(ManufacturingRecord, { id: l.recordId }, { fields: ['id', 'deletedAt'] }) : null;
+    if (!l || !rec || rec.deletedAt) throw new AppError('NOT_FOUND', `Etykieta ${code} nie istnieje`);
+    const states = l.printJobId ? await this.deps.printing.statesOf(em, [l.printJobId]) : new Map<number, string>();
+    return { code: l.code, labelId: l.id, recordId: l.recordId, status: labelStatus(l, l.printJobId ? states.get(l.printJobId) : undefined) };
+  }
+
   async labelPreview(ctx: RequestContext, id: number): Promise<string> {
     const l = await ctx.em.fork().findOne(ManufacturingLabel, { id });
     if (!l) throw new AppError('NOT_FOUND', `Etykieta ${id} nie istnieje`);

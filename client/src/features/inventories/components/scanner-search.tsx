@@ -1,6 +1,7 @@
 import { Field, Input } from '@chakra-ui/react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { handOverLabelScan } from '../../../shared/scan/label-code';
 
 /** A barcode scanner types an EAN or catalogue index followed by Enter, like a keyboard. */
 export function ScannerSearch({ onScan, ref }: { onScan(code: string): void; ref?: Ref<HTMLInputElement> }) {
@@ -18,7 +19,8 @@ export function ScannerSearch({ onScan, ref }: { onScan(code: string): void; ref
           if (e.key !== 'Enter') return;
           e.preventDefault();
           const value = e.currentTarget.value.trim();
-          if (value) onScan(value);
+          // A manufacturing label's QR is not this field's: the shell opens its record.
+          if (value && !handOverLabelScan(value)) onScan(value);
           e.currentTarget.value = '';
         }}
       />

@@ -1,11 +1,12 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import { saveSession } from '../../../app/session/auth-store';
 import {
   ManufacturingCloseMissingDocument,
+  ManufacturingFilterChoicesDocument,
   ManufacturingMissingGlassDocument,
   ManufacturingRecordDocument,
   ManufacturingRecordsDocument,
@@ -61,11 +62,37 @@ const missing = {
 
 const page = (items: unknown[], typename: string) => ({ __typename: typename, totalCount: items.length, page: 1, limit: 24, totalPages: 1, items });
 
-const openRecords: MockLink.MockedResponse = {
-  request: { query: ManufacturingRecordsDocument, variables: { page: 1, limit: 24, complete: false, sort: 'created_at', order: 'DESC' } },
-  result: { data: { manufacturingRecords: page([card], 'ManufacturingRecordList') } },
+const NO_FILTERS: Record<'type' | 'worker' | 'status' | 'batch' | 'dateFrom' | 'dateTo', string | number | null> = { type: null, worker: null, status: null, batch: null, dateFrom: null, dateTo: null };
+const recordsMock = (filters: Partial<typeof NO_FILTERS>, items: unknown[], complete = false): MockLink.MockedResponse => ({
+  request: { query: ManufacturingRecordsDocument, variables: { page: 1, limit: 24, complete, sort: 'created_at', order: 'DESC', ...NO_FILTERS, ...filters } },
+  result: { data: { manufacturingRecords: page(items, 'ManufacturingRecordList') } },
   maxUsageCount: Number.POSITIVE_INFINITY,
-};
+});
+const openRecords = recordsMock({}, [card]);
+
+const filterChoices = (complete: boolean): MockLink.MockedResponse => ({
+  request: { query: ManufacturingFilterChoicesDocument, variables: { complete } },
+  result: {
+    data: {
+      manufacturingFilters: {
+        __typename: 'ManufacturingFilters',
+        types: [
+          { __typename: 'ManufacturingFilterValue', value: 'szklo_kabina', count: 7 },
+          { __typename: 'ManufacturingFilterValue', value: 'obraz_lustro_wc', count: 2 },
+        ],
+        workers: [
+          { __typename: 'ManufacturingFilterWorker', employeeNumber: 1003, name: 'Marek Magazynowy', count: 6 },
+          { __typename: 'ManufacturingFilterWorker', employeeNumber: 1004, name: 'Adam Admin', count: 3 },
+        ],
+        batches: complete ? [{ __typename: 'ManufacturingFilterBatch', id: 3, number: 'PRT/2026/000003' }] : [],
+        statuses: complete ? ['CLOSED'] : ['NEW', 'LABELED'],
+        dateFrom: '2026-09-20T08:00:00.000Z',
+        dateTo: '2026-11-20T10:00:00.000Z',
+      },
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
 
 const missingList = (items: unknown[]): MockLink.MockedResponse => ({
   request: { query: ManufacturingMissingGlassDocument, variables: { status: 'OPEN', limit: 96 } },
@@ -108,7 +135,7 @@ describe('the manufacturing screen', () => {
   });
 
   it("opens on tab '1' (the station above the open records as cards) and keeps the chosen tab in the URL", async () => {
-    const { currentPath } = renderPage('/app/manufacturing', [openRecords, missingList([])]);
+    const { currentPath } = renderPage('/app/manufacturing', [openRecords, filterChoices(false), missingList([])]);
 
     expect(screen.getByRole('tab', { name: 'Produkcja niestandardowa' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByTestId('station-scan')).toHaveFocus();
@@ -156,5 +183,46 @@ describe('the manufacturing screen', () => {
     expect(within(drawer).getByTestId('record-pane')).toHaveTextContent('1. A 450 × 2000 × 8 mm, Hartowane, 18 kg');
     await waitFor(() => expect(currentPath()).toBe('/app/manufacturing/501?tab=2'));
     expect(screen.getByRole('tab', { name: 'Zakończone', hidden: true })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it("filters the open records by the values manufacturingFilters offers, in the URL next to the tab; back restores the view", async () => {
+    const mirror = { ...card, id: 502, type: 'obraz_lustro_wc', numer_zamowienia: 'ZAM/2026/0043', employeeNumber: 1004 };
+    const { currentPath, location } = renderPage('/app/manufacturing?tab=1', [
+      recordsMock({}, [card, mirror]),
+      filterChoices(false),
+      recordsMock({ type: 'obraz_lustro_wc' }, [mirror]),
+      recordsMock({ type: 'obraz_lustro_wc', worker: 1004 }, [mirror]),
+      recordsMock({ type: 'obraz_lustro_wc', worker: 1004, dateFrom: '2026-10-01', dateTo: '2026-10-31' }, []),
+    ]);
+    expect(await screen.findAllByTestId('record-card')).toHaveLength(2);
+    const type = screen.getByTestId('custom-filter-type');
+    await waitFor(() => expect(within(type).getByRole('option', { name: 'Obraz / lustro / WC (2)' })).toBeInTheDocument());
+    const worker = screen.getByTestId('custom-filter-worker');
+    expect(within(worker).getByRole('option', { name: '1004 Adam Admin (3)' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('custom-filter-status')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Wszystkie', 'Nowy', 'Z etykietami']);
+    expect(screen.queryByTestId('custom-filter-batch')).not.toBeInTheDocument();
+    const periods = within(screen.getByTestId('custom-filter-period')).getAllByRole('option').map((o) => o.getAttribute('value'));
+    expect(periods).toEqual(expect.arrayContaining(['all', 'today', '7d', '30d', '2026-11', '2026-10', '2026-09']));
+
+    const user = userEvent.setup();
+    await user.selectOptions(type, 'obraz_lustro_wc');
+    await waitFor(() => expect(currentPath()).toBe('/app/manufacturing?tab=1&type=obraz_lustro_wc'));
+    await waitFor(() => expect(screen.getAllByTestId('record-card')).toHaveLength(1));
+    await user.selectOptions(screen.getByTestId('custom-filter-worker'), '1004');
+    await waitFor(() => expect(currentPath()).toBe('/app/manufacturing?tab=1&type=obraz_lustro_wc&worker=1004'));
+    await user.selectOptions(screen.getByTestId('custom-filter-period'), '2026-10');
+    await waitFor(() => expect(currentPath()).toBe('/app/manufacturing?tab=1&type=obraz_lustro_wc&worker=1004&dateFrom=2026-10-01&dateTo=2026-10-31'));
+    expect(await screen.findByTestId('records-empty')).toBeInTheDocument();
+
+    // each choice was a history entry; going back to the previous one shows that view again
+    expect(location.history).toContain('/app/manufacturing?tab=1&type=obraz_lustro_wc&worker=1004');
+    act(() => location.navigate('/app/manufacturing?tab=1&type=obraz_lustro_wc&worker=1004'));
+    await waitFor(() => expect(screen.getAllByTestId('record-card')).toHaveLength(1));
+    expect(screen.getByTestId('custom-filter-period')).toHaveValue('all');
+    expect(screen.getByTestId('custom-filter-worker')).toHaveValue('1004');
+
+    // a record opened from the filtered grid and closed again: the same filtered view
+    await user.click(within(screen.getAllByTestId('record-card')[0]!).getByTestId('record-open'));
+    await waitFor(() => expect(currentPath()).toBe('/app/manufacturing/502?tab=1&type=obraz_lustro_wc&worker=1004'));
   });
 });

@@ -1,11 +1,10 @@
 import { Box, Heading, Tabs } from '@chakra-ui/react';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { useSession } from '../../../app/session/auth-store';
 import { setManufacturingTab } from '../../../app/theme/ui-store';
 import { RecordDrawer } from '../custom/records/record-drawer';
-import { useLabelScan } from '../custom/station/use-label-scan';
 import { ManufacturingTabStrip, tabFromSearch, tabsForRole } from '../manufacturing-tabs';
 
 const BASE = '/app/manufacturing';
@@ -18,7 +17,7 @@ function recordIdFrom(param: string | undefined): number | null {
 /**
  * /app/manufacturing and /app/manufacturing/:id: the same screen, its tab in the URL (`?tab=`,
  * '1' by default, SPEC.md section 2); with an id the record opens in a drawer over its tab.
- * A label's QR scanned anywhere on the screen opens its record.
+ * A label's QR scanned anywhere opens its record (the shell's listener, app/scan).
  */
 export default function ManufacturingPage() {
   const { t } = useTranslation();
@@ -35,15 +34,20 @@ export default function ManufacturingPage() {
   // The persisted UI slice (SPEC.md section 3, `manufacturingTab`) follows the URL.
   useEffect(() => setManufacturingTab(tab), [tab]);
 
-  const openRecord = useCallback((id: number) => navigate(`${BASE}/${id}?tab=${tab}`), [navigate, tab]);
-  const closeRecord = useCallback(() => navigate(`${BASE}?tab=${tab}`), [navigate, tab]);
+  // Opening and closing a record keeps the tab's list state (filters, page) in the URL.
+  const listQuery = useMemo(() => {
+    const q = new URLSearchParams(search);
+    q.delete('tab');
+    const rest = q.toString();
+    return `?tab=${tab}${rest ? `&${rest}` : ''}`;
+  }, [search, tab]);
+  const openRecord = useCallback((id: number) => navigate(`${BASE}/${id}${listQuery}`), [navigate, listQuery]);
+  const closeRecord = useCallback(() => navigate(`${BASE}${listQuery}`), [navigate, listQuery]);
   const selectTab = (value: string) => navigate(recordId ? `${BASE}/${recordId}?tab=${value}` : `${BASE}?tab=${value}`);
   // Opened by a bare link: the drawer moves the screen to the record's own tab.
   const onRecordTab = useCallback((value: string) => {
     if (!explicitTab && recordId) navigate(`${BASE}/${recordId}?tab=${value}`, { replace: true });
   }, [explicitTab, navigate, recordId]);
-
-  useLabelScan(openRecord);
 
   return (
     <Box bg="bg.surface" borderWidth="1px" rounded="lg" p={{ base: '3', md: '6' }} shadow="xs" data-testid="manufacturing-page">

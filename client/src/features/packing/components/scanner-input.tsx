@@ -1,6 +1,7 @@
 import { Field, Input } from '@chakra-ui/react';
 import { useEffect, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { handOverLabelScan } from '../../../shared/scan/label-code';
 
 /** Keys a scanner types: printable characters (and its closing Enter). */
 const isScanKey = (e: KeyboardEvent) => !e.ctrlKey && !e.metaKey && !e.altKey && e.key.length === 1;
@@ -45,7 +46,8 @@ export function ScannerInput({ onScan, inputRef }: { onScan(number: string): voi
           if (e.key !== 'Enter') return;
           e.preventDefault();
           const value = e.currentTarget.value.trim();
-          if (value) onScan(value);
+          // A manufacturing label's QR is not this field's: the shell opens its record.
+          if (value && !handOverLabelScan(value)) onScan(value);
           e.currentTarget.value = '';
         }}
       />

@@ -1,19 +1,19 @@
 import { Badge, Box, Button, Card, Grid, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useManufacturingBatchesQuery, useManufacturingBatchReopenMutation, useManufacturingRecordsQuery, type ManufacturingBatchFieldsFragment } from '../../../../gql/graphql';
+import type { ManufacturingBatchFieldsFragment } from '../../../../gql/graphql';
 import { formatDate } from '../../../../shared/format-date';
-import { readServerError } from '../../../../shared/server-errors';
 import type { ManufacturingTabProps } from '../../manufacturing-tab-props';
-import { useManufacturingLive } from '../hooks/use-manufacturing-live';
+import { useBatchManifest, useBatches } from '../hooks/use-batches';
+import { useRecordList } from '../hooks/use-record-list';
+import { RecordFilterBar } from '../records/record-filter-bar';
 import { RecordGrid } from '../records/record-grid';
 import { NoticeList, useNotices } from '../station/notices';
 
 /** A batch's manifest: its records (the completed list filtered by the batch). */
 function Manifest({ batch, openRecord }: { batch: ManufacturingBatchFieldsFragment; openRecord(id: number): void }) {
   const { t } = useTranslation();
-  const list = useManufacturingRecordsQuery({ variables: { complete: true, batch: batch.number, limit: 96 }, fetchPolicy: 'cache-and-network' });
-  const items = list.data?.manufacturingRecords.items;
+  const items = useBatchManifest(batch.number);
   if (!items) return <Spinner size="sm" />;
   return (
     <Stack gap="1" data-testid="batch-manifest" fontSize="sm">
@@ -37,50 +37,28 @@ export function CompletedTab({ role, openRecord }: ManufacturingTabProps) {
   const { t } = useTranslation();
   const c = (key: string, values?: Record<string, unknown>) => t(`manufacturing.custom.completed.${key}` as never, values as never) as unknown as string;
   const notices = useNotices();
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(24);
-  const records = useManufacturingRecordsQuery({ variables: { page, limit, complete: true, sort: 'created_at', order: 'DESC' }, fetchPolicy: 'cache-and-network' });
-  const [batchPage, setBatchPage] = useState(1);
-  const batches = useManufacturingBatchesQuery({ variables: { page: batchPage, limit: 24 }, fetchPolicy: 'cache-and-network' });
+  const records = useRecordList(true);
+  const { state } = records;
+  const batches = useBatches(notices.push);
+  const batchList = batches.list;
+  const batchPage = batches.page;
   const [openBatch, setOpenBatch] = useState<number | null>(null);
-  const [reopen, reopening] = useManufacturingBatchReopenMutation();
-  const refetchRecords = records.refetch;
-  const refetchBatches = batches.refetch;
-  useManufacturingLive(
-    useCallback(() => {
-      void refetchRecords();
-      void refetchBatches();
-    }, [refetchRecords, refetchBatches]),
-  );
-  const data = (records.data ?? records.previousData)?.manufacturingRecords;
-  const batchList = (batches.data ?? batches.previousData)?.manufacturingBatches;
-
-  const onReopen = async (batch: ManufacturingBatchFieldsFragment) => {
-    try {
-      await reopen({ variables: { id: batch.id } });
-      notices.push('success', c('reopened', { number: batch.number }));
-    } catch (error) {
-      notices.push('error', readServerError(error).message ?? t('manufacturing.custom.station.failed'));
-    }
-  };
 
   return (
     <Grid templateColumns={{ base: '1fr', xl: '2fr 1fr' }} gap="6" mt="4" data-testid="completed-tab">
       <Stack gap="3">
         <Text fontWeight="semibold">{c('records')}</Text>
+        <RecordFilterBar choices={records.filters} values={state.applied} onChange={state.applyFilters} testId="completed" />
         <RecordGrid
-          records={data?.items ?? null}
+          records={records.records}
           loading={records.loading}
-          error={!!records.error}
-          totalCount={data?.totalCount ?? 0}
-          page={page}
-          totalPages={data?.totalPages ?? 1}
-          limit={limit}
-          onPage={setPage}
-          onLimit={(n) => {
-            setLimit(n);
-            setPage(1);
-          }}
+          error={records.error}
+          totalCount={records.totalCount}
+          page={state.page}
+          totalPages={records.totalPages}
+          limit={state.limit}
+          onPage={state.setPage}
+          onLimit={state.setLimit}
           onOpen={openRecord}
           emptyText={c('emptyRecords')}
         />
@@ -109,7 +87,7 @@ export function CompletedTab({ role, openRecord }: ManufacturingTabProps) {
                     {c('manifest')}
                   </Button>
                   {role === 4 && b.status === 'CLOSED' && (
-                    <Button size="xs" variant="outline" colorPalette="orange" loading={reopening.loading} onClick={() => void onReopen(b)}>
+                    <Button size="xs" variant="outline" colorPalette="orange" loading={batches.reopening} onClick={() => void batches.reopen(b)}>
                       {c('reopen')}
                     </Button>
                   )}
@@ -125,11 +103,11 @@ export function CompletedTab({ role, openRecord }: ManufacturingTabProps) {
         )}
         {batchList && batchList.totalPages > 1 && (
           <HStack gap="2">
-            <Button size="xs" variant="ghost" disabled={batchPage <= 1} onClick={() => setBatchPage(batchPage - 1)}>
+            <Button size="xs" variant="ghost" disabled={batchPage <= 1} onClick={() => batches.setPage(batchPage - 1)}>
               {t('manufacturing.custom.grid.previous')}
             </Button>
             <Text fontSize="sm">{t('manufacturing.custom.grid.pageOf', { page: batchPage, pages: batchList.totalPages })}</Text>
-            <Button size="xs" variant="ghost" disabled={batchPage >= batchList.totalPages} onClick={() => setBatchPage(batchPage + 1)}>
+            <Button size="xs" variant="ghost" disabled={batchPage >= batchList.totalPages} onClick={() => batches.setPage(batchPage + 1)}>
               {t('manufacturing.custom.grid.next')}
             </Button>
           </HStack>

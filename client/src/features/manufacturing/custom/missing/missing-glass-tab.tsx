@@ -1,16 +1,12 @@
 import { Badge, Button, HStack, Input, Spinner, Stack, Table, Text } from '@chakra-ui/react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../../app/session/auth-store';
-import { useManufacturingCloseMissingMutation, useManufacturingMissingGlassQuery, useManufacturingPrintMissingMutation, type MissingGlassFieldsFragment } from '../../../../gql/graphql';
-import { readServerError } from '../../../../shared/server-errors';
+import type { MissingGlassFieldsFragment } from '../../../../gql/graphql';
 import type { ManufacturingTabProps } from '../../manufacturing-tab-props';
-import { newIdempotencyKey } from '../hooks/idempotency-key';
-import { useManufacturingLive } from '../hooks/use-manufacturing-live';
-import { usePrintFollowUp } from '../hooks/use-print-follow-up';
+import { useMissingGlass } from '../hooks/use-missing-glass';
 import { NoticeList, useNotices } from '../station/notices';
 import { isEmployeeNumber } from '../station/scan-code';
-import { recallStationPrinter } from '../station/station-printer';
 
 const HOUR = 3_600_000;
 const DAY = 86_400_000; // SPEC.md section 9
@@ -28,40 +24,18 @@ export function MissingGlassTab({ openRecord }: ManufacturingTabProps) {
   const m = (key: string, values?: Record<string, unknown>) => t(`manufacturing.custom.missing.${key}` as never, values as never) as unknown as string;
   const session = useSession();
   const notices = useNotices();
-  const followPrint = usePrintFollowUp(notices.push);
-  const list = useManufacturingMissingGlassQuery({ variables: { status: 'OPEN', limit: 96 }, fetchPolicy: 'cache-and-network', pollInterval: 60_000 });
-  const { refetch } = list;
-  useManufacturingLive(useCallback(() => void refetch(), [refetch]));
-  const [closeMissing, closing] = useManufacturingCloseMissingMutation();
-  const [printMissing, printing] = useManufacturingPrintMissingMutation();
+  const missing = useMissingGlass(notices.push);
+  const items = missing.items;
   const [closingId, setClosingId] = useState<number | null>(null);
   const [employee, setEmployee] = useState('');
-  const items = (list.data ?? list.previousData)?.manufacturingMissingGlass.items;
 
-  const onPrint = async (entry: MissingGlassFieldsFragment) => {
-    try {
-      const r = (await printMissing({ variables: { id: entry.id, printer: recallStationPrinter(), idempotencyKey: newIdempotencyKey() } })).data?.manufacturingPrintMissing;
-      notices.push('success', r?.message ?? m('slipPrinted'));
-      if (r?.operationId) followPrint(r.operationId);
-    } catch (error) {
-      notices.push('error', readServerError(error).message ?? t('manufacturing.custom.station.failed'));
-    }
-  };
-
+  const onPrint = (entry: MissingGlassFieldsFragment) => void missing.print(entry);
   const onClose = async (entry: MissingGlassFieldsFragment) => {
     if (!isEmployeeNumber(employee)) {
       notices.push('error', t('manufacturing.custom.station.numberExpected'));
       return;
     }
-    try {
-      const r = (await closeMissing({ variables: { id: entry.id, numer_pracownika: Number(employee), idempotencyKey: newIdempotencyKey() } })).data?.manufacturingCloseMissing;
-      notices.push('success', m('closed', { order: entry.orderNumber }));
-      if (r?.documentReturned) notices.push('info', m('documentReturned', { order: entry.orderNumber }));
-      setClosingId(null);
-      void refetch();
-    } catch (error) {
-      notices.push('error', readServerError(error).message ?? t('manufacturing.custom.station.failed'));
-    }
+    if (await missing.close(entry, Number(employee))) setClosingId(null);
   };
 
   return (
@@ -128,13 +102,13 @@ export function MissingGlassTab({ openRecord }: ManufacturingTabProps) {
                             }}
                             data-testid="missing-close-employee"
                           />
-                          <Button size="xs" colorPalette="teal" loading={closing.loading} onClick={() => void onClose(e)} data-testid="missing-close-confirm">
+                          <Button size="xs" colorPalette="teal" loading={missing.closing} onClick={() => void onClose(e)} data-testid="missing-close-confirm">
                             {m('close')}
                           </Button>
                         </HStack>
                       ) : (
                         <HStack gap="1">
-                          <Button size="xs" variant="outline" loading={printing.loading} onClick={() => void onPrint(e)} data-testid="missing-print">
+                          <Button size="xs" variant="outline" loading={missing.printing} onClick={() => onPrint(e)} data-testid="missing-print">
                             {m('printSlip')}
                           </Button>
                           <Button

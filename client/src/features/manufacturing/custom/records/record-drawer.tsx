@@ -1,26 +1,16 @@
-import { Badge, Box, Button, CloseButton, Drawer, Field, HStack, Input, NativeSelect, Portal, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, chakra, CloseButton, Drawer, Field, HStack, Input, NativeSelect, Portal, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { glassKindLabelKey, GLASS_KINDS, type GlassKind } from '../../../../../../domain/manufacturing/index';
-import { apiFetch } from '../../../../app/api/api-fetch';
 import { useSession } from '../../../../app/session/auth-store';
-import {
-  useManufacturingFileStatusQuery,
-  useManufacturingLabelDeleteMutation,
-  useManufacturingLabelUpdateMutation,
-  useManufacturingPrintMutation,
-  useManufacturingRecordDeleteMutation,
-  useManufacturingRecordQuery,
-  useManufacturingReportMissingMutation,
-} from '../../../../gql/graphql';
+import type { ManufacturingRecordDetailFragment } from '../../../../gql/graphql';
 import { formatDate } from '../../../../shared/format-date';
-import { readServerError } from '../../../../shared/server-errors';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
-import { newIdempotencyKey } from '../hooks/idempotency-key';
-import { useManufacturingLive } from '../hooks/use-manufacturing-live';
-import { usePrintFollowUp } from '../hooks/use-print-follow-up';
+import { useRecordDrawer, type MissingReport } from '../hooks/use-record-drawer';
+import { useRecordEditForm } from '../hooks/use-record-edit-form';
+import { useStationResources } from '../hooks/use-station-resources';
+import { ExtraSteps } from '../station/extra-steps';
 import { NoticeList, useNotices } from '../station/notices';
-import { recallStationPrinter } from '../station/station-printer';
 import { STATUS_COLORS, useTypeLabel } from './record-card';
 
 export const MISSING_REASONS = ['stluczka_w_produkcji', 'wada', 'nie_dostarczono', 'zly_wymiar', 'inne'] as const;
@@ -35,66 +25,130 @@ interface Props {
 
 const time = (iso: string) => `${formatDate(iso)} ${new Date(iso).toLocaleTimeString('pl-PL', { timeZone: 'Europe/Warsaw', hour: '2-digit', minute: '2-digit' })}`;
 const isGlassKind = (k: string): k is GlassKind => (GLASS_KINDS as readonly string[]).includes(k);
+type RecordDetail = ManufacturingRecordDetailFragment;
+
+function useDrawerText() {
+  const { t } = useTranslation();
+  return (key: string, values?: Record<string, unknown>) => t(`manufacturing.custom.drawer.${key}` as never, values as never) as unknown as string;
+}
+
+/** The record's type-specific fields, as at the station, with who edits and why; a 409 is a notice and nothing typed is lost. */
+function RecordEditor({ record, myNumber, onSaved, onStale, onCancel }: { record: RecordDetail; myNumber: number; onSaved(): void; onStale(): void; onCancel(): void }) {
+  const d = useDrawerText();
+  const { schemas } = useStationResources();
+  const edit = useRecordEditForm(record, myNumber, onSaved, onStale);
+  const { conflict } = edit;
+  return (
+    <chakra.form borderWidth="1px" rounded="md" p="3" data-testid="record-edit-form" onSubmit={(e) => void edit.save(e)} noValidate>
+      <Stack gap="4">
+        <Text fontWeight="semibold">{d('editTitle')}</Text>
+        {conflict && (
+          <Alert.Root status={conflict.kind === 'version' ? 'warning' : 'error'} role="alert" data-testid="record-edit-conflict" data-kind={conflict.kind}>
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{conflict.message || d('editFailed')}</Alert.Title>
+              <Alert.Description>{d(conflict.kind === 'version' ? 'conflictVersion' : conflict.kind === 'batch' ? 'conflictBatch' : 'conflictOther')}</Alert.Description>
+              {conflict.kind === 'version' && (
+                <HStack gap="2" mt="2">
+                  <Button size="xs" colorPalette="orange" onClick={() => edit.overwrite(record.version)} data-testid="record-edit-overwrite">
+                    {d('overwrite', { version: record.version })}
+                  </Button>
+                  <Button size="xs" variant="outline" onClick={() => edit.discard(record)} data-testid="record-edit-discard">
+                    {d('discard')}
+                  </Button>
+                </HStack>
+              )}
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        <ExtraSteps type={edit.type} form={edit.form} errors={edit.errors} schemas={schemas} />
+        <HStack gap="3" align="start" wrap="wrap">
+          <Field.Root invalid={edit.employeeError} maxW="12rem" required>
+            <Field.Label>{d('employeeNumber')}</Field.Label>
+            <Input size="sm" inputMode="numeric" autoComplete="off" value={edit.log.employee} onChange={(e) => edit.setLog({ ...edit.log, employee: e.target.value })} data-testid="record-edit-employee" />
+            <Field.ErrorText>{d('employeeRequired')}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root flex="1" minW="12rem">
+            <Field.Label>{d('editNote')}</Field.Label>
+            <Input size="sm" autoComplete="off" maxLength={2000} value={edit.log.note} onChange={(e) => edit.setLog({ ...edit.log, note: e.target.value })} data-testid="record-edit-note" />
+          </Field.Root>
+        </HStack>
+        <HStack gap="2">
+          <Button type="submit" size="sm" colorPalette="teal" loading={edit.saving} data-testid="record-edit-save">
+            {d('save')}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={onCancel}>
+            {d('cancel')}
+          </Button>
+        </HStack>
+      </Stack>
+    </chakra.form>
+  );
+}
+
+/** Reprint or void: why (recorded on the labels and in the record's log). */
+function LabelReasonForm({ kind, busy, onConfirm, onCancel }: { kind: 'reprint' | 'void'; busy: boolean; onConfirm(reason: string): void; onCancel(): void }) {
+  const d = useDrawerText();
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+  const submit = () => {
+    if (!reason.trim()) {
+      setMissing(true);
+      return;
+    }
+    onConfirm(reason.trim());
+  };
+  return (
+    <chakra.form borderWidth="1px" rounded="md" p="3" data-testid="label-reason-form" data-kind={kind} onSubmit={(e) => { e.preventDefault(); submit(); }} noValidate>
+      <Stack gap="3">
+        <Field.Root invalid={missing} required>
+          <Field.Label>{d(kind === 'reprint' ? 'reprintReason' : 'voidReason')}</Field.Label>
+          <Input size="sm" autoFocus autoComplete="off" maxLength={500} value={reason} onChange={(e) => { setReason(e.target.value); setMissing(false); }} data-testid="label-reason" />
+          <Field.ErrorText>{d('reasonRequired')}</Field.ErrorText>
+        </Field.Root>
+        <HStack gap="2">
+          <Button type="submit" size="sm" colorPalette={kind === 'void' ? 'red' : 'teal'} loading={busy} data-testid="label-reason-submit">
+            {d(kind === 'reprint' ? 'reprint' : 'voidLabels')}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={onCancel}>
+            {d('cancel')}
+          </Button>
+        </HStack>
+      </Stack>
+    </chakra.form>
+  );
+}
 
 /** /app/manufacturing/{id}: the record with its panes, width specification, labels, log and missing glass; its actions; live. */
 export function RecordDrawer({ recordId, role, onClose, onRecordTab }: Props) {
   const { t } = useTranslation();
-  const d = (key: string, values?: Record<string, unknown>) => t(`manufacturing.custom.drawer.${key}` as never, values as never) as unknown as string;
+  const d = useDrawerText();
   const typeLabel = useTypeLabel();
-  const session = useSession();
-  const myNumber = session?.numer_pracownika ?? 0;
+  const myNumber = useSession()?.numer_pracownika ?? 0;
   const notices = useNotices();
-  const { push } = notices;
-  const followPrint = usePrintFollowUp(push);
-  const query = useManufacturingRecordQuery({ variables: { id: recordId ?? 0 }, skip: recordId === null, fetchPolicy: 'cache-and-network' });
-  const record = query.data?.manufacturingRecord ?? null;
-  const { refetch } = query;
-  useManufacturingLive((e) => {
-    if (recordId !== null && e.recordIds.includes(recordId)) void refetch();
-  }, { skip: recordId === null });
-  const sheet = useManufacturingFileStatusQuery({ variables: { id: recordId ?? 0 }, skip: recordId === null || !record });
+  const data = useRecordDrawer(recordId, notices.push);
+  const { record, sheetStatus, busy } = data;
 
   useEffect(() => {
     if (record) onRecordTab(record.status === 'CLOSED' ? '2' : '1');
   }, [record, onRecordTab]);
 
-  const [print, printing] = useManufacturingPrintMutation();
-  const [reprint, reprinting] = useManufacturingLabelUpdateMutation();
-  const [voidLabels, voiding] = useManufacturingLabelDeleteMutation();
-  const [remove, removing] = useManufacturingRecordDeleteMutation();
-  const [report, reporting] = useManufacturingReportMissingMutation();
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const [missing, setMissing] = useState<{ reason: string; pane: string; note: string; employee: string } | null>(null);
-
-  const run = async (action: () => Promise<{ message?: string | null; operationId?: string | null } | undefined>, fallback: string) => {
-    try {
-      const r = await action();
-      push('success', r?.message ?? fallback);
-      if (r?.operationId && recordId !== null) followPrint(r.operationId, recordId);
-      void refetch();
-      void sheet.refetch();
-    } catch (error) {
-      push('error', readServerError(error).message ?? t('manufacturing.custom.station.failed'));
-    }
-  };
+  const [missing, setMissing] = useState<MissingReport | null>(null);
+  const [labelAction, setLabelAction] = useState<'reprint' | 'void' | null>(null);
+  const [editing, setEditing] = useState(false);
+  // another record opened: nothing half-done carries over
+  useEffect(() => {
+    setEditing(false);
+    setLabelAction(null);
+    setMissing(null);
+  }, [recordId]);
 
   const activeLabelIds = record?.labels.filter((l) => l.status !== 'VOIDED').map((l) => l.id) ?? [];
   const closed = record?.status === 'CLOSED' || record?.status === 'DELETED';
   const canDelete = !!record && !closed && (record.employeeNumber === myNumber || role === 4);
-
-  const downloadSheet = async () => {
-    const url = sheet.data?.manufacturingFileStatus.url;
-    if (!url) return;
-    const response = await apiFetch(url);
-    const href = URL.createObjectURL(await response.blob());
-    const a = document.createElement('a');
-    a.href = href;
-    a.download = `karta-${recordId}.pdf`;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(href), 1000);
-  };
-
   const spec = record?.widthSpec;
+
   return (
     <Drawer.Root open={recordId !== null} onOpenChange={(e) => !e.open && onClose()} placement="end" size={{ base: 'full', md: 'lg' }} lazyMount unmountOnExit>
       <Portal>
@@ -107,25 +161,46 @@ export function RecordDrawer({ recordId, role, onClose, onRecordTab }: Props) {
             <Drawer.Body>
               <Stack gap="4">
                 <NoticeList notices={notices.notices} />
-                {!record && query.loading && <HStack><Spinner size="sm" /><Text>{d('loading')}</Text></HStack>}
-                {!record && !query.loading && query.error && <Text color="fg.error">{readServerError(query.error).code === 'NOT_FOUND' ? d('notFound', { id: recordId }) : t('manufacturing.custom.station.failed')}</Text>}
+                {!record && data.loading && (
+                  <HStack>
+                    <Spinner size="sm" />
+                    <Text>{d('loading')}</Text>
+                  </HStack>
+                )}
+                {data.failed && <Text color="fg.error">{data.notFound ? d('notFound', { id: recordId }) : t('manufacturing.custom.station.failed')}</Text>}
                 {record && (
                   <>
                     <Stack gap="1" fontSize="sm" data-testid="record-facts">
                       <HStack gap="2" wrap="wrap">
-                        <Text fontSize="lg" fontWeight="bold" data-testid="record-order">{record.numer_zamowienia}</Text>
-                        <Badge colorPalette={STATUS_COLORS[record.status] ?? 'gray'} data-testid="record-status">{t(`manufacturing.custom.status.${record.status}` as never)}</Badge>
-                        {record.batchNumber && <Badge variant="outline">{d('batch')}: {record.batchNumber}</Badge>}
+                        <Text fontSize="lg" fontWeight="bold" data-testid="record-order">
+                          {record.numer_zamowienia}
+                        </Text>
+                        <Badge colorPalette={STATUS_COLORS[record.status] ?? 'gray'} data-testid="record-status">
+                          {t(`manufacturing.custom.status.${record.status}` as never)}
+                        </Badge>
+                        {record.batchNumber && (
+                          <Badge variant="outline">
+                            {d('batch')}: {record.batchNumber}
+                          </Badge>
+                        )}
                       </HStack>
-                      <Text>{d('type')}: {typeLabel(record.type)}</Text>
-                      <Text>{d('worker')}: {record.employeeName} ({record.employeeNumber})</Text>
+                      <Text>
+                        {d('type')}: {typeLabel(record.type)}
+                      </Text>
+                      <Text>
+                        {d('worker')}: {record.employeeName} ({record.employeeNumber})
+                      </Text>
                       {record.weightKg != null && (
-                        <Text>
+                        <Text data-testid="record-weight">
                           {d('weight')}: {record.weightKg.toLocaleString('pl-PL')} kg
                           {record.computedWeightKg != null && record.computedWeightKg !== record.weightKg ? ` (${d('computedWeight', { kg: record.computedWeightKg.toLocaleString('pl-PL') })})` : ''}
                         </Text>
                       )}
-                      {record.palletHeightCm != null && <Text>{d('palletHeight')}: {record.palletHeightCm} cm</Text>}
+                      {record.palletHeightCm != null && (
+                        <Text>
+                          {d('palletHeight')}: {record.palletHeightCm} cm
+                        </Text>
+                      )}
                       {spec && (
                         <Text data-testid="record-width-spec">
                           {d('widthSpec', { width: spec.width ?? '–', another: spec.anotherWidth ?? '–', difference: spec.difference ?? '–' })}
@@ -133,12 +208,21 @@ export function RecordDrawer({ recordId, role, onClose, onRecordTab }: Props) {
                           {[...spec.fixedDim, ...spec.sideWalls].map((p) => `${p.part} ${String(p.value).replace('.', ',')} cm`).join(', ')}
                         </Text>
                       )}
-                      {record.notes && <Text>{d('notes')}: {record.notes}</Text>}
-                      <Text color="fg.muted">{d('created')}: {time(record.createdAt)}</Text>
+                      {record.notes && (
+                        <Text data-testid="record-notes">
+                          {d('notes')}: {record.notes}
+                        </Text>
+                      )}
+                      <Text color="fg.muted">
+                        {d('created')}: {time(record.createdAt)}
+                        {record.updatedByName ? ` · ${d('updatedBy', { name: record.updatedByName, date: time(record.updatedAt) })}` : ''}
+                      </Text>
                       <HStack gap="2">
-                        <Text>{d('sheet')}: {d(`sheetStatus.${sheet.data?.manufacturingFileStatus.status ?? 'NONE'}`)}</Text>
-                        {sheet.data?.manufacturingFileStatus.url && (
-                          <Button size="xs" variant="outline" onClick={() => void downloadSheet()}>
+                        <Text>
+                          {d('sheet')}: {d(`sheetStatus.${sheetStatus?.status ?? 'NONE'}`)}
+                        </Text>
+                        {sheetStatus?.url && (
+                          <Button size="xs" variant="outline" onClick={() => void data.downloadSheet()}>
                             {d('downloadSheet')}
                           </Button>
                         )}
@@ -146,20 +230,22 @@ export function RecordDrawer({ recordId, role, onClose, onRecordTab }: Props) {
                     </Stack>
 
                     <HStack gap="2" wrap="wrap">
+                      {!closed && !editing && (
+                        <Button size="sm" variant="outline" data-testid="record-edit" onClick={() => setEditing(true)}>
+                          {d('edit')}
+                        </Button>
+                      )}
                       {!closed && activeLabelIds.length === 0 && (
-                        <Button size="sm" colorPalette="teal" loading={printing.loading} data-testid="record-print"
-                          onClick={() => void run(async () => (await print({ variables: { id: record.id, printer: recallStationPrinter(), idempotencyKey: newIdempotencyKey() } })).data?.manufacturingPrint, d('print'))}>
+                        <Button size="sm" colorPalette="teal" loading={busy.printing} data-testid="record-print" onClick={() => void data.print()}>
                           {d('print')}
                         </Button>
                       )}
                       {!closed && activeLabelIds.length > 0 && (
                         <>
-                          <Button size="sm" variant="outline" loading={reprinting.loading} data-testid="record-reprint"
-                            onClick={() => void run(async () => (await reprint({ variables: { ids: activeLabelIds, printer: recallStationPrinter(), idempotencyKey: newIdempotencyKey() } })).data?.manufacturingLabelUpdate, d('reprint'))}>
+                          <Button size="sm" variant="outline" data-testid="record-reprint" aria-expanded={labelAction === 'reprint'} onClick={() => setLabelAction('reprint')}>
                             {d('reprint')}
                           </Button>
-                          <Button size="sm" variant="outline" loading={voiding.loading} data-testid="record-void"
-                            onClick={() => void run(async () => (await voidLabels({ variables: { ids: activeLabelIds } })).data?.manufacturingLabelDelete, d('voidLabels'))}>
+                          <Button size="sm" variant="outline" data-testid="record-void" aria-expanded={labelAction === 'void'} onClick={() => setLabelAction('void')}>
                             {d('voidLabels')}
                           </Button>
                         </>
@@ -176,6 +262,32 @@ export function RecordDrawer({ recordId, role, onClose, onRecordTab }: Props) {
                       )}
                     </HStack>
 
+                    {labelAction && !closed && (
+                      <LabelReasonForm
+                        key={labelAction}
+                        kind={labelAction}
+                        busy={labelAction === 'reprint' ? busy.reprinting : busy.voiding}
+                        onCancel={() => setLabelAction(null)}
+                        onConfirm={(reason) =>
+                          void (labelAction === 'reprint' ? data.reprint(activeLabelIds, reason) : data.voidLabels(activeLabelIds, reason)).then((ok) => ok && setLabelAction(null))
+                        }
+                      />
+                    )}
+
+                    {editing && !closed && (
+                      <RecordEditor
+                        record={record}
+                        myNumber={myNumber}
+                        onCancel={() => setEditing(false)}
+                        onStale={data.refetch}
+                        onSaved={() => {
+                          setEditing(false);
+                          notices.push('success', d('saved', { id: record.id }));
+                          data.refetch();
+                        }}
+                      />
+                    )}
+
                     {missing && (
                       <Box as="fieldset" borderWidth="1px" rounded="md" p="3" data-testid="report-missing-form">
                         <Stack gap="3">
@@ -183,7 +295,11 @@ export function RecordDrawer({ recordId, role, onClose, onRecordTab }: Props) {
                             <Field.Label>{d('missingReason')}</Field.Label>
                             <NativeSelect.Root size="sm">
                               <NativeSelect.Field value={missing.reason} onChange={(e) => setMissing({ ...missing, reason: e.target.value })} data-testid="missing-reason">
-                                {MISSING_REASONS.map((r) => <option key={r} value={r}>{t(`manufacturing.custom.reasons.${r}` as never)}</option>)}
+                                {MISSING_REASONS.map((r) => (
+                                  <option key={r} value={r}>
+                                    {t(`manufacturing.custom.reasons.${r}` as never)}
+                                  </option>
+                                ))}
                               </NativeSelect.Field>
                               <NativeSelect.Indicator />
                             </NativeSelect.Root>
@@ -194,7 +310,11 @@ export function RecordDrawer({ recordId, role, onClose, onRecordTab }: Props) {
                               <NativeSelect.Root size="sm">
                                 <NativeSelect.Field value={missing.pane} onChange={(e) => setMissing({ ...missing, pane: e.target.value })} data-testid="missing-pane">
                                   <option value="">{d('missingAllPanes')}</option>
-                                  {record.panes.map((p) => <option key={p.index} value={p.index}>{p.index}. {p.part ?? ''} {p.widthMm} × {p.heightMm} × {p.thicknessMm}</option>)}
+                                  {record.panes.map((p) => (
+                                    <option key={p.index} value={p.index}>
+                                      {p.index}. {p.part ?? ''} {p.widthMm} × {p.heightMm} × {p.thicknessMm}
+                                    </option>
+                                  ))}
                                 </NativeSelect.Field>
                                 <NativeSelect.Indicator />
                               </NativeSelect.Root>
@@ -209,15 +329,12 @@ export function RecordDrawer({ recordId, role, onClose, onRecordTab }: Props) {
                             <Input size="sm" value={missing.note} onChange={(e) => setMissing({ ...missing, note: e.target.value })} />
                           </Field.Root>
                           <HStack gap="2">
-                            <Button size="sm" colorPalette="orange" loading={reporting.loading} data-testid="missing-submit"
-                              onClick={() => void run(async () => {
-                                const r = (await report({ variables: { id: record.id, reason: missing.reason, numer_pracownika: Number(missing.employee), paneIndex: missing.pane ? Number(missing.pane) : null, note: missing.note || null, idempotencyKey: newIdempotencyKey() } })).data?.manufacturingReportMissing;
-                                setMissing(null);
-                                return r;
-                              }, d('missingReported'))}>
+                            <Button size="sm" colorPalette="orange" loading={busy.reporting} data-testid="missing-submit" onClick={() => void data.reportMissing(missing).then((ok) => ok && setMissing(null))}>
                               {d('confirm')}
                             </Button>
-                            <Button size="sm" variant="ghost" onClick={() => setMissing(null)}>{d('cancel')}</Button>
+                            <Button size="sm" variant="ghost" onClick={() => setMissing(null)}>
+                              {d('cancel')}
+                            </Button>
                           </HStack>
                         </Stack>
                       </Box>
@@ -228,7 +345,15 @@ export function RecordDrawer({ recordId, role, onClose, onRecordTab }: Props) {
                         <Text fontWeight="semibold">{d('panes')}</Text>
                         {record.panes.map((p) => (
                           <Text key={p.index} fontSize="sm" data-testid="record-pane">
-                            {d('paneLine', { index: p.index, part: p.part ?? '', width: p.widthMm, height: p.heightMm, thickness: p.thicknessMm, kind: isGlassKind(p.glassKind) ? t(glassKindLabelKey(p.glassKind)) : p.glassKind, kg: p.weightKg.toLocaleString('pl-PL') })}
+                            {d('paneLine', {
+                              index: p.index,
+                              part: p.part ?? '',
+                              width: p.widthMm,
+                              height: p.heightMm,
+                              thickness: p.thicknessMm,
+                              kind: isGlassKind(p.glassKind) ? t(glassKindLabelKey(p.glassKind)) : p.glassKind,
+                              kg: p.weightKg.toLocaleString('pl-PL'),
+                            })}
                           </Text>
                         ))}
                       </Stack>
@@ -237,13 +362,20 @@ export function RecordDrawer({ recordId, role, onClose, onRecordTab }: Props) {
                     <Stack gap="1">
                       <Text fontWeight="semibold">{d('labels')}</Text>
                       {record.labels.length === 0 ? (
-                        <Text fontSize="sm" color="fg.muted">{d('noLabels')}</Text>
+                        <Text fontSize="sm" color="fg.muted">
+                          {d('noLabels')}
+                        </Text>
                       ) : (
                         record.labels.map((l) => (
-                          <HStack key={l.id} gap="2" fontSize="sm" data-testid="record-label" data-status={l.status}>
+                          <HStack key={l.id} gap="2" fontSize="sm" wrap="wrap" data-testid="record-label" data-status={l.status}>
                             <Text fontFamily="mono">{d('labelLine', { code: l.code, n: l.paneIndex, total: l.paneCount })}</Text>
                             <Badge colorPalette={l.status === 'PRINTED' ? 'green' : l.status === 'FAILED' ? 'red' : 'gray'}>{d(`labelStatus.${l.status}`)}</Badge>
                             {l.reprintCount > 0 && <Text color="fg.muted">×{l.reprintCount + 1}</Text>}
+                            {l.voidedAt && (
+                              <Text color="fg.muted" data-testid="record-label-void">
+                                {d('voidedLine', { name: l.voidedByName ?? '', date: time(l.voidedAt), reason: l.voidReason ?? '' })}
+                              </Text>
+                            )}
                           </HStack>
                         ))
                       )}
@@ -265,10 +397,15 @@ export function RecordDrawer({ recordId, role, onClose, onRecordTab }: Props) {
                       <Table.Root size="sm" variant="line" data-testid="record-log">
                         <Table.Body>
                           {record.log.map((entry) => (
-                            <Table.Row key={entry.id}>
+                            <Table.Row key={entry.id} data-action={entry.action}>
                               <Table.Cell whiteSpace="nowrap">{time(entry.createdAt)}</Table.Cell>
-                              <Table.Cell>{entry.employeeName} ({entry.employeeNumber})</Table.Cell>
-                              <Table.Cell>{entry.action}{entry.note ? `: ${entry.note}` : ''}</Table.Cell>
+                              <Table.Cell>
+                                {entry.employeeName} ({entry.employeeNumber})
+                              </Table.Cell>
+                              <Table.Cell>
+                                {entry.action}
+                                {entry.note ? `: ${entry.note}` : ''}
+                              </Table.Cell>
                             </Table.Row>
                           ))}
                         </Table.Body>
@@ -290,16 +427,9 @@ export function RecordDrawer({ recordId, role, onClose, onRecordTab }: Props) {
         body={record ? d('confirmDelete', { id: record.id, order: record.numer_zamowienia }) : ''}
         cancelLabel={d('cancel')}
         confirmLabel={d('delete')}
-        busy={removing.loading}
+        busy={busy.removing}
         onCancel={() => setConfirmDelete(false)}
-        onConfirm={() => {
-          if (!record) return;
-          void run(async () => {
-            await remove({ variables: { employee: myNumber, id: record.id } });
-            setConfirmDelete(false);
-            return { message: d('deleted', { id: record.id }) };
-          }, d('deleted', { id: record.id }));
-        }}
+        onConfirm={() => void data.remove(myNumber).then((ok) => ok && setConfirmDelete(false))}
         testId="record-delete-dialog"
       />
     </Drawer.Root>

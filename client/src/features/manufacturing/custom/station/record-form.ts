@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   computeWidthSpec,
   GLASS_KINDS,
@@ -160,3 +161,57 @@ export function toRecordInput(type: ManufacturingType, v: RecordFormValues): Rec
 }
 
 export const GLASS_KIND_OPTIONS = GLASS_KINDS;
+
+const isGlassKind = (k: string): k is GlassKind => (GLASS_KINDS as readonly string[]).includes(k);
+const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
+
+/** What a saved record looks like in the form (editing it in the drawer): a weight equal to the
+ *  computed one is left empty (computed again), a different one is the scale reading. */
+export interface RecordFormSource {
+  schemaId: number | null;
+  panes: ReadonlyArray<{ part: string | null; widthMm: number; heightMm: number; thicknessMm: number; glassKind: string }>;
+  widthSpec: { fixedDim: ReadonlyArray<{ part: string; value: number }>; sideWalls: ReadonlyArray<{ part: string; value: number }> } | null;
+  weightKg: number | null;
+  computedWeightKg: number | null;
+  palletHeightCm: number | null;
+  notes: string | null;
+}
+export function toFormValues(r: RecordFormSource): RecordFormValues {
+  return {
+    fixedDim: (r.widthSpec?.fixedDim ?? []).map((p) => ({ part: p.part, value: text(p.value) })),
+    sideWalls: (r.widthSpec?.sideWalls ?? []).map((p) => ({ part: p.part, value: text(p.value) })),
+    panes: r.panes.map((p) => ({ part: p.part ?? '', widthMm: text(p.widthMm), heightMm: text(p.heightMm), thicknessMm: text(p.thicknessMm), glassKind: isGlassKind(p.glassKind) ? p.glassKind : 'hartowane' })),
+    schemaId: text(r.schemaId),
+    weightKg: r.weightKg !== null && r.weightKg !== r.computedWeightKg ? text(r.weightKg) : '',
+    palletHeightCm: text(r.palletHeightCm),
+    notes: r.notes ?? '',
+  };
+}
+
+/** The form's zod schema for a type: the same rules as `checkForm` (the domain table), each issue
+ *  on its field with the i18n key (under manufacturing.custom.form.errors) as its message. */
+export function recordFormSchema(type: ManufacturingType) {
+  return z.custom<RecordFormValues>((v) => typeof v === 'object' && v !== null).superRefine((values, ctx) => {
+    for (const [path, key] of Object.entries(checkForm(type, values))) {
+      ctx.addIssue({ code: 'custom', path: path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)), message: key });
+    }
+  });
+}
+
+/** react-hook-form's nested errors as the flat `path -> message` the steps show (a list's own error is its `root`). */
+export function flattenFormErrors(errors: unknown, prefix = ''): FieldErrors {
+  const out: FieldErrors = {};
+  if (!errors || typeof errors !== 'object') return out;
+  const e = errors as Record<string, unknown>;
+  if (typeof e.message === 'string' && e.message) out[prefix] = e.message;
+  for (const [key, value] of Object.entries(e)) {
+    if (key === 'message' || key === 'type' || key === 'ref' || key === 'types' || !value || typeof value !== 'object') continue;
+    Object.assign(out, flattenFormErrors(value, key === 'root' ? prefix : prefix ? `${prefix}.${key}` : key));
+  }
+  return out;
+}
+
+/** Server field paths -> the form's (widthSpec.fixedDim.1.value -> fixedDim.1.value, schema_id -> schemaId). */
+export function formPath(serverPath: string): string {
+  return serverPath.replace(/^input\./, '').replace(/^widthSpec\./, '').replace(/^schema_id$/, 'schemaId').replace(/\[(\d+)\]/g, '.$1');
+}

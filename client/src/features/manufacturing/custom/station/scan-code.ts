@@ -1,3 +1,5 @@
+import { LABEL_CODE, SHEET_CODE } from '../../../../shared/scan/label-code';
+
 /**
  * What a scan at the station is. A label's QR holds its own code `G-<record>-<pane>[-R<n>]`
  * (the server's label code), a production sheet's QR `R-<record>`: either opens that record
@@ -6,9 +8,6 @@
  */
 export type ScanCode = { kind: 'label'; recordId: number; code: string } | { kind: 'text'; value: string };
 
-const LABEL_CODE = /^G-(\d{1,9})-\d{1,4}(?:-R\d{1,4})?$/i;
-/** The production sheet's QR: `R-<record>`. */
-const SHEET_CODE = /^R-(\d{1,9})$/i;
 
 /** `sheets: false` where a badge is expected (a badge could read `R-1001`). */
 export function readScan(raw: string, { sheets = true }: { sheets?: boolean } = {}): ScanCode {

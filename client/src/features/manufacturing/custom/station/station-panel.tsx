@@ -7,7 +7,7 @@ import type { OrderCheck, StationApi } from '../hooks/station-api';
 import { newIdempotencyKey } from '../hooks/idempotency-key';
 import { ExtraSteps } from './extra-steps';
 import { NoticeList, useNotices } from './notices';
-import { checkForm, defaultValues, toRecordInput, type FieldErrors, type RecordFormValues } from './record-form';
+import { checkForm, defaultValues, formPath, toRecordInput, type FieldErrors, type RecordFormValues } from './record-form';
 import { isEmployeeNumber, readScan } from './scan-code';
 import { recallBadge, rememberBadge } from './station-badges';
 import { recallStationPrinter, rememberStationPrinter } from './station-printer';
@@ -46,10 +46,7 @@ export function focusStationScan(): void {
   setTimeout(() => document.querySelector<HTMLInputElement>('[data-testid="station-scan"]')?.focus(), 0);
 }
 
-/** Server field paths -> the form's (widthSpec.fixedDim.1.value -> fixedDim.1.value, schema_id -> schemaId). */
-export function formPath(serverPath: string): string {
-  return serverPath.replace(/^input\./, '').replace(/^widthSpec\./, '').replace(/^schema_id$/, 'schemaId').replace(/\[(\d+)\]/g, '.$1');
-}
+export { formPath } from './record-form';
 
 /**
  * The glass workstation, run from a barcode scanner and the keyboard: badge (or worker number) ->

@@ -2,10 +2,11 @@ import { Alert, Box, Button, CloseButton, Drawer, Field, Grid, HStack, IconButto
 import { useFieldArray, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { describeDrillingRules, drillingLimits, renderViolation, type DrillingRules } from '../../../../../../domain/manufacturing/index';
-import { useDrillingSchemaOneQuery, type DrillingSchemaFieldsFragment } from '../../../../gql/graphql';
+import type { DrillingSchemaFieldsFragment } from '../../../../gql/graphql';
 import { SchemaDrawing } from '../../../../shared/ui/schema-drawing';
 import type { schemasPl } from '../../i18n/pl';
 import { useSchemaForm } from '../hooks/use-schema-form';
+import { useSchemaDetail } from '../hooks/use-schemas';
 import { CORNERS, elementMessages, type SchemaFormValues } from '../schema-form';
 
 interface SchemaEditorProps {
@@ -20,8 +21,7 @@ interface SchemaEditorProps {
 /** Create or edit a drilling schema: the live drawing and the rule checks as the user types; each
  *  broken rule shows on its hole (or cut-out) and in red on the drawing. */
 export function SchemaEditor({ open, schemaId, rules, onClose, onSaved }: SchemaEditorProps) {
-  const loaded = useDrillingSchemaOneQuery({ variables: { id: schemaId ?? 0 }, skip: !open || schemaId === null, fetchPolicy: 'network-only' });
-  const schema = schemaId === null ? null : (loaded.data?.schema ?? null);
+  const schema = useSchemaDetail(schemaId, open);
   if (open && schemaId !== null && !schema) return null;
   return <SchemaEditorForm open={open} schema={schema} rules={rules} onClose={onClose} onSaved={onSaved} />;
 }

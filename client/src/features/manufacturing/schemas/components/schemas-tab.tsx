@@ -1,12 +1,11 @@
 import { Badge, Box, Button, Card, Checkbox, Grid, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DrillingRules } from '../../../../../../domain/manufacturing/index';
 import { apiFetch } from '../../../../app/api/api-fetch';
-import { showMessage } from '../../../../app/message/message-store';
-import { useDrillingRulesQuery, useDrillingSchemaDeleteMutation, useDrillingSchemaListQuery, type DrillingSchemaSummaryFragment } from '../../../../gql/graphql';
+import type { DrillingSchemaSummaryFragment } from '../../../../gql/graphql';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { Pager } from '../../../../shared/ui/pager';
+import { useSchemas } from '../hooks/use-schemas';
 import { SchemaEditor } from './schema-editor';
 
 /** SPEC 3: the manufacturing slice pages by 24 (a card grid). */
@@ -26,8 +25,7 @@ async function downloadDxf(schema: DrillingSchemaSummaryFragment): Promise<void>
 /** Schematy wierceń (tab of /app/manufacturing): the schemas as cards with their drawings,
  *  search and pages; the editor in a drawer; delete (archive when in use). Writing is role 3+. */
 export function SchemasTab({ canEdit }: { canEdit: boolean }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language === 'en' ? 'en' : 'pl';
+  const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
@@ -41,26 +39,14 @@ export function SchemasTab({ canEdit }: { canEdit: boolean }) {
     return () => clearTimeout(timer);
   }, [search]);
 
-  const { data, previousData, loading, error, refetch } = useDrillingSchemaListQuery({
-    variables: { search: query || null, page, limit, archived: showArchived ? 'all' : 'false', lang },
-    fetchPolicy: 'cache-and-network',
-  });
-  const list = (data ?? previousData)?.schemas;
-  const rules = useDrillingRulesQuery().data?.drillingRules as DrillingRules | undefined;
+  const { list, loading, error, refetch, rules, remove, removing } = useSchemas({ search: query, page, limit, showArchived });
 
   const [editing, setEditing] = useState<{ id: number | null } | null>(null);
   const [deleting, setDeleting] = useState<DrillingSchemaSummaryFragment | null>(null);
-  const [remove, removal] = useDrillingSchemaDeleteMutation();
   const s = (key: string, values?: Record<string, unknown>) => t(`manufacturing.schemas.${key}` as never, values as never) as unknown as string;
 
   const confirmDelete = async (schema: DrillingSchemaSummaryFragment) => {
-    try {
-      const result = (await remove({ variables: { id: schema.id } })).data?.schemaDelete;
-      showMessage({ message: s(result?.archived ? 'messages.archived' : 'messages.deleted', { code: schema.code }) });
-      await refetch();
-    } catch {
-      showMessage({ message: s('messages.failed'), isError: true });
-    }
+    await remove(schema);
     setDeleting(null);
   };
 
@@ -150,7 +136,7 @@ export function SchemasTab({ canEdit }: { canEdit: boolean }) {
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
-            void refetch();
+            refetch();
           }}
         />
       </Box>
@@ -160,7 +146,7 @@ export function SchemasTab({ canEdit }: { canEdit: boolean }) {
         body={deleting && s('confirmDelete.body', { code: deleting.code, name: deleting.name })}
         cancelLabel={s('confirmDelete.cancel')}
         confirmLabel={s('confirmDelete.confirm')}
-        busy={removal.loading}
+        busy={removing}
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && void confirmDelete(deleting)}
         testId="delete-schema-dialog"

@@ -1,0 +1,106 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { baseUrl, launchBrowser, newPage, PASSWORD, screenshot, signIn, USERS } from '../support/browser.mjs';
+import { pdf } from '../support/pdf.mjs';
+
+/** Issue 13: missing glass reported at the station and closed there puts the order back into Pakowanie, live in another browser. */
+async function apiToken(email) {
+  const res = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: email, password: PASSWORD }) });
+  return (await res.json()).access_token;
+}
+
+async function api(token, method, path, body) {
+  const res = await fetch(`${baseUrl}${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+async function pushDocument(token, number) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries({ number, customer: 'E2E Braki', shippingMethod: 'Kurier', wantsInvoice: 'false', paymentsCod: 'false', is_pickup: 'false' })) form.append(k, v);
+  form.append('file', new Blob([pdf(`Order ${number}`)], { type: 'application/pdf' }), 'order.pdf');
+  const res = await fetch(`${baseUrl}/api/documents`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'idempotency-key': `e2e-braki-${number}` }, body: form });
+  const text = await res.text();
+  assert.equal(res.status, 201, text);
+  return JSON.parse(text);
+}
+
+const queueRow = (page, number) => page.locator(`[data-testid="queue-row"][data-number="${number}"]`);
+const notice = (page, text) => page.getByTestId('station-notices').getByText(text, { exact: false }).first();
+
+describe('missing glass loops back into packing', () => {
+  let browser;
+  let token;
+  const stamp = Date.now().toString().slice(-7);
+  before(async () => {
+    browser = await launchBrowser();
+    token = await apiToken(USERS.admin.email);
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  it('reported at the station, closed with an employee number: the document reappears in Pakowanie in a second browser without reload', async () => {
+    const order = `BRAKI/${stamp}/1`;
+    const doc = await pushDocument(token, order);
+    // the packer held the order for a missing part (not glass): it left the packing queue
+    assert.equal((await api(token, 'POST', `/api/documents/${doc.id}/lock`, { is_locked: true })).status, 200);
+    const held = await api(token, 'POST', `/api/documents/${doc.id}/missing-parts`, { missingParts: ['Zawias 90°'] });
+    assert.equal(held.status, 200, JSON.stringify(held.body));
+    const created = await api(token, 'POST', '/api/manufacturing/custom-manufacturing', {
+      numer_zamowienia: order,
+      type: 'szklo_kabina',
+      panes: [{ part: 'A', widthMm: 900, heightMm: 2000, thicknessMm: 8, glassKind: 'hartowane' }],
+      widthSpec: { fixedDim: [{ part: 'A', value: 90 }], sideWalls: [] },
+      createManufacturingLogDto: { numer_pracownika: 1003, note: 'e2e braki' },
+    });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    const recordId = created.body.id;
+
+    // the second browser: Pakowanie, without the order
+    const packing = await newPage(browser);
+    await signIn(packing, USERS.biuro.email);
+    await packing.goto('/app/packing');
+    await packing.getByTestId('scanner-input').waitFor();
+    await packing.waitForTimeout(700); // the subscription connects
+    assert.equal(await queueRow(packing, order).count(), 0);
+
+    // the station: the record's drawer, "Zgłoś brak szkła" for its pane
+    const station = await newPage(browser);
+    await signIn(station, USERS.magazyn.email);
+    await station.goto(`/app/manufacturing/${recordId}`);
+    const drawer = station.getByTestId('record-drawer');
+    await drawer.getByTestId('record-order').getByText(order).waitFor();
+    await drawer.getByTestId('record-report-missing').click();
+    const form = drawer.getByTestId('report-missing-form');
+    await form.getByTestId('missing-reason').selectOption('stluczka_w_produkcji');
+    await form.getByTestId('missing-pane').selectOption('1');
+    assert.equal(await form.getByTestId('missing-employee').inputValue(), '1003');
+    await form.getByTestId('missing-submit').click();
+    await notice(drawer, 'Zgłoszono brak szkła').waitFor();
+    await drawer.getByTestId('record-missing').getByText('Stłuczka w produkcji', { exact: false }).waitFor();
+    await station.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+
+    // "Braki szkła": the entry, closed with an employee number typed in
+    await station.getByTestId('manufacturing-tab-3').click();
+    const entry = station.locator(`[data-testid="missing-row"][data-order="${order}"]`);
+    await entry.waitFor();
+    await entry.getByTestId('missing-close').click();
+    await entry.getByTestId('missing-close-employee').fill('1004');
+    await entry.getByTestId('missing-close-employee').press('Enter');
+    await notice(station, `Zamknięto brak szkła zamówienia ${order}`).waitFor();
+    await notice(station, `Dokument zamówienia ${order} wrócił do kolejki pakowania`).waitFor();
+    await entry.waitFor({ state: 'detached' });
+    await screenshot(station, 'manufacturing-missing-closed');
+
+    // the other browser: the document is back in the queue, live
+    await queueRow(packing, order).waitFor({ timeout: 15_000 });
+    await screenshot(packing, 'packing-document-returned');
+    // and the record's log says who closed it
+    const rec = await api(token, 'GET', `/api/manufacturing/${recordId}`);
+    assert.ok(rec.body.missingGlass.every((m) => m.status === 'CLOSED'), JSON.stringify(rec.body.missingGlass));
+    await station.context().close();
+    await packing.context().close();
+  });
+});
