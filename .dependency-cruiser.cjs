@@ -38,10 +38,6 @@ module.exports = {
         path: ['^client/src/features/[^/]+/components/', '^client/src/features/[^/]+/[^/]+/components/'],
         pathNot: [
           '\\.test\\.tsx?$',
-          // Remaining offenders, being moved to hooks by other branches at the same time (manufacturing/**,
-          // label-printing/**, inventories/**): the lead removes each line once that branch is merged.
-          '^client/src/features/manufacturing/schemas/components/schemas-tab\\.tsx$',
-          '^client/src/features/manufacturing/schemas/components/schema-editor\\.tsx$',
         ],
       },
       to: { path: ['^client/src/gql/', '(^|/)node_modules/@apollo/client/', '^@apollo/client'], dependencyTypesNot: ['type-only'] },

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useManufacturingCloseBatchMutation } from '../../../../gql/graphql';
 import { readServerError } from '../../../../shared/server-errors';
 import type { NoticeKind } from '../station/notices';
-import { newIdempotencyKey } from './idempotency-key';
+import { newIdempotencyKey } from '../../../../shared/idempotency-key';
 
 /**
  * "Zamknij partię" on the chosen records: all or nothing on the server; the same selection closed

@@ -4,7 +4,7 @@ import { useManufacturingCloseMissingMutation, useManufacturingMissingGlassQuery
 import { readServerError } from '../../../../shared/server-errors';
 import type { PushNotice } from '../station/notices';
 import { recallStationPrinter } from '../station/station-printer';
-import { newIdempotencyKey } from './idempotency-key';
+import { newIdempotencyKey } from '../../../../shared/idempotency-key';
 import { useManufacturingLive } from './use-manufacturing-live';
 import { usePrintFollowUp } from './use-print-follow-up';
 

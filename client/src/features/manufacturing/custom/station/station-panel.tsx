@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { typeRules, type ManufacturingType } from '../../../../../../domain/manufacturing/index';
 import type { OrderCheck, StationApi } from '../hooks/station-api';
-import { newIdempotencyKey } from '../hooks/idempotency-key';
+import { newIdempotencyKey } from '../../../../shared/idempotency-key';
 import { ExtraSteps } from './extra-steps';
 import { NoticeList, useNotices } from './notices';
 import { checkForm, defaultValues, formPath, toRecordInput, type FieldErrors, type RecordFormValues } from './record-form';
