@@ -44,8 +44,13 @@ export class StationService {
 
   // ------------------------------------------------------------------ labels
 
+  /** The printer asked for (checked before anything is written: it exists and is enabled), or the
+   *  first one offered. */
   private async printerFor(ctx: RequestContext, printer: number | null | undefined): Promise<number> {
-    if (printer) return printer;
+    if (printer) {
+      await this.deps.printing.assertPrinter(ctx, printer);
+      return printer;
+    }
     const offered = await this.deps.printing.quickPrintPrinters(ctx);
     if (!offered.length) throw badInput('Wybierz drukarkę', { printer: 'Wybierz drukarkę' });
     return offered[0].id;
@@ -123,6 +128,7 @@ export class StationService {
     const actor = requireActor(ctx);
     const ids = [...new Set(input.ids)];
     const operationId = this.operationId();
+    if (input.printer) await this.deps.printing.assertPrinter(ctx, input.printer);
     const { body } = await this.support.station(ctx, key, input, async ({ em, afterCommit }) => {
       const worker = await this.worker(em, actor, input.numer_pracownika, 'numer_pracownika');
       const old = await em.find(ManufacturingLabel, { id: { $in: ids } }, { orderBy: { id: 'ASC' } });
@@ -190,6 +196,7 @@ export class StationService {
   async closeBatch(ctx: RequestContext, input: IdsInput, key?: string): Promise<BatchView> {
     const actor = requireActor(ctx);
     const ids = [...new Set(input.ids)].sort((a, b) => a - b);
+    if (input.printer) await this.deps.printing.assertPrinter(ctx, input.printer);
     let body: Record<string, unknown>;
     try {
       ({ body } = await this.support.station(ctx, key, { ids }, async ({ em, afterCommit }) => {

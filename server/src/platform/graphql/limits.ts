@@ -76,16 +76,21 @@ function countRootFields(set: SelectionSetNode, fragments: Map<string, FragmentD
   return n;
 }
 
-/** Cost: a page of N items costs N times its selection; introspection costs nothing. */
-const estimator: ComplexityEstimator = ({ field, args, childComplexity }) => {
-  if (field.name.startsWith('__')) return 0;
-  if (field.args.some((a) => a.name === 'limit')) {
-    const limit = typeof args.limit === 'number' && args.limit > 0 ? args.limit : GRAPHQL_LIMITS.DEFAULT_PAGE_GUESS;
-    return 1 + childComplexity * limit;
-  }
-  const type = isNonNullType(field.type) ? field.type.ofType : field.type;
-  return 1 + childComplexity * (isListType(type) ? GRAPHQL_LIMITS.LIST_GUESS : 1);
-};
+/** Cost: a page of N items costs N times its selection; introspection costs nothing. Each field
+ *  whose `limit` argument was given is noted in `paged`, so a refusal can name it. */
+const estimatorNoting =
+  (paged: string[]): ComplexityEstimator =>
+  ({ field, args, childComplexity }) => {
+    if (field.name.startsWith('__')) return 0;
+    if (field.args.some((a) => a.name === 'limit')) {
+      const given = typeof args.limit === 'number' && args.limit > 0;
+      if (given) paged.push(field.name);
+      const limit = given ? (args.limit as number) : GRAPHQL_LIMITS.DEFAULT_PAGE_GUESS;
+      return 1 + childComplexity * limit;
+    }
+    const type = isNonNullType(field.type) ? field.type.ofType : field.type;
+    return 1 + childComplexity * (isListType(type) ? GRAPHQL_LIMITS.LIST_GUESS : 1);
+  };
 
 /** Every limit on one operation, before execution: throws a BAD_USER_INPUT AppError naming the
  *  limit. Unknown operation names and invalid documents are left to graphql's own validation. */
@@ -103,12 +108,19 @@ export function enforceLimits(schema: GraphQLSchema, document: DocumentNode, ope
   const roots = countRootFields(op.selectionSet, fragments);
   if (roots > GRAPHQL_LIMITS.MAX_ROOT_FIELDS) throw limitError('MAX_ROOT_FIELDS', roots, 'Root fields');
   let cost: number;
+  const paged: string[] = [];
   try {
-    cost = getComplexity({ estimators: [estimator], schema, query: document, variables: variables ?? {}, operationName: operationName ?? undefined });
+    cost = getComplexity({ estimators: [estimatorNoting(paged)], schema, query: document, variables: variables ?? {}, operationName: operationName ?? undefined });
   } catch {
     return; // variables that do not coerce: graphql answers with its own 400
   }
-  if (cost > GRAPHQL_LIMITS.MAX_COST) throw limitError('MAX_COST', cost, 'Estimated cost');
+  if (cost > GRAPHQL_LIMITS.MAX_COST) {
+    // The page sizes asked for are what made it costly: name them (`limit`, or `<field>.limit` for several).
+    const names = [...new Set(paged)];
+    const fields = Object.fromEntries(names.map((f) => [names.length === 1 ? 'limit' : `${f}.limit`, `too large: the operation's estimated cost ${cost} exceeds ${GRAPHQL_LIMITS.MAX_COST}`]));
+    const err = limitError('MAX_COST', cost, 'Estimated cost');
+    throw names.length ? new AppError('BAD_USER_INPUT', err.message, fields, err.details) : err;
+  }
 }
 
 /** The nesting and size of a JSON value, counted without recursion (a 10,000-deep array must not

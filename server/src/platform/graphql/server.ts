@@ -20,10 +20,17 @@ import { boundJsonScalars, GRAPHQL_PARSE_OPTIONS } from './limits.js';
 /** Codes graphql/Apollo produce themselves for bad requests: passed through as they are. */
 const CLIENT_ERROR_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND', 'OPERATION_RESOLUTION_FAILURE']);
 
+const TOO_MANY_VARIABLE_ERRORS = /^Too many errors processing variables/;
+
 export function formatGraphqlError(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
     const code = formatted.extensions?.code;
+    // graphql-js stops coercing variables after 50 errors (each of them names its field) and adds
+    // this uncoded one: it is the client's input too, not a server failure.
+    if (original instanceof GraphQLError && !original.originalError && TOO_MANY_VARIABLE_ERRORS.test(original.message)) {
+      return { message: formatted.message, locations: formatted.locations, extensions: { code: 'BAD_USER_INPUT' } };
+    }
     if (original instanceof AppError || !(original instanceof GraphQLError) || !CLIENT_ERROR_CODES.has(String(code))) {
       if (original instanceof GraphQLError && typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR' && !(original.originalError)) {
         // Our own coded GraphQLErrors (from enforce-policies) are already safe.
