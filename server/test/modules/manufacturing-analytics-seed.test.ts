@@ -36,6 +36,30 @@ describe('Analityka over the demo seed: every series equals a hand count', () =>
   afterAll(() => t.stop());
 
   it('output, workers, missing glass (reasons, types, close median, open by age), batches, label events, persist errors', async () => {
+    await compareWithHandCount();
+  });
+
+  it('the same after a label reprint and a void made through the API (the seed has none)', async () => {
+    const em = t.app.orm.em.fork();
+    const unbatched = await em.find(ManufacturingRecord, { batchId: null, deletedAt: null, status: 'LABELED' }, { orderBy: { id: 'desc' }, limit: 2 });
+    expect(unbatched).toHaveLength(2);
+    const [reprinted, voided] = await Promise.all(unbatched.map((r) => em.findOneOrFail(ManufacturingLabel, { recordId: r.id, voidedAt: null })));
+    const office = await t.tokenFor(4);
+    const up = await t.rest('PATCH', '/api/manufacturing/custom-manufacturing/label-update', { token: office, body: { ids: [reprinted.id], reason: 'uszkodzona' } });
+    expect(up.status).toBeLessThan(300);
+    const del = await t.rest('PATCH', '/api/manufacturing/custom-manufacturing/label-delete', { token: office, body: { ids: [voided.id], reason: 'zły wymiar' } });
+    expect(del.status).toBeLessThan(300);
+    const a = await compareWithHandCount();
+    expect(a.labelEvents).toEqual(
+      expect.arrayContaining([
+        { source: 'custom', kind: 'REPRINT', reason: 'uszkodzona', count: 1 },
+        { source: 'custom', kind: 'VOID', reason: 'zły wymiar', count: 1 },
+      ]),
+    );
+  });
+
+  /** Asks for the charts over a range covering the seed and compares every series with a count of the rows. */
+  async function compareWithHandCount() {
     const em = t.app.orm.em.fork();
     const records = await em.find(ManufacturingRecord, {});
     const labels = await em.find(ManufacturingLabel, {});
@@ -191,5 +215,6 @@ describe('Analityka over the demo seed: every series equals a hand count', () =>
       'analytics over the seed:',
       JSON.stringify({ output: a.output.length, workers: a.workers.length, reasons: a.missingByReason.length, types: a.missingByType.length, batches: a.batches.length, labelEvents: a.labelEvents.length, persistErrors: a.persistErrors.length }),
     );
-  });
+    return a;
+  }
 });
