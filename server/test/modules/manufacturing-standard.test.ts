@@ -448,7 +448,7 @@ function suite(name: string, env: () => Record<string, string>) {
         // the first call with a key still running: a repeat is 409 and does nothing
         const held = await ready(1);
         const me = (await t.gql('{ me { id } }', {}, office)).data.me.id;
-        await em().insert(IdempotencyKey, { scopedKey: `user${me}:persist-held-${held.id}`, requestHash: sha({ action: 'persist', id: held.id }), state: 'IN_PROGRESS', createdAt: new Date() });
+        await em().insert(IdempotencyKey, { scopedKey: `user${me}:persist-held-${held.id}`, requestHash: sha({ stationAction: 'persist', id: held.id }), state: 'IN_PROGRESS', createdAt: new Date() });
         const busy = await t.rest('POST', `${BASE}/persist`, { token: office, body: { id: held.id }, headers: withKey(`persist-held-${held.id}`) });
         expect(busy.status).toBe(409);
         expect(await stock(held.itemId)).toBe(10);

@@ -91,7 +91,7 @@ export class StandardManufacturingService {
     const row = await this.dataRow(ctx, input.manufacturingDataId, 'manufacturingDataId');
     if (!row.active) throw new AppError('BAD_USER_INPUT', `Produkt ${row.index} jest wyłączony z produkcji`, { manufacturingDataId: 'Produkt jest wyłączony z produkcji' });
     const numer = input.numer_pracownika ?? actor.numer_pracownika;
-    const { id } = await this.station(ctx, idempotencyKey, { action: 'create', ...input }, async ({ em }) => {
+    const { id } = await this.station(ctx, idempotencyKey, { stationAction: 'create', ...input }, async ({ em }) => {
       const entry = em.create(StandardEntry, {
         numer_pracownika: numer,
         manufacturingDataId: row.id,
@@ -162,7 +162,7 @@ export class StandardManufacturingService {
   async labelDelete(ctx: RequestContext, input: StandardLabelDeleteInput, idempotencyKey?: string): Promise<StandardLabelDeleteResult> {
     const actor = requireActor(ctx);
     const codes = [...new Set(input.data.map((c) => c.toUpperCase()))];
-    return this.station(ctx, idempotencyKey, { action: 'label-delete', ...input }, async ({ em }): Promise<StandardLabelDeleteResult> => {
+    return this.station(ctx, idempotencyKey, { stationAction: 'label-delete', ...input }, async ({ em }): Promise<StandardLabelDeleteResult> => {
       const pieces = await em.find(StandardPiece, { code: { $in: codes } });
       const found = new Set(pieces.map((p) => p.code));
       const unknown = codes.filter((c) => !found.has(c));
@@ -203,7 +203,7 @@ export class StandardManufacturingService {
    *  reports its progress on `operationStatus`. With an Idempotency-Key the run happens once: a
    *  repeat answers the first run's codes and jobs and queues nothing. */
   async print(ctx: RequestContext, input: StandardPrintInput, idempotencyKey?: string): Promise<StandardPrintResult> {
-    return this.detached(ctx, idempotencyKey, { action: 'print', ...input }, () => this.printRun(ctx, input));
+    return this.detached(ctx, idempotencyKey, { stationAction: 'print', ...input }, () => this.printRun(ctx, input));
   }
 
   private async printRun(ctx: RequestContext, input: StandardPrintInput): Promise<StandardPrintResult> {
@@ -302,7 +302,7 @@ export class StandardManufacturingService {
    */
   async persist(ctx: RequestContext, input: StandardActionInput, idempotencyKey?: string): Promise<StandardPersistResult> {
     if (idempotencyKey === undefined || idempotencyKey === '') return this.persistRun(ctx, input);
-    const { body } = await this.deps.idempotency.runDetached(ctx, { key: idempotencyKey, request: { action: 'persist', ...input } }, async () => {
+    const { body } = await this.deps.idempotency.runDetached(ctx, { key: idempotencyKey, request: { stationAction: 'persist', ...input } }, async () => {
       const result = await this.persistRun(ctx, input);
       return { status: 200, body: { operationId: result.operationId, message: result.message } };
     });
