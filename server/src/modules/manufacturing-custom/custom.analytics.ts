@@ -61,8 +61,8 @@ async function median(em: Em, expr: string, from: string, params: unknown[]): Pr
  * each record's delay once, numbered within its worker by a window function, and the middle one
  * or two averaged: what the count-then-offset median did per worker, in one sort. The first label's
  * time is the record's `first_label_at` (ADR 0925: the earliest label that is not a reprint, voided
- * or not, set by the print), so the statement reads the index (deleted_at, created_at,
- * employee_number, first_label_at) alone instead of one labels lookup per record.
+ * or not, set by the print), so the statement reads the records' analytics index (created_at,
+ * deleted_at, ..., employee_number, ..., first_label_at) alone instead of one labels lookup per record.
  */
 export async function customLabelDelayMedians(em: Em, r: AnalyticsRange): Promise<Map<number, number>> {
   const rows = await run<{ w: unknown; m: unknown }>(

@@ -22,16 +22,15 @@ export interface RecordPane {
 /** A custom manufacturing record (made to order for one shop order, issue 13). */
 // Indexes (ADR 0920, measured at 200,000 records): the lists and their counts read (status,
 // deleted_at[, type | worker], created_at) alone; the filters call groups covering indexes;
-// Analityka reads a created_at range with the pane totals in the index; the per-worker median reads
-// (deleted_at, created_at, employee_number, first_label_at) alone (ADR 0925).
+// Analityka reads a created_at range with the pane totals and the first label's time in the index
+// (ADR 0925: the per-worker median reads it alone too).
 @Entity({ tableName: 'manufacturing_records' })
 @Index({ properties: ['status', 'deletedAt', 'createdAt'] })
 @Index({ properties: ['orderNumber'] })
 @Index({ properties: ['employeeNumber', 'status', 'deletedAt', 'type', 'createdAt'] })
 @Index({ properties: ['status', 'deletedAt', 'type', 'employeeNumber', 'employeeName'] })
 @Index({ properties: ['status', 'deletedAt', 'batchId', 'batchNumber'] })
-@Index({ name: 'manufacturing_records_analytics_index', properties: ['createdAt', 'deletedAt', 'type', 'employeeNumber', 'paneCount', 'areaMm2', 'employeeName'] })
-@Index({ name: 'manufacturing_records_first_label_index', properties: ['deletedAt', 'createdAt', 'employeeNumber', 'firstLabelAt'] })
+@Index({ name: 'manufacturing_records_analytics_index', properties: ['createdAt', 'deletedAt', 'type', 'employeeNumber', 'paneCount', 'areaMm2', 'employeeName', 'firstLabelAt'] })
 @Index({ properties: ['batchId'] })
 export class ManufacturingRecord extends BaseEntity<
   | 'documentId'
