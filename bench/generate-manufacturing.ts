@@ -182,6 +182,16 @@ async function main() {
       [lo, Math.min(lo + CHUNK, recBase + nRecords)],
     );
   }
+  // Each labelled record's first label (ADR 0925), as the station's print sets it: the earliest
+  // label that is not a reprint (the reprints below come later and do not change it).
+  for (let lo = recBase; lo < recBase + nRecords; lo += CHUNK) {
+    await db.query(
+      `UPDATE manufacturing_records r JOIN (SELECT record_id, min(created_at) AS m FROM manufacturing_labels
+          WHERE record_id > ? AND record_id <= ? AND reprint_of IS NULL GROUP BY record_id) f ON f.record_id = r.id
+          SET r.first_label_at = f.m`,
+      [lo, Math.min(lo + CHUNK, recBase + nRecords)],
+    );
+  }
   // InnoDB leaves gaps in the ids of an INSERT ... SELECT: count, never subtract ids.
   const [[{ n: originals }]] = (await db.query('select count(*) as n from manufacturing_labels where id > ?', [labelBase])) as unknown as [[{ n: number }]];
   // Reprints fill up to exactly nLabels: the replaced labels are voided with a reason.

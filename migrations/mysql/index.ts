@@ -11,11 +11,12 @@ import { Migration20261121230845_history_type_action_index } from './Migration20
 import { Migration20261124003736_login_attempts_by_address } from './Migration20261124003736_login_attempts_by_address.js';
 import { Migration20261124004703_computer_agent_key } from './Migration20261124004703_computer_agent_key.js';
 import { Migration20261124011330_manufacturing_reference } from './Migration20261124011330_manufacturing_reference.js';
-import { Migration20261124033241_standard_manufacturing } from './Migration20261124033241_standard_manufacturing.js';
-import { Migration20261124033658_manufacturing_custom } from './Migration20261124033658_manufacturing_custom.js';
 import { Migration20261124033239_StockQuantityDecimal } from './Migration20261124033239_StockQuantityDecimal.js';
+import { Migration20261124033241_standard_manufacturing } from './Migration20261124033241_standard_manufacturing.js';
 import { Migration20261124033518_label_search } from './Migration20261124033518_label_search.js';
+import { Migration20261124033658_manufacturing_custom } from './Migration20261124033658_manufacturing_custom.js';
 import { Migration20261124065716_manufacturing_bench_indexes } from './Migration20261124065716_manufacturing_bench_indexes.js';
+import { Migration20261124074734_first_label_at } from './Migration20261124074734_first_label_at.js';
 
 export const mysqlMigrations: MigrationObject[] = [
   { name: 'Migration20261121201017_initial', class: Migration20261121201017_initial },
@@ -29,9 +30,10 @@ export const mysqlMigrations: MigrationObject[] = [
   { name: 'Migration20261124003736_login_attempts_by_address', class: Migration20261124003736_login_attempts_by_address },
   { name: 'Migration20261124004703_computer_agent_key', class: Migration20261124004703_computer_agent_key },
   { name: 'Migration20261124011330_manufacturing_reference', class: Migration20261124011330_manufacturing_reference },
-  { name: 'Migration20261124033241_standard_manufacturing', class: Migration20261124033241_standard_manufacturing },
-  { name: 'Migration20261124033658_manufacturing_custom', class: Migration20261124033658_manufacturing_custom },
   { name: 'Migration20261124033239_StockQuantityDecimal', class: Migration20261124033239_StockQuantityDecimal },
+  { name: 'Migration20261124033241_standard_manufacturing', class: Migration20261124033241_standard_manufacturing },
   { name: 'Migration20261124033518_label_search', class: Migration20261124033518_label_search },
+  { name: 'Migration20261124033658_manufacturing_custom', class: Migration20261124033658_manufacturing_custom },
   { name: 'Migration20261124065716_manufacturing_bench_indexes', class: Migration20261124065716_manufacturing_bench_indexes },
+  { name: 'Migration20261124074734_first_label_at', class: Migration20261124074734_first_label_at },
 ];

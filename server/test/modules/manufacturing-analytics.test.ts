@@ -46,6 +46,12 @@ describe('manufacturing analytics', () => {
     label('T-5', r4, min(r4.createdAt, 15));
     await em.flush();
     label('T-1-R1', r1, min(r1.createdAt, 100), { reprintOf: l1.id, reprintCount: 1 }); // a reprint: not the first label
+    // The records' first label as the station's print keeps it (ADR 0925): the earliest label that is
+    // not a reprint, voided or not (r1: T-1, voided; r2: T-2, not the later T-3; never T-1-R1).
+    r1.firstLabelAt = min(r1.createdAt, 10);
+    r2.firstLabelAt = min(r2.createdAt, 30);
+    r3.firstLabelAt = min(r3.createdAt, 5);
+    r4.firstLabelAt = min(r4.createdAt, 15);
 
     const batch = (createdAt: Date, paneCount: number) => em.create(ManufacturingBatch, { closedBy: 101, closedByName: 'Anna', recordCount: 1, paneCount, totalWeightKg: 1, createdAt, updatedAt: createdAt });
     batch(at('2024-03-30T08:00:00Z'), 6);

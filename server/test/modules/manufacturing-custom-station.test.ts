@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscribe, TestApp, waitFor } from '../support/test-app.js';
+import { ManufacturingLabel, ManufacturingRecord } from '../../src/modules/manufacturing-custom/custom.entity.js';
 import { cabin, createWorkers, pushOrder } from './manufacturing-custom.fixtures.js';
 
 const C = '/api/manufacturing/custom-manufacturing';
@@ -70,6 +71,33 @@ describe('custom manufacturing: labels, batches, missing glass, production sheet
       // no label left: the record is NEW again and may be printed
       expect(rec.status).toBe('NEW');
       expect((await t.rest('PATCH', `${C}/label-delete`, { token: staff, body: { ids: [987654] } })).status).toBe(404);
+    });
+
+    it("the first print sets the record's first_label_at (its first label's time); a reprint and a void leave it (ADR 0925)", async () => {
+      const em = () => t.app.orm.em.fork();
+      const r = await record();
+      expect((await em().findOneOrFail(ManufacturingRecord, { id: r.id })).firstLabelAt).toBeNull();
+      expect((await t.rest('POST', `${C}/print`, { token: staff, body: { id: r.id } })).status).toBe(200);
+      const labels = await em().find(ManufacturingLabel, { recordId: r.id }, { orderBy: { id: 'ASC' } });
+      expect(labels).toHaveLength(2);
+      const first = Math.min(...labels.map((l) => l.createdAt.getTime()));
+      const printedAt = (await em().findOneOrFail(ManufacturingRecord, { id: r.id })).firstLabelAt;
+      expect(printedAt?.getTime()).toBe(first);
+      // the same instant as the labels' own column, compared in SQL (no rounding apart)
+      const [same] = await em().getConnection().execute(
+        'select count(*) as n from manufacturing_records r where r.id = ? and r.first_label_at = (select min(l.created_at) from manufacturing_labels l where l.record_id = r.id and l.reprint_of is null)',
+        [r.id],
+      );
+      expect(Number(same.n)).toBe(1);
+      await new Promise((ok) => setTimeout(ok, 20)); // a reprint later than the print
+      const up = await t.rest('PATCH', `${C}/label-update`, { token: staff, body: { ids: [labels[0].id], reason: 'zmiana wymiaru' } });
+      expect(up.status).toBe(200);
+      expect((await em().findOneOrFail(ManufacturingLabel, { id: up.body.labels[0].id })).createdAt.getTime()).toBeGreaterThan(first);
+      expect((await em().findOneOrFail(ManufacturingRecord, { id: r.id })).firstLabelAt?.getTime()).toBe(first);
+      expect((await t.rest('PATCH', `${C}/label-delete`, { token: staff, body: { ids: [labels[1].id, up.body.labels[0].id] } })).status).toBe(200);
+      const after = await em().findOneOrFail(ManufacturingRecord, { id: r.id });
+      expect(after.status).toBe('NEW');
+      expect(after.firstLabelAt?.getTime()).toBe(first);
     });
 
     it("the reprint's and the void's reasons are in the record's log (who and why)", async () => {

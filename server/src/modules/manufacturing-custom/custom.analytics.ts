@@ -59,16 +59,18 @@ async function median(em: Em, expr: string, from: string, params: unknown[]): Pr
  * Per worker: the median seconds from a record to its first printed label (records with labels,
  * created in range: v is null without one; a reprint is not a first label). One statement for every worker (ADR 0920):
  * each record's delay once, numbered within its worker by a window function, and the middle one
- * or two averaged: what the count-then-offset median did per worker, in one sort.
+ * or two averaged: what the count-then-offset median did per worker, in one sort. The first label's
+ * time is the record's `first_label_at` (ADR 0925: the earliest label that is not a reprint, voided
+ * or not, set by the print), so the statement reads the records' analytics index (created_at,
+ * deleted_at, ..., employee_number, ..., first_label_at) alone instead of one labels lookup per record.
  */
 export async function customLabelDelayMedians(em: Em, r: AnalyticsRange): Promise<Map<number, number>> {
-  const first = '(select min(l.created_at) from manufacturing_labels l where l.record_id = r.id and l.reprint_of is null)';
   const rows = await run<{ w: unknown; m: unknown }>(
     em,
     `select w, avg(v) as m from (
        select w, v, row_number() over (partition by w order by v) as rn, count(*) over (partition by w) as n from (
-         select r.employee_number as w, ${secondsBetweenSql(r.dialect, 'r.created_at', first)} as v from manufacturing_records r
-          where r.deleted_at is null and r.created_at >= ? and r.created_at < ?
+         select r.employee_number as w, ${secondsBetweenSql(r.dialect, 'r.created_at', 'r.first_label_at')} as v from manufacturing_records r
+          where r.deleted_at is null and r.created_at >= ? and r.created_at < ? and r.first_label_at is not null
        ) t where t.v is not null
      ) x where abs(2 * rn - (n + 1)) <= 1 group by w`,
     [sqlInstant(r.dialect, r.from), sqlInstant(r.dialect, r.to)],

@@ -22,14 +22,15 @@ export interface RecordPane {
 /** A custom manufacturing record (made to order for one shop order, issue 13). */
 // Indexes (ADR 0920, measured at 200,000 records): the lists and their counts read (status,
 // deleted_at[, type | worker], created_at) alone; the filters call groups covering indexes;
-// Analityka reads a created_at range with the pane totals in the index.
+// Analityka reads a created_at range with the pane totals and the first label's time in the index
+// (ADR 0925: the per-worker median reads it alone too).
 @Entity({ tableName: 'manufacturing_records' })
 @Index({ properties: ['status', 'deletedAt', 'createdAt'] })
 @Index({ properties: ['orderNumber'] })
 @Index({ properties: ['employeeNumber', 'status', 'deletedAt', 'type', 'createdAt'] })
 @Index({ properties: ['status', 'deletedAt', 'type', 'employeeNumber', 'employeeName'] })
 @Index({ properties: ['status', 'deletedAt', 'batchId', 'batchNumber'] })
-@Index({ name: 'manufacturing_records_analytics_index', properties: ['createdAt', 'deletedAt', 'type', 'employeeNumber', 'paneCount', 'areaMm2', 'employeeName'] })
+@Index({ name: 'manufacturing_records_analytics_index', properties: ['createdAt', 'deletedAt', 'type', 'employeeNumber', 'paneCount', 'areaMm2', 'employeeName', 'firstLabelAt'] })
 @Index({ properties: ['batchId'] })
 export class ManufacturingRecord extends BaseEntity<
   | 'documentId'
@@ -54,6 +55,7 @@ export class ManufacturingRecord extends BaseEntity<
   | 'sheetOperationId'
   | 'paneCount'
   | 'areaMm2'
+  | 'firstLabelAt'
 > {
   /** numer_zamowienia: the shop's order number (contains `/`). */
   @Property({ type: 'string', length: 64 })
@@ -88,6 +90,14 @@ export class ManufacturingRecord extends BaseEntity<
   /** Sum of the panes' width x height in mm², kept by the hook below (ADR 0920). */
   @Property({ type: 'double', default: 0 })
   areaMm2: number = 0;
+
+  /**
+   * When the record's first label (not a reprint) was created: the earliest `created_at` of its
+   * labels with no `reprintOf`, voided ones included; null before the first print. Set in the
+   * print's transaction (StationService.print), never cleared (ADR 0925).
+   */
+  @Property({ type: 'datetime', length: 3, nullable: true })
+  firstLabelAt: Date | null = null;
 
   @Property({ type: JsonText, nullable: true })
   widthSpec: WidthSpec | null = null;
@@ -208,7 +218,6 @@ export const LABEL_STATUSES = ['QUEUED', 'PRINTED', 'FAILED', 'VOIDED'] as const
 /** One label per pane or package. */
 @Entity({ tableName: 'manufacturing_labels' })
 @Index({ properties: ['recordId', 'voidedAt'] })
-@Index({ properties: ['recordId', 'reprintOf', 'createdAt'] })
 @Index({ properties: ['createdAt', 'reprintOf'] })
 @Index({ properties: ['voidedAt'] })
 @Index({ properties: ['reprintOf'] })

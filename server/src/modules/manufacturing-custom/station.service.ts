@@ -95,12 +95,18 @@ export class StationService {
       const worker = actorWorker(actor);
       const count = Math.max(1, rec.panes.length);
       const ids: number[] = [];
+      const stamps: Date[] = [];
       for (let i = 1; i <= count; i++) {
         const code = `G-${rec.id}-${i}`;
         const l = em.create(ManufacturingLabel, { code, recordId: rec.id, paneIndex: i, paneCount: count, printedBy: worker.numer_pracownika, printedByName: worker.name, payload: await this.labelPayload(em, rec, i, code, worker, 0) });
         await em.flush();
         ids.push(l.id);
+        stamps.push(l.createdAt);
       }
+      // The record's first label (ADR 0925): the earliest created_at of its labels that are not
+      // reprints, as Analityka's median counted it from the labels; kept if an earlier one exists.
+      const first = stamps.reduce((a, b) => (b < a ? b : a));
+      await em.nativeUpdate(ManufacturingRecord, { id: rec.id, $or: [{ firstLabelAt: null }, { firstLabelAt: { $gt: first } }] }, { firstLabelAt: first });
       this.support.log(em, actor, rec, worker, 'LABEL_PRINTED', { after: { labels: count, printer: printerId } });
       await em.flush();
       afterCommit(() => this.support.publish({ kind: 'LABEL', action: 'PRINTED', recordIds: [rec.id] }));
