@@ -68,8 +68,13 @@ describe('custom manufacturing: labels, batches, missing glass, production sheet
       const voided = rec.labels.filter((l: { status: string }) => l.status === 'VOIDED');
       expect(voided).toHaveLength(3);
       expect(voided.find((l: { id: number }) => l.id === r.labels[1].id)).toMatchObject({ voidReason: 'błąd', voidedByName: 'Marek Magazynowy' });
-      // no label left: the record is NEW again and may be printed
+      // no label left: the record is NEW again and may be printed; the new labels take fresh codes
       expect(rec.status).toBe('NEW');
+      const again = await t.rest('POST', `${C}/print`, { token: staff, body: { id: r.id } });
+      expect(again.status).toBe(200);
+      const reprinted = (await t.rest('GET', `/api/manufacturing/${r.id}`, { token: staff })).body;
+      expect(reprinted.status).toBe('LABELED');
+      expect(reprinted.labels.filter((l: { status: string }) => l.status !== 'VOIDED').map((l: { code: string }) => l.code).sort()).toEqual([`G-${r.id}-1-R2`, `G-${r.id}-2-R1`]);
       expect((await t.rest('PATCH', `${C}/label-delete`, { token: staff, body: { ids: [987654] } })).status).toBe(404);
     });
 

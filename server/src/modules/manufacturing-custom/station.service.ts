@@ -84,6 +84,14 @@ export class StationService {
     }) as unknown as Record<string, unknown>;
   }
 
+  /** A pane's next label code: `G-<record>-<pane>` first, then `-R1`, `-R2` ... after every label
+   *  the pane's code already had. Codes are unique: a reprint, or a record printed again after all
+   *  its labels were voided, numbers on (the labels before it are flushed in this transaction). */
+  private async nextLabelCode(em: EntityManager, recordId: number, base: string): Promise<string> {
+    const taken = await em.count(ManufacturingLabel, { recordId, $or: [{ code: base }, { code: { $like: `${base}-R%` } }] });
+    return taken === 0 ? base : `${base}-R${taken}`;
+  }
+
   async print(ctx: RequestContext, input: { id: number; printer?: number | null; quantity?: number | null }, key?: string): Promise<StationResultView> {
     const actor = requireActor(ctx);
     const printerId = await this.printerFor(ctx, input.printer);
@@ -97,7 +105,7 @@ export class StationService {
       const ids: number[] = [];
       const stamps: Date[] = [];
       for (let i = 1; i <= count; i++) {
-        const code = `G-${rec.id}-${i}`;
+        const code = await this.nextLabelCode(em, rec.id, `G-${rec.id}-${i}`);
         const l = em.create(ManufacturingLabel, { code, recordId: rec.id, paneIndex: i, paneCount: count, printedBy: worker.numer_pracownika, printedByName: worker.name, payload: await this.labelPayload(em, rec, i, code, worker, 0) });
         await em.flush();
         ids.push(l.id);
@@ -147,8 +155,7 @@ export class StationService {
         const voided = await em.nativeUpdate(ManufacturingLabel, { id: l.id, voidedAt: null }, { voidedAt: new Date(), voidedBy: worker.numer_pracownika, voidedByName: worker.name, voidReason: input.reason ?? 'dodruk po zmianie' });
         if (voided !== 1) throw conflict(`Etykieta ${l.code} jest już unieważniona`, { reason: 'LABEL_VOIDED', ids: [l.id] });
         const n = l.reprintCount + 1;
-        const base = l.code.replace(/-R\d+$/, '');
-        const code = `${base}-R${n}`;
+        const code = await this.nextLabelCode(em, rec.id, l.code.replace(/-R\d+$/, ''));
         const paneIndex = Math.min(l.paneIndex, Math.max(1, rec.panes.length));
         const fresh = em.create(ManufacturingLabel, { code, recordId: rec.id, paneIndex, paneCount: Math.max(1, rec.panes.length), printedBy: worker.numer_pracownika, printedByName: worker.name, reprintOf: l.id, reprintCount: n, payload: await this.labelPayload(em, rec, paneIndex, code, worker, n) });
         await em.flush();
