@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { I18N_NAMESPACE, checkSchema, computeWidthSpec, drawSchemaSvg, typeRules } from '../../../domain/manufacturing';
-import { initI18n } from './i18n';
+import { initI18n, loadLocale } from './i18n';
 
 // The shared domain folder is imported by relative path and runs in the client's toolchain (Vite, jsdom).
 describe('the manufacturing domain in the client', () => {
-  it('type labels are i18n keys registered in both languages', () => {
+  it('type labels are i18n keys registered in both languages', async () => {
     const i18n = initI18n('pl');
+    await loadLocale('en');
     expect(I18N_NAMESPACE).toBe('manufacturingDomain');
     expect(i18n.t(typeRules('szklo_kabina').labelKey)).toBe('Szkło kabinowe');
     expect(i18n.t(typeRules('szklo_kabina').labelKey, { lng: 'en' })).toBe('Shower cabin glass');

@@ -79,7 +79,4 @@ export function stockFormSchema(current: number, decimals: boolean) {
 }
 export type StockForm = z.infer<ReturnType<typeof stockFormSchema>>;
 
-/** Pasted catalogue indexes: one per line, or separated by commas, semicolons or tabs. */
-export function parseIndexes(text: string): string[] {
-  return [...new Set(text.split(/[\n,;\t]+/).map((s) => s.trim()).filter(Boolean))];
-}
+export { parseIndexes } from './parse-indexes';

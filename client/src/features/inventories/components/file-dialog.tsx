@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFetch } from '../../../app/api/api-fetch';
 import { notify } from '../../../shared/ui/notices';
-import { parseIndexes } from '../change-form.schema';
+import { parseIndexes } from '../parse-indexes';
 
 /** Pasted catalogue indexes -> POST /api/stocks/file -> the XLSX is downloaded. */
 export function FileDialog({ onClose }: { onClose(): void }) {

@@ -1,5 +1,5 @@
-import { Badge, Box, Button, CloseButton, DataList, Drawer, HStack, Link, Portal, Separator, Stack, Switch, Text, Wrap } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Badge, Box, Button, CloseButton, DataList, Drawer, HStack, Link, Portal, Separator, Spinner, Stack, Switch, Text, Wrap } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'wouter';
 import type { InventoryChangeFragment, InventoryStockItemFragment } from '../../../gql/graphql';
@@ -7,8 +7,10 @@ import { formatDateAndTime } from '../../../shared/format-time';
 import { StockPrintAction } from '../../label-printing';
 import type { StockMode } from '../change-form.schema';
 import { formatQuantity } from '../hooks/use-stock-settings';
-import { LocationChangeForm } from './location-change-form';
-import { StockChangeForm } from './stock-change-form';
+
+// The forms (react-hook-form + zod) load when a change is started, not with the list (ADR 0933).
+const LocationChangeForm = lazy(() => import('./location-change-form').then((m) => ({ default: m.LocationChangeForm })));
+const StockChangeForm = lazy(() => import('./stock-change-form').then((m) => ({ default: m.StockChangeForm })));
 
 export type PanelMode = 'view' | StockMode | 'move';
 
@@ -133,27 +135,29 @@ export function StockPanel(p: StockPanelProps) {
 
                 {p.canChange && p.mode !== 'view' && (
                   <Box borderWidth="1px" rounded="md" p="3">
-                    {p.mode === 'move' ? (
-                      <LocationChangeForm
-                        key={formKey}
-                        item={item}
-                        pattern={p.settings.locationPattern}
-                        example={p.settings.locationExample}
-                        busy={p.busy}
-                        onCancel={() => p.onMode('view')}
-                        onSave={p.onLocation}
-                      />
-                    ) : (
-                      <StockChangeForm
-                        key={`${formKey}-${p.mode}`}
-                        item={item}
-                        mode={p.mode}
-                        decimals={p.settings.takesDecimals(item.unit)}
-                        busy={p.busy}
-                        onCancel={() => p.onMode('view')}
-                        onSave={p.onStock}
-                      />
-                    )}
+                    <Suspense fallback={<Spinner size="sm" />}>
+                      {p.mode === 'move' ? (
+                        <LocationChangeForm
+                          key={formKey}
+                          item={item}
+                          pattern={p.settings.locationPattern}
+                          example={p.settings.locationExample}
+                          busy={p.busy}
+                          onCancel={() => p.onMode('view')}
+                          onSave={p.onLocation}
+                        />
+                      ) : (
+                        <StockChangeForm
+                          key={`${formKey}-${p.mode}`}
+                          item={item}
+                          mode={p.mode}
+                          decimals={p.settings.takesDecimals(item.unit)}
+                          busy={p.busy}
+                          onCancel={() => p.onMode('view')}
+                          onSave={p.onStock}
+                        />
+                      )}
+                    </Suspense>
                   </Box>
                 )}
 

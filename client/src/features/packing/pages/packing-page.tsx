@@ -1,5 +1,5 @@
 import { Box, Button, Grid, Heading, HStack, Spinner, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session/auth-store';
 import { useMeQuery, type PackingDocumentFragment } from '../../../gql/graphql';
@@ -11,12 +11,14 @@ import { DocumentBadges } from '../components/document-badges';
 import { DocumentQueue } from '../components/document-queue';
 import { DocumentViewer } from '../components/document-viewer';
 import { LockBadge } from '../components/lock-badge';
-import { MissingPartsDialog } from '../components/missing-parts-dialog';
 import { MyLocks } from '../components/my-locks';
 import { ScannerInput } from '../components/scanner-input';
 import { useDocumentActions } from '../hooks/use-document-actions';
 import { useDocumentFile } from '../hooks/use-document-file';
 import { usePackingQueue } from '../hooks/use-packing-queue';
+
+// Its form (react-hook-form + zod) loads when it is first opened, not with the queue (ADR 0933).
+const MissingPartsDialog = lazy(() => import('../components/missing-parts-dialog').then((m) => ({ default: m.MissingPartsDialog })));
 
 /** Pakowanie: the scan field always on top, the live queue and my locks, the selected document's
  *  PDF beside its actions. After every result the focus is back in the scan field. */
@@ -32,6 +34,8 @@ export default function PackingPage() {
   const actions = useDocumentActions(focusScanner);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [dialog, setDialog] = useState<'missing' | 'delete' | null>(null);
+  // Mounted from its first opening on, so it keeps its closing animation.
+  const [missingUsed, setMissingUsed] = useState(false);
   // The selection follows the live queue: a document that left it is no longer shown.
   const selected = documents.find((d) => d.id === selectedId) ?? null;
   const { file, loading: fileLoading } = useDocumentFile(selected?.id ?? null, selected?.number);
@@ -119,18 +123,25 @@ export default function PackingPage() {
                 onLock={() => void actions.setLock(selected, true)}
                 onUnlock={() => void actions.setLock(selected, false)}
                 onShip={() => actions.ship(selected)}
-                onMissingParts={() => setDialog('missing')}
+                onMissingParts={() => {
+                  setMissingUsed(true);
+                  setDialog('missing');
+                }}
                 onDelete={() => setDialog('delete')}
               />
               {notices}
               <DocumentViewer file={file} loading={fileLoading} number={selected.number} />
-              <MissingPartsDialog
-                open={dialog === 'missing'}
-                number={selected.number}
-                busy={actions.busy}
-                onClose={closeDialog}
-                onSubmit={(v) => void withSelected((d) => actions.missingParts(d, v.parts, v.note))()}
-              />
+              {missingUsed && (
+                <Suspense fallback={null}>
+                  <MissingPartsDialog
+                    open={dialog === 'missing'}
+                    number={selected.number}
+                    busy={actions.busy}
+                    onClose={closeDialog}
+                    onSubmit={(v) => void withSelected((d) => actions.missingParts(d, v.parts, v.note))()}
+                  />
+                </Suspense>
+              )}
               <DeleteDialog open={dialog === 'delete'} number={selected.number} busy={actions.busy} onClose={closeDialog} onConfirm={() => void withSelected(actions.remove)()} />
             </Stack>
           ) : (
