@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { baseUrl, launchBrowser, newPage, PASSWORD, screenshot, signIn, USERS } from '../support/browser.mjs';
-import { pdf } from '../support/pdf.mjs';
+import { launchBrowser, newPage, screenshot, signIn, USERS } from '../support/browser.mjs';
+import { apiToken, pushDocument } from '../support/api.mjs';
 
 /** Issue 15, "Stany magazynowe" and "Pakowanie": the stock table fits, a row or a scan opens the
  *  item's panel, changes answer with notices; the packing scan field never loses a scan. */
@@ -23,19 +23,6 @@ async function overflow(page) {
       frame: frame ? frame.scrollWidth - frame.clientWidth : null,
     };
   });
-}
-
-async function apiToken(email) {
-  const res = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: email, password: PASSWORD }) });
-  return (await res.json()).access_token;
-}
-
-async function pushDocument(token, number) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries({ number, customer: 'E2E Klient', shippingMethod: 'Kurier', wantsInvoice: 'false', paymentsCod: 'false', is_pickup: 'false', pickup_place: '' })) form.append(k, v);
-  form.append('file', new Blob([pdf(`Order ${number}`)], { type: 'application/pdf' }), `${number}.pdf`);
-  const res = await fetch(`${baseUrl}/api/documents`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'idempotency-key': `floor-${number}` }, body: form });
-  assert.equal(res.status, 201, await res.text());
 }
 
 const scannerFocused = (page, testId) => page.evaluate((id) => document.activeElement?.getAttribute('data-testid') === id, testId);
@@ -190,8 +177,8 @@ describe('Pakowanie with a scanner', () => {
       const page = await newPage(browser, { width, height });
       const a = `FLOOR-A-${width}-${Date.now()}`;
       const b = `FLOOR-B-${width}-${Date.now()}`;
-      await pushDocument(token, a);
-      await pushDocument(token, b);
+      await pushDocument(token, a, { keyPrefix: 'floor', pickup_place: '' });
+      await pushDocument(token, b, { keyPrefix: 'floor', pickup_place: '' });
       await signIn(page, USERS.biuro.email);
       await page.goto('/app/packing');
       const scanner = page.getByTestId('scanner-input');
@@ -264,7 +251,7 @@ describe('Pakowanie with a scanner', () => {
     await signIn(owner, USERS.biuro.email);
     await signIn(other, USERS.magazyn.email);
     const number = `FLOOR-WHY-${Date.now()}`;
-    await pushDocument(token, number);
+    await pushDocument(token, number, { keyPrefix: 'floor', pickup_place: '' });
     await other.goto('/app/packing');
     await other.locator(`[data-testid="queue-row"][data-number="${number}"]`).click();
     await other.getByTestId('actions-hint').getByText('Najpierw zablokuj dokument').waitFor();

@@ -1,27 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { baseUrl, launchBrowser, newPage, PASSWORD, screenshot, signIn, USERS } from '../support/browser.mjs';
-import { pdf } from '../support/pdf.mjs';
+import { launchBrowser, newPage, screenshot, signIn, USERS } from '../support/browser.mjs';
+import { api, apiToken, pushDocument } from '../support/api.mjs';
 
 /** Issue 13: "Scanning a label's QR anywhere in the app opens its record" (the shell's scanner listener), and the record's drawer (edit, 409, reasons). */
-async function apiToken(email) {
-  const res = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: email, password: PASSWORD }) });
-  return (await res.json()).access_token;
-}
-
-async function api(token, method, path, body) {
-  const res = await fetch(`${baseUrl}${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
-
 /** A pushed order, a szklo_kabina record of worker 1003 for it, its labels printed: the label codes. */
 async function printedRecord(token, number) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries({ number, customer: 'E2E Skan', shippingMethod: 'Kurier', wantsInvoice: 'false', paymentsCod: 'false', is_pickup: 'false' })) form.append(k, v);
-  form.append('file', new Blob([pdf(`Order ${number}`)], { type: 'application/pdf' }), 'order.pdf');
-  const pushed = await fetch(`${baseUrl}/api/documents`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'idempotency-key': `e2e-scan-${number}` }, body: form });
-  assert.equal(pushed.status, 201, await pushed.text());
+  await pushDocument(token, number, { customer: 'E2E Skan', keyPrefix: 'e2e-scan' });
   const created = await api(token, 'POST', '/api/manufacturing/custom-manufacturing', {
     numer_zamowienia: number,
     type: 'szklo_kabina',

@@ -1,23 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { baseUrl, launchBrowser, newPage, PASSWORD, screenshot, signIn, USERS } from '../support/browser.mjs';
-import { pdf } from '../support/pdf.mjs';
+import { launchBrowser, newPage, screenshot, signIn, USERS } from '../support/browser.mjs';
+import { apiToken, pushDocument } from '../support/api.mjs';
 
 /** Issue 13: the glass workstation run from the keyboard alone (a barcode scanner types like one). */
-async function apiToken(email) {
-  const res = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: email, password: PASSWORD }) });
-  return (await res.json()).access_token;
-}
-
-/** The shop pushes the order's document (orders are the documents the shop pushed). */
-async function pushOrder(token, number) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries({ number, customer: 'E2E Szklarz', shippingMethod: 'Kurier', wantsInvoice: 'false', paymentsCod: 'false', is_pickup: 'false' })) form.append(k, v);
-  form.append('file', new Blob([pdf(`Order ${number}`)], { type: 'application/pdf' }), 'order.pdf');
-  const res = await fetch(`${baseUrl}/api/documents`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'idempotency-key': `e2e-m13-${number}` }, body: form });
-  assert.equal(res.status, 201, await res.text());
-}
-
 /** Presses Tab (Shift+Tab backwards) until the focused element passes `test`; fails after `max` presses. */
 async function tabTo(page, test, arg, { back = false, max = 40 } = {}) {
   for (let i = 0; i < max; i++) {
@@ -43,7 +29,7 @@ describe('custom manufacturing station', () => {
 
   it('keyboard only: worker number, order, szklo_kabina with a width spec and a schema, save, print on the test printer, close the batch', async () => {
     const order = `E2E/${stamp}/1`;
-    await pushOrder(token, order);
+    await pushDocument(token, order, { customer: 'E2E Szklarz', keyPrefix: 'e2e-m13' });
     const page = await newPage(browser);
     await signIn(page, USERS.magazyn.email);
     await page.goto('/app/manufacturing');

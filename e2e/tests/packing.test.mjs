@@ -1,12 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { baseUrl, launchBrowser, newPage, PASSWORD, screenshot, signIn, USERS } from '../support/browser.mjs';
+import { baseUrl, launchBrowser, newPage, screenshot, signIn, USERS } from '../support/browser.mjs';
+import { apiToken } from '../support/api.mjs';
 import { pdf } from '../support/pdf.mjs';
-
-async function apiToken(email) {
-  const res = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: email, password: PASSWORD }) });
-  return (await res.json()).access_token;
-}
 
 /** POST /api/documents like the shop does (multipart + Idempotency-Key); the raw answer. */
 function pushRaw(token, number, extra = {}) {
