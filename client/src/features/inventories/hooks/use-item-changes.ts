@@ -10,9 +10,10 @@ export const RECENT_CHANGES = 5;
 export function useItemHistory(item: InventoryStockItemFragment | null) {
   const changes = useChangeListQuery({ variables: { reference: item?.index ?? '' }, skip: !item, fetchPolicy: 'cache-and-network' });
   const { refetch } = changes;
+  const seen = item ? `${String(item.updatedAt)}|${item.hasErrorChanges}|${item.hasPendingChange}` : null;
   useEffect(() => {
-    if (item) void refetch();
-  }, [item?.updatedAt, item?.hasErrorChanges, item?.hasPendingChange, refetch]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (seen !== null) void refetch();
+  }, [seen, refetch]);
   return { recent: (changes.data?.changes ?? []).slice(0, RECENT_CHANGES), loading: changes.loading };
 }
 
