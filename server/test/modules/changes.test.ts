@@ -6,17 +6,9 @@ import { Job } from '../../src/platform/jobs/job.entity.js';
 import { createTestDatabase } from '../support/test-database.js';
 import { subscribe, TestApp, waitFor } from '../support/test-app.js';
 import { FakeErp } from './changes.fake-erp.js';
+import { locationChange, newStockItem, stockChange } from './stock.fixtures.js';
 
-/** A fresh item per test, so tests do not depend on each other. */
-async function newItem(t: TestApp, quantity = 10, location = 'A-01-01'): Promise<StockItem> {
-  const em = t.app.orm.em.fork();
-  const n = (await em.count(StockItem, {})) + 1;
-  const item = em.create(StockItem, { catalogueIndex: `TEST-${n}-${Date.now() % 100000}`, name: 'Zawias testowy', ean: '5901234123457', location, quantity, unit: 'szt' }).refreshSearch();
-  await em.flush();
-  return item;
-}
-const stockChange = (reference: string, stary_stan: number, nowy_stan: number, powod_zmiany = 'inwentaryzacja') => ({ type: 'stock', reference, data: { stary_stan, nowy_stan, powod_zmiany } });
-const locationChange = (reference: string, stara_lokalizacja: string, nowa_lokalizacja: string) => ({ type: 'location', reference, data: { stara_lokalizacja, nowa_lokalizacja } });
+const newItem = (t: TestApp, quantity = 10, location = 'A-01-01') => newStockItem(t, { quantity, location });
 
 describe('changes with the local connector (default)', () => {
   let t: TestApp;

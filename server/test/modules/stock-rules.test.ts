@@ -5,18 +5,9 @@ import { StockItem } from '../../src/modules/inventory/stock-item.entity.js';
 import { documentFileName } from '../../src/modules/documents/document.routes.js';
 import { TestApp } from '../support/test-app.js';
 import { orderFields, pushDocument } from './documents.fixtures.js';
+import { locationChange, newStockItem, stockChange } from './stock.fixtures.js';
 
-let n = 0;
-async function newItem(t: TestApp, o: { quantity?: number; location?: string; unit?: string } = {}): Promise<StockItem> {
-  const em = t.app.orm.em.fork();
-  const item = em
-    .create(StockItem, { catalogueIndex: `RULE-${++n}-${Date.now() % 100000}`, name: 'Uszczelka testowa', ean: '5901234123457', location: o.location ?? 'A-01-01', quantity: o.quantity ?? 10, unit: o.unit ?? 'szt' })
-    .refreshSearch();
-  await em.flush();
-  return item;
-}
-const stockChange = (reference: string, stary_stan: unknown, nowy_stan: unknown, powod_zmiany = 'Inwentaryzacja') => ({ type: 'stock', reference, data: { stary_stan, nowy_stan, powod_zmiany } });
-const locationChange = (reference: string, stara_lokalizacja: string, nowa_lokalizacja: string) => ({ type: 'location', reference, data: { stara_lokalizacja, nowa_lokalizacja } });
+const newItem = (t: TestApp, o: { quantity?: number; location?: string; unit?: string } = {}) => newStockItem(t, { name: 'Uszczelka testowa', ...o });
 
 /** ADR 0840: decimals for units measured by length, area or weight; a normalised location in the
  *  configured format; the locations in use as suggestions. */
