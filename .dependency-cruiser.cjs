@@ -61,7 +61,7 @@ module.exports = {
     // client/src/gql is generated: in the graph (the components-present rule looks at it) but not followed.
     doNotFollow: { path: 'node_modules|^client/src/gql/' },
     // npm packages are in the graph (components-present names @apollo/client) but never followed.
-    exclude: { path: '(^|/)dist/|\\.gen\\.' },
+    exclude: { path: '(^|/)dist(-ssr)?/|\\.gen\\.' },
     tsPreCompilationDeps: true,
     // The server imports its TypeScript files by their emitted name (`./x.js`): resolve them as TypeScript does.
     tsConfig: { fileName: 'tsconfig.depcruise.json' },

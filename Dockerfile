@@ -21,6 +21,8 @@ COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/server/package.json server/
 COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/client/dist client/dist
+# The landing screens' server render (ADR 0950): self-contained, read by the server, never sent.
+COPY --from=build /app/client/dist-ssr client/dist-ssr
 EXPOSE 3000
 USER node
 # The V8 heap settings of `npm run start:built` (ADR 0305): keep them the same.

@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['*.cjs', '**/dist/**', '**/node_modules/**', 'client/src/gql/**', 'migrations/**', 'data/**', 'e2e/**', 'scripts/**', 'bench/**'] },
+  { ignores: ['*.cjs', '**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'client/src/gql/**', 'migrations/**', 'data/**', 'e2e/**', 'scripts/**', 'bench/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

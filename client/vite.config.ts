@@ -78,7 +78,8 @@ function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'precompress',
-    apply: 'build',
+    // The server's render bundle (ADR 0950) is read from disk, never sent.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = join(config.root, config.build.outDir);
     },
@@ -96,8 +97,11 @@ function precompress(): Plugin {
 
 const server = process.env.SERVER_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
+  // The server's render bundle (ADR 0950) carries its libraries with it, built for production
+  // whatever NODE_ENV the server runs with: one React, and no development checks in a render.
+  ...(isSsrBuild ? { publicDir: false as const, define: { 'process.env.NODE_ENV': JSON.stringify('production') }, ssr: { noExternal: true, target: 'node' as const } } : {}),
   plugins: [react(), preloadLandingRoute(), precompress()],
   build: {
     outDir: 'dist',
@@ -127,4 +131,4 @@ export default defineConfig({
       '/readyz': server,
     },
   },
-});
+}));

@@ -1,14 +1,18 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createApolloClient } from './app/apollo/apollo-client';
 import { AppProviders } from './app/app-providers';
 import { AppRouter } from './app/app-router';
-import { authStore, getToken, recordAppStart } from './app/session/auth-store';
-import { preloadOpenedRoute } from './app/page-components';
+import { authStore, getToken, recordAppStart, syncSessionCookie } from './app/session/auth-store';
+import { openedRoute, preloadOpenedRoute } from './app/page-components';
+import { markRoutePreloaded } from './app/route-preload';
 import { endSession } from './app/session/end-session';
 import { notifyUnauthenticated, setUnauthenticatedHandler } from './app/session/unauthenticated';
 import { applyTheme } from './app/theme/apply-theme';
-import { uiStore } from './app/theme/ui-store';
+import { markHydrating } from './app/ssr/hydration';
+import { readSsrState } from './app/ssr/ssr-state';
+import { syncPreferencesCookie, uiStore } from './app/theme/ui-store';
+import { setServerViewportWidth } from './shared/hooks/use-min-width';
 import { initI18n, loadLocale } from './i18n/i18n';
 import { makeZodJitless } from './shared/zod-jitless';
 
@@ -21,24 +25,51 @@ applyTheme(uiStore.getState().currentTheme);
 const client = createApolloClient({ getToken, onUnauthenticated: notifyUnauthenticated });
 // Any 401 (GraphQL over HTTP or WebSocket, REST): sign out and come back here after signing in.
 setUnauthenticatedHandler(() => endSession(client, { rememberLocation: true }));
-// Signed in: the opened screen's data is asked for now, while React starts (issue 15).
-const session = authStore.getState().session;
-if (session) preloadOpenedRoute(client, session.role, location.pathname, location.search);
+// The cookies that let the server render the next page load follow what is stored (ADR 0950).
+syncSessionCookie();
+syncPreferencesCookie();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// Polish is in the entry; English, when chosen, is fetched first (ADR 0933).
+// The server rendered this screen (ADR 0950): hydrate its HTML with the state it rendered with,
+// when it was rendered for this browser's session and language; otherwise render from scratch.
+const session = authStore.getState().session;
 const locale = uiStore.getState().locale;
+const ssr = readSsrState();
+const hydrate = ssr !== null && session !== null && ssr.role === session.role && ssr.numer_pracownika === session.numer_pracownika && ssr.preferences.locale === locale;
+if (hydrate) {
+  client.cache.restore(ssr.apollo as never);
+  authStore.setServerState({ session, signedOut: false });
+  uiStore.setServerState({ ...uiStore.getState(), ...ssr.preferences });
+  setServerViewportWidth(ssr.viewportWidth);
+  markHydrating();
+  const opened = openedRoute(session.role, location.pathname, location.search);
+  if (opened) markRoutePreloaded(client, opened.module);
+} else if (session) {
+  // Signed in: the opened screen's data is asked for now, while React starts (issue 15).
+  preloadOpenedRoute(client, session.role, location.pathname, location.search);
+}
+
+const app = (
+  <StrictMode>
+    <AppProviders client={client}>
+      <AppRouter />
+    </AppProviders>
+  </StrictMode>
+);
+
+// Polish is in the entry; English, when chosen, is fetched first (ADR 0933).
 initI18n(locale);
 void loadLocale(locale)
   .catch(() => initI18n('pl'))
   .then(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <AppProviders client={client}>
-          <AppRouter />
-        </AppProviders>
-      </StrictMode>,
-    );
+    if (hydrate) {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) => console.warn('[ssr] the server\'s HTML was replaced', error),
+      });
+    } else {
+      if (ssr) container.replaceChildren(); // the server's HTML, rendered for another session
+      createRoot(container).render(app);
+    }
   });

@@ -35,7 +35,25 @@ export async function newPage(browser, viewport = { width: 1366, height: 850 }) 
   const context = await browser.newContext({ viewport, baseURL: baseUrl, locale: 'pl-PL' });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
+  untilHydrated(page);
   return page;
+}
+
+/** A screen the server rendered (ADR 0950) shows before React has hydrated it, and a click or a
+ *  key sent to it then lands nowhere: after a navigation the tests wait for <html data-app-ready>
+ *  on such a page (a page the browser renders itself is ready when its elements show). */
+export const hydrated = (page) =>
+  page.waitForFunction(() => !document.getElementById('ssr-state') || document.documentElement.dataset.appReady === 'true', null, { timeout: 30_000 });
+
+function untilHydrated(page) {
+  for (const name of ['goto', 'reload', 'waitForURL']) {
+    const original = page[name].bind(page);
+    page[name] = async (...args) => {
+      const result = await original(...args);
+      await hydrated(page);
+      return result;
+    };
+  }
 }
 
 export function loginFields(page) {
@@ -60,6 +78,7 @@ export async function signIn(page, email, password = PASSWORD) {
   await signInWithForm(page, email, password);
   await page.waitForURL(/\/app\//);
   await page.getByTestId('page-title').waitFor();
+  await hydrated(page);
 }
 
 export function mainMenu(page) {

@@ -25,6 +25,7 @@ import { createRestRouter, restErrorHandler } from './platform/rest/router.js';
 import { buildOpenApi } from './platform/rest/openapi.js';
 import type { RestRoute } from './platform/rest/route.js';
 import { mountDocs } from './platform/http/docs.js';
+import { createServerRender } from './platform/http/server-render.js';
 import { mountClient } from './platform/http/static-client.js';
 import { securityHeaders } from './platform/http/security-headers.js';
 
@@ -144,7 +145,17 @@ export class App {
       express.json({ limit: '2mb' }),
       expressMiddleware(graphql.apollo, { context: ({ req }) => contextFor(req) }),
     );
-    mountClient(app, config.clientDist);
+    // The landing screens' first paint, rendered here for a signed-in page load (ADR 0950).
+    const renderPage = createServerRender({
+      clientDist: config.clientDist,
+      logger,
+      authenticate: (token) => authenticate(forkEm(), token),
+      execute: async (actor, ip, query, variables) => {
+        const response = await graphql.apollo.executeOperation({ query, variables }, { contextValue: { em: forkEm(), actor, ip } });
+        return response.body.kind === 'single' ? response.body.singleResult : { errors: [new Error('incremental delivery is not rendered on the server')] };
+      },
+    });
+    mountClient(app, config.clientDist, renderPage);
     app.use(restErrorHandler(logger));
 
     const closers = [

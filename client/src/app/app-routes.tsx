@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Center, Spinner } from '@chakra-ui/react';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
+import { markAppReady } from './ssr/hydration';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { NotFoundPage } from './pages/not-found-page';
 import { APP_PAGES, APP_PRELOADS } from './page-components';
@@ -16,7 +17,18 @@ function RoutePage({ module }: { module: AppModule }) {
   const preload = APP_PRELOADS[module];
   if (preload) startRoutePreload(client, module, preload, search);
   const Page = APP_PAGES[module];
-  return <Page />;
+  return (
+    <>
+      <Page />
+      <AppReadyMark />
+    </>
+  );
+}
+
+/** Commits with the page (same Suspense boundary), so hydration has reached the page too. */
+function AppReadyMark() {
+  useEffect(markAppReady, []);
+  return null;
 }
 
 /** The app area's routes for a role: routes above the role are left out, not guarded. */

@@ -25,16 +25,23 @@ export const APP_PRELOADS: Partial<Record<AppModule, RoutePreload>> = {
   inventories: (client, search) => preloadStockList(client, search),
 };
 
+/** The screen a location opens for a role (bare `/` and `/app`: the role's landing screen), with
+ *  its first query when it has one. */
+export function openedRoute(role: Role, pathname: string, search: string): { module: AppModule; path: string; search: string; preload?: RoutePreload } | null {
+  const path = pathname === '/' || pathname === APP_BASE || pathname === `${APP_BASE}/` ? landingPathForRole(role) : pathname;
+  const module = findRouteByPath(path, role)?.module;
+  if (!module) return null;
+  return { module, path, search: path === pathname ? search : '', preload: APP_PRELOADS[module] };
+}
+
 /**
  * Called by main.tsx as soon as the entry runs, before React's first render: the opened screen's
  * first query starts then (the render that asks for the chunk would start it ~0.5 s later on a
- * slow phone). Bare `/` and `/app` open the role's landing screen.
+ * slow phone).
  */
 export function preloadOpenedRoute(client: ApolloClient, role: Role, pathname: string, search: string): void {
-  const path = pathname === '/' || pathname === APP_BASE || pathname === `${APP_BASE}/` ? landingPathForRole(role) : pathname;
-  const module = findRouteByPath(path, role)?.module;
-  const preload = module ? APP_PRELOADS[module] : undefined;
-  if (module && preload) startRoutePreload(client, module, preload, path === pathname ? search : '');
+  const opened = openedRoute(role, pathname, search);
+  if (opened?.preload) startRoutePreload(client, opened.module, opened.preload, opened.search);
 }
 
 export const AUTH_PAGES = {

@@ -23,3 +23,11 @@ export function startRoutePreload(client: ApolloClient, key: string, preload: Ro
   });
   return true;
 }
+
+/** The server already answered this route's first query (its HTML came with the cache, ADR 0950):
+ *  its preload is not started again. */
+export function markRoutePreloaded(client: ApolloClient, key: string): void {
+  let keys = started.get(client);
+  if (!keys) started.set(client, (keys = new Set()));
+  keys.add(key);
+}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SUPPORTED_LOCALES, type Locale } from '../../i18n/i18n';
 import { formatDate } from '../../shared/format-date';
 import { ChevronDownIcon, GlobeIcon, LayoutIcon, LogoutIcon } from '../../shared/ui/icons';
-import { readLoginTime, type Session } from '../session/auth-store';
+import { useLoginTime, type Session } from '../session/auth-store';
 import { signOut } from '../session/sign-out';
 import { useCurrentUser } from '../session/use-current-user';
 import { setPreference, useUi } from '../theme/ui-store';
@@ -17,7 +17,7 @@ export function ProfileMenu({ session }: { session: Session }) {
   const locale = useUi((state) => state.locale);
   const me = useCurrentUser();
   const fullName = me ? `${me.firstName} ${me.lastName}`.trim() || me.email : '';
-  const loginTime = readLoginTime();
+  const loginTime = useLoginTime();
 
   const onSelect = ({ value }: { value: string }) => {
     if (value === 'sign-out') void signOut(client);

@@ -1,4 +1,6 @@
+import { useSyncExternalStore } from 'react';
 import { createStore, useStore } from '../../shared/store/create-store';
+import { SSR_COOKIES, writeSsrCookie } from '../ssr/cookies';
 import { parseRole, type Role } from './role';
 
 /** localStorage keys of the auth session (SPEC.md section 3). */
@@ -22,6 +24,7 @@ export interface AuthState {
 }
 
 function readSession(): Session | null {
+  if (typeof localStorage === 'undefined') return null; // the server's render (ADR 0950)
   const token = localStorage.getItem(SESSION_KEYS.token);
   const role = parseRole(localStorage.getItem(SESSION_KEYS.role));
   const employeeNumber = Number(localStorage.getItem(SESSION_KEYS.employeeNumber));
@@ -44,6 +47,7 @@ export function persistSession(session: Session): void {
   localStorage.setItem(SESSION_KEYS.token, session.token);
   localStorage.setItem(SESSION_KEYS.role, String(session.role));
   localStorage.setItem(SESSION_KEYS.employeeNumber, String(session.numer_pracownika));
+  writeSsrCookie(SSR_COOKIES.session, session.token);
 }
 
 export function saveSession(session: Session): void {
@@ -55,6 +59,7 @@ export function clearSession({ signedOut }: { signedOut: boolean }): void {
   localStorage.removeItem(SESSION_KEYS.token);
   localStorage.removeItem(SESSION_KEYS.role);
   localStorage.removeItem(SESSION_KEYS.employeeNumber);
+  writeSsrCookie(SSR_COOKIES.session, null);
   authStore.setState({ session: null, signedOut });
 }
 
@@ -68,8 +73,17 @@ export function recordAppStart(now: number = Date.now()): void {
 }
 
 export function readLoginTime(): number | null {
+  if (typeof localStorage === 'undefined') return null; // the server's render (ADR 0950)
   const value = Number(localStorage.getItem(SESSION_KEYS.loginTime));
   return Number.isFinite(value) && value > 0 ? value : null;
+}
+
+const noChanges = () => () => undefined;
+
+/** The login time for display: none in the server's render and while hydrating (the server cannot
+ *  know it), the stored one right after. */
+export function useLoginTime(): number | null {
+  return useSyncExternalStore(noChanges, readLoginTime, () => null);
 }
 
 export function useSession(): Session | null {
@@ -78,4 +92,10 @@ export function useSession(): Session | null {
 
 export function useSignedOut(): boolean {
   return useStore(authStore, (state) => state.signedOut);
+}
+
+/** The page-load cookie follows the stored token (a session from before the cookie, a token the
+ *  server renewed): the next page load can then be rendered on the server (ADR 0950). */
+export function syncSessionCookie(): void {
+  writeSsrCookie(SSR_COOKIES.session, authStore.getState().session?.token ?? null);
 }

@@ -1,18 +1,21 @@
 import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { FullPageLoader } from '../layout/full-page-loader';
+import { renderedOnServer } from '../ssr/hydration';
 import { applyTheme } from './apply-theme';
 import { useUi } from './ui-store';
 
 /** Applies the persisted theme to <html> and shows the full-page loader until it is in place. */
 export function ThemeGate({ children }: { children: ReactNode }) {
   const theme = useUi((state) => state.currentTheme);
-  const [ready, setReady] = useState(false);
+  // The server's HTML already has the screen: it stays, no loader in between (ADR 0950).
+  const [ready, setReady] = useState(renderedOnServer);
 
   useLayoutEffect(() => {
     applyTheme(theme);
   }, [theme]);
 
   useEffect(() => {
+    if (ready) return;
     let active = true;
     const fontsReady = document.fonts?.ready ?? Promise.resolve();
     void fontsReady.then(() => {
@@ -21,7 +24,7 @@ export function ThemeGate({ children }: { children: ReactNode }) {
     return () => {
       active = false;
     };
-  }, []);
+  }, [ready]);
 
   return ready ? children : <FullPageLoader />;
 }

@@ -1,4 +1,5 @@
 import { createStore, useStore } from '../../shared/store/create-store';
+import { SSR_COOKIES, writeSsrCookie } from '../ssr/cookies';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../i18n/i18n';
 
 /** The theme slice of SPEC.md section 3 that the shell uses; the user's choices are persisted. */
@@ -26,14 +27,16 @@ export const DEFAULT_PREFERENCES: UiPreferences = {
   locale: DEFAULT_LOCALE,
 };
 
-export function readPreferences(): UiPreferences {
+/** The stored preferences; given a JSON text (the server: the preferences cookie), that text. */
+export function readPreferences(stored: string | null = typeof localStorage === 'undefined' ? null : localStorage.getItem(UI_PREFERENCES_KEY)): UiPreferences {
   try {
-    const stored = JSON.parse(localStorage.getItem(UI_PREFERENCES_KEY) ?? '{}') as Partial<UiPreferences>;
+    const parsed = JSON.parse(stored ?? '{}') as Partial<UiPreferences> | null;
+    if (!parsed || typeof parsed !== 'object') return DEFAULT_PREFERENCES;
     return {
-      navCollapsed: stored.navCollapsed === true,
-      navType: stored.navType === 'TOP' ? 'TOP' : 'SIDE',
-      currentTheme: stored.currentTheme === 'dark' ? 'dark' : 'light',
-      locale: isLocale(stored.locale) ? stored.locale : DEFAULT_LOCALE,
+      navCollapsed: parsed.navCollapsed === true,
+      navType: parsed.navType === 'TOP' ? 'TOP' : 'SIDE',
+      currentTheme: parsed.currentTheme === 'dark' ? 'dark' : 'light',
+      locale: isLocale(parsed.locale) ? parsed.locale : DEFAULT_LOCALE,
     };
   } catch {
     return DEFAULT_PREFERENCES;
@@ -44,7 +47,15 @@ export const uiStore = createStore<UiState>({ ...readPreferences(), mobileNav: f
 
 function persist(): void {
   const { navCollapsed, navType, currentTheme, locale } = uiStore.getState();
-  localStorage.setItem(UI_PREFERENCES_KEY, JSON.stringify({ navCollapsed, navType, currentTheme, locale }));
+  const value = JSON.stringify({ navCollapsed, navType, currentTheme, locale });
+  localStorage.setItem(UI_PREFERENCES_KEY, value);
+  writeSsrCookie(SSR_COOKIES.preferences, value);
+}
+
+/** The server renders the shell as these preferences say (ADR 0950). */
+export function syncPreferencesCookie(): void {
+  const { navCollapsed, navType, currentTheme, locale } = uiStore.getState();
+  writeSsrCookie(SSR_COOKIES.preferences, JSON.stringify({ navCollapsed, navType, currentTheme, locale }));
 }
 
 export function setPreference<K extends keyof UiPreferences>(key: K, value: UiPreferences[K]): void {

@@ -4,6 +4,11 @@ type Listener = () => void;
 
 export interface Store<T> {
   getState: () => T;
+  /** The state the server rendered with (server-rendered first load, ADR 0950): what React reads
+   *  on the server and while hydrating, so the first client render matches the HTML; after
+   *  hydration it re-renders with getState if they differ. */
+  getServerState: () => T;
+  setServerState: (state: T | null) => void;
   setState: (update: Partial<T> | ((state: T) => Partial<T>)) => void;
   subscribe: (listener: Listener) => () => void;
 }
@@ -11,9 +16,14 @@ export interface Store<T> {
 /** A minimal external store (no Redux): state lives outside React, components subscribe to slices. */
 export function createStore<T extends object>(initial: T): Store<T> {
   let state = initial;
+  let serverState: T | null = null;
   const listeners = new Set<Listener>();
   return {
     getState: () => state,
+    getServerState: () => serverState ?? state,
+    setServerState: (next) => {
+      serverState = next;
+    },
     setState: (update) => {
       const patch = typeof update === 'function' ? update(state) : update;
       state = { ...state, ...patch };
@@ -27,5 +37,9 @@ export function createStore<T extends object>(initial: T): Store<T> {
 }
 
 export function useStore<T extends object, S>(store: Store<T>, selector: (state: T) => S): S {
-  return useSyncExternalStore(store.subscribe, () => selector(store.getState()));
+  return useSyncExternalStore(
+    store.subscribe,
+    () => selector(store.getState()),
+    () => selector(store.getServerState()),
+  );
 }

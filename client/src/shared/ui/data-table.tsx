@@ -1,5 +1,6 @@
-import { Box, Spinner, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Box, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import type { KeyboardEvent, ReactNode } from 'react';
+import { BREAKPOINT_PX, useMinWidth } from '../hooks/use-min-width';
 
 export interface DataColumn<R, C extends string> {
   key: C;
@@ -50,7 +51,7 @@ export interface DataTableProps<R, C extends string> {
  * to the right edge. Presentational: the page (container) fetches and holds the list state.
  */
 export function DataTable<R, C extends string>(p: DataTableProps<R, C>) {
-  const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
+  const phone = !useMinWidth(BREAKPOINT_PX.md);
   if (p.card && phone) return <DataCards {...p} card={p.card} />;
   const span = p.columns.length + (p.actions ? 1 : 0);
   const hasFilters = p.columns.some((c) => c.filter);

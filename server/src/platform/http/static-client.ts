@@ -2,20 +2,25 @@ import { existsSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import express, { type Express } from 'express';
 import { AppError, badInput, restErrorBody } from '../errors.js';
+import type { PageRenderer } from './server-render.js';
 
-/** The built React app: assets with long caching, index.html for every client route (SPA fallback). */
-export function mountClient(app: Express, clientDist: string): void {
+/** The built React app: assets with long caching, index.html for every client route (SPA fallback);
+ *  a signed-in landing screen rendered on the server when `renderPage` can (ADR 0950). */
+export function mountClient(app: Express, clientDist: string, renderPage?: PageRenderer): void {
   const index = join(clientDist, 'index.html');
   app.get('/', (_req, res) => res.redirect(302, '/app'));
   app.use('/assets', precompressed(join(clientDist, 'assets')));
   app.use('/assets', express.static(join(clientDist, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
   app.use(express.static(clientDist, { index: false }));
-  const sendIndex: express.RequestHandler = (_req, res) => {
+  const sendIndex: express.RequestHandler = async (req, res) => {
     if (!existsSync(index)) {
       res.status(503).type('text/plain').send('The client is not built yet: run `npm run build`.');
       return;
     }
+    if (renderPage && (await renderPage(req, res))) return;
     res.setHeader('Cache-Control', 'no-cache');
+    // Signed in or not, this answer differs by the session cookie (ADR 0950).
+    res.vary('Cookie');
     res.sendFile(index);
   };
   app.get(['/app', '/app/{*rest}', '/authentication', '/authentication/{*rest}'], sendIndex);

@@ -1,4 +1,4 @@
-import { Box, Button, Grid, Heading, HStack, Spinner, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Box, Button, Grid, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session/auth-store';
@@ -16,6 +16,7 @@ import { ScannerInput } from '../components/scanner-input';
 import { useDocumentActions } from '../hooks/use-document-actions';
 import { useDocumentFile } from '../hooks/use-document-file';
 import { usePackingQueue } from '../hooks/use-packing-queue';
+import { BREAKPOINT_PX, useMinWidth } from '../../../shared/hooks/use-min-width';
 
 // Its form (react-hook-form + zod) loads when it is first opened, not with the queue (ADR 0933).
 const MissingPartsDialog = lazy(() => import('../components/missing-parts-dialog').then((m) => ({ default: m.MissingPartsDialog })));
@@ -43,7 +44,7 @@ export default function PackingPage() {
   // The notices lie over nothing: they take their place in the layout below the things one acts on
   // (ADR 0930): under the action row of the selected document; with none selected, at the top of the
   // empty document column (wide) or under the scan field (phone, where the queue then moves down).
-  const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
+  const wide = useMinWidth(BREAKPOINT_PX.lg);
   const notices = <Notices closeLabel={t('message.close')} placement="inline" label={t('packing.noticesLabel')} />;
 
   /** The next order: the documents I hold are released (except one waiting to be shipped), then

@@ -1,0 +1,26 @@
+import type { Role } from '../session/role';
+import type { UiPreferences } from '../theme/ui-store';
+
+/** The `<script type="application/json">` the server puts after a rendered screen (ADR 0950). */
+export const SSR_STATE_ID = 'ssr-state';
+
+/** What the server rendered with: the client hydrates with the same, then goes on with its own. */
+export interface SsrState {
+  /** Apollo's normalized cache after the screen's first query. */
+  apollo: Record<string, unknown>;
+  role: Role;
+  numer_pracownika: number;
+  preferences: UiPreferences;
+  viewportWidth: number | null;
+}
+
+/** The server's state in this page, or null when the page was not rendered on the server. */
+export function readSsrState(doc: Document = document): SsrState | null {
+  const text = doc.getElementById(SSR_STATE_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as SsrState;
+  } catch {
+    return null;
+  }
+}

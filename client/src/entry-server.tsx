@@ -1,0 +1,129 @@
+/**
+ * The server's render of a signed-in screen's first paint (ADR 0950): the same React tree as
+ * main.tsx, at the requested URL, with the screen's first query already answered, so a slow phone
+ * shows the list as soon as the HTML arrives and hydrates it when the scripts have come. Built by
+ * `vite build --ssr` into client/dist-ssr and loaded by the server (platform/http/server-render.ts).
+ */
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { print } from 'graphql';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { Observable } from 'rxjs';
+import { Router } from 'wouter';
+import { AppProviders } from './app/app-providers';
+import { AppRouter } from './app/app-router';
+import { openedRoute } from './app/page-components';
+import { authStore } from './app/session/auth-store';
+import { parseRole } from './app/session/role';
+import type { SsrState } from './app/ssr/ssr-state';
+import { readPreferences, uiStore } from './app/theme/ui-store';
+import { initI18n } from './i18n/i18n';
+import { setServerViewportWidth } from './shared/hooks/use-min-width';
+
+export interface ServerRenderRequest {
+  /** The requested path and query string (`/app/inventories?page=2`). */
+  url: string;
+  /** The signed-in user, as the server verified the session cookie. */
+  role: number;
+  numer_pracownika: number;
+  /** The preferences cookie's JSON text (the client's `ui_preferences`), if any. */
+  preferences: string | null;
+  /** The window's width the client last wrote (the viewport cookie), if any. */
+  viewportWidth: number | null;
+  /** Runs one GraphQL operation as this user (the server's own GraphQL pipeline, no HTTP). */
+  execute(query: string, variables: Record<string, unknown>): Promise<{ data?: unknown; errors?: readonly unknown[] }>;
+}
+
+export interface ServerRender {
+  /** The screen's styles, for <head>: emotion's `<style data-emotion>` elements, which React put
+   *  before each styled element. In the head the browser styles the page once, not once per
+   *  element as it parses, and emotion in the browser finds them there as it would after moving
+   *  them itself. */
+  head: string;
+  html: string;
+  state: SsrState;
+}
+
+initI18n('pl');
+
+/**
+ * The screen's HTML and the state to hydrate it with, or null when the screen is not one the
+ * server renders (no first query of its own, English chosen) or its query failed: the browser
+ * then renders it itself, as without this. A render that throws is the caller's to log.
+ */
+export async function render(req: ServerRenderRequest): Promise<ServerRender | null> {
+  const role = parseRole(String(req.role));
+  if (role === null) return null;
+  const preferences = readPreferences(req.preferences);
+  // One i18next instance serves every render: only the default language is rendered here.
+  if (preferences.locale !== 'pl') return null;
+  const at = new URL(req.url, 'http://server');
+  const opened = openedRoute(role, at.pathname, at.search);
+  if (!opened?.preload || opened.path !== at.pathname) return null;
+
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        req.execute(print(operation.query), operation.variables as Record<string, unknown>).then(
+          (result) => {
+            observer.next(result as ApolloLink.Result);
+            observer.complete();
+          },
+          (err: unknown) => observer.error(err),
+        );
+      }),
+  );
+  const client = new ApolloClient({ link, cache: new InMemoryCache(), ssrMode: true });
+  try {
+    await opened.preload(client, opened.search);
+  } catch {
+    return null;
+  }
+
+  const state: SsrState = { apollo: client.extract() as Record<string, unknown>, role, numer_pracownika: req.numer_pracownika, preferences, viewportWidth: req.viewportWidth };
+  const html = await oneAtATime(async () => {
+    // The stores are the bundle's singletons: their server state is this request's only while
+    // this render runs, and renders take turns (each takes a few ms once the pages are loaded).
+    authStore.setServerState({ session: { token: '', role, numer_pracownika: req.numer_pracownika }, signedOut: false });
+    uiStore.setServerState({ ...uiStore.getState(), ...preferences, mobileNav: false });
+    setServerViewportWidth(req.viewportWidth);
+    try {
+      const errors: unknown[] = [];
+      // prerender waits for the page's lazy chunk (loaded once per process), then renders it all.
+      const { prelude } = await prerenderToNodeStream(
+        <AppProviders client={client}>
+          <Router ssrPath={at.pathname} ssrSearch={at.search.replace(/^\?/, '')}>
+            <AppRouter />
+          </Router>
+        </AppProviders>,
+        // One piece: React would otherwise move a large Suspense boundary's HTML to the end of the
+        // page and reveal it with an inline script, which the CSP refuses (and the paint waits for).
+        { onError: (err) => void errors.push(err), progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+      );
+      const chunks: Buffer[] = [];
+      for await (const chunk of prelude) chunks.push(chunk as Buffer);
+      if (errors.length) throw errors[0];
+      const html = Buffer.concat(chunks).toString('utf8');
+      if (html.includes('<script')) throw new Error('server render: React wrote an inline script; the page renders in the browser');
+      return html;
+    } finally {
+      authStore.setServerState(null);
+      uiStore.setServerState(null);
+      setServerViewportWidth(null);
+    }
+  });
+  return { ...hoistStyles(html), state };
+}
+
+let turn: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const run = turn.then(task, task);
+  turn = run.catch(() => undefined);
+  return run;
+}
+
+const EMOTION_STYLE = /<style data-emotion="[^"]*"[^>]*>[\s\S]*?<\/style>/g;
+
+function hoistStyles(markup: string): { head: string; html: string } {
+  const styles = new Set(markup.match(EMOTION_STYLE) ?? []);
+  return { head: [...styles].join(''), html: markup.replace(EMOTION_STYLE, '') };
+}

@@ -1,0 +1,131 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Request, Response } from 'express';
+import type { Actor } from '../context.js';
+import type { Logger } from '../logger.js';
+
+/** The client's server-render bundle (client/src/entry-server.tsx, built into client/dist-ssr). */
+interface RenderBundle {
+  render(req: {
+    url: string;
+    role: number;
+    numer_pracownika: number;
+    preferences: string | null;
+    viewportWidth: number | null;
+    execute(query: string, variables: Record<string, unknown>): Promise<{ data?: unknown; errors?: readonly unknown[] }>;
+  }): Promise<{ head: string; html: string; state: unknown } | null>;
+}
+
+export interface ServerRenderDeps {
+  clientDist: string;
+  logger: Logger;
+  /** The session cookie's token -> the signed-in user, exactly as a Bearer token is checked. */
+  authenticate(token: string): Promise<Actor | null>;
+  /** One GraphQL operation as this user, through the server's GraphQL pipeline (policies, limits). */
+  execute(actor: Actor, ip: string, query: string, variables: Record<string, unknown>): Promise<{ data?: unknown; errors?: readonly unknown[] }>;
+}
+
+/** Sends the page and says whether it did; false: the caller sends plain index.html. */
+export type PageRenderer = (req: Request, res: Response) => Promise<boolean>;
+
+/** The cookies the client writes for this (client/src/app/ssr/cookies.ts). */
+const COOKIE = { session: 'session', preferences: 'ui_preferences', viewportWidth: 'viewport_width' } as const;
+
+/** `a=1; b=2` -> { a: '1', b: '2' } (values %-decoded; a broken escape drops that cookie). */
+export function parseCookies(header: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 1) continue;
+    const name = part.slice(0, eq).trim();
+    try {
+      out[name] = decodeURIComponent(part.slice(eq + 1).trim());
+    } catch {
+      // not ours, or tampered with: ignored
+    }
+  }
+  return out;
+}
+
+/** JSON inside <script type="application/json">: nothing in it can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/**
+ * Server-rendered first paint of the landing screens (issue 15, ADR 0950). A page load of a
+ * signed-in screen that has a first query (Pakowanie, Stany magazynowe) carries the session cookie
+ * the client keeps next to its token; the server checks it like a Bearer token, runs the screen's
+ * query as that user, renders the React tree with the client's own code and sends index.html with
+ * that HTML and the state to hydrate it with. Anything else (no or a bad cookie, another screen, no
+ * bundle, an error) sends index.html as before and the browser renders the screen itself.
+ */
+export function createServerRender(deps: ServerRenderDeps): PageRenderer {
+  const indexFile = join(deps.clientDist, 'index.html');
+  const bundleFile = join(deps.clientDist, '..', 'dist-ssr', 'entry-server.js');
+  let bundle: Promise<RenderBundle | null> | undefined;
+  const loadBundle = () =>
+    (bundle ??= existsSync(bundleFile)
+      ? (import(pathToFileURL(bundleFile).href) as Promise<RenderBundle>).catch((err: unknown) => {
+          deps.logger.warn('server render: the bundle did not load; pages render in the browser', err);
+          return null;
+        })
+      : Promise.resolve(null));
+  // Loaded now (~0.4 s), not by the first page load that needs it.
+  void loadBundle();
+  let template: { mtimeMs: number; html: string } | undefined;
+  const readTemplate = () => {
+    const mtimeMs = statSync(indexFile).mtimeMs;
+    if (template?.mtimeMs !== mtimeMs) template = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
+    return template.html;
+  };
+
+  return async (req, res) => {
+    const cookies = parseCookies(req.headers.cookie);
+    const token = cookies[COOKIE.session];
+    if (!token || req.method !== 'GET') return false;
+    try {
+      const [renderer, actor] = await Promise.all([loadBundle(), deps.authenticate(token)]);
+      if (!renderer || !actor || actor.kind === 'integration') return false;
+      const width = Number(cookies[COOKIE.viewportWidth]);
+      const ip = req.ip ?? req.socket.remoteAddress ?? '';
+      const page = await renderer.render({
+        url: req.originalUrl,
+        role: actor.role,
+        numer_pracownika: actor.numer_pracownika,
+        preferences: cookies[COOKIE.preferences] ?? null,
+        viewportWidth: Number.isInteger(width) && width > 0 && width < 100_000 ? width : null,
+        execute: (query, variables) => deps.execute(actor, ip, query, variables),
+      });
+      if (!page) return false;
+      const html = readTemplate()
+        .replace('</head>', () => `${page.head}\n  </head>`)
+        .replace(/<!--ssr-root-->[\s\S]*?<!--\/ssr-root-->/, () => page.html)
+        .replace('</body>', () => `<script type="application/json" id="ssr-state">${scriptJson(page.state)}</script>\n  </body>`);
+      sendHtml(req, res, html);
+      return true;
+    } catch (err) {
+      deps.logger.warn('server render failed; the page renders in the browser', err);
+      return false;
+    }
+  };
+}
+
+/** The page, compressed as the browser accepts (it carries the screen's styles: ~60 kB raw);
+ *  one user's data: never stored by a cache. */
+function sendHtml(req: Request, res: Response, html: string): void {
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.vary('Cookie');
+  res.vary('Accept-Encoding');
+  if (/\bbr\b/.test(accepts)) {
+    res.setHeader('Content-Encoding', 'br');
+    res.end(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  } else if (/\bgzip\b/.test(accepts)) {
+    res.setHeader('Content-Encoding', 'gzip');
+    res.end(gzipSync(html, { level: 6 }));
+  } else {
+    res.end(html);
+  }
+}

@@ -1,0 +1,115 @@
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../support/test-database.js';
+import { TestApp, type DemoRole } from '../support/test-app.js';
+
+const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+/**
+ * Issue 15, ADR 0950: a signed-in page load of a landing screen is rendered on the server with the
+ * client's own code (its render bundle, built here from client/src) and the user's data; anything
+ * the server cannot vouch for gets plain index.html, which the browser renders itself.
+ */
+describe('server-rendered landing screens', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const db = await createTestDatabase();
+    const clientDist = join(db.dataDir, 'client', 'dist');
+    mkdirSync(clientDist, { recursive: true });
+    copyFileSync(join(repo, 'client', 'index.html'), join(clientDist, 'index.html'));
+    // The production render bundle, as `npm run build -w client` makes it, next to that index.html.
+    execFileSync(process.execPath, [join(repo, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--ssr', 'src/entry-server.tsx', '--outDir', join(db.dataDir, 'client', 'dist-ssr'), '--logLevel', 'error'], { cwd: join(repo, 'client'), stdio: 'pipe', env: { ...process.env, NODE_ENV: 'production' } });
+    t = await TestApp.start({ CLIENT_DIST: clientDist }, db);
+  }, 120_000);
+  afterAll(() => t?.stop());
+
+  const page = async (path: string, cookies: Record<string, string>) => {
+    const cookie = Object.entries(cookies)
+      .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+      .join('; ');
+    const res = await fetch(t.url + path, { headers: cookie ? { cookie } : {} });
+    const html = await res.text();
+    const state = /<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    return { res, html, state: state ? (JSON.parse(state) as { role: number; numer_pracownika: number; apollo: Record<string, any> }) : null };
+  };
+  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  const firstStockNames = async (token: string) => {
+    const list = await t.gql<{ stockItems: { items: Array<{ name: string }> } }>('{ stockItems(page: 1, limit: 10) { items { name } } }', {}, token);
+    return list.data!.stockItems.items.map((i) => i.name);
+  };
+  const session = async (role: DemoRole) => ({ session: await t.tokenFor(role), viewport_width: '390' });
+
+  it("renders Stany magazynowe with the user's first page of stock, the state to hydrate it, and no token in the page", async () => {
+    const token = await t.tokenFor(4);
+    const names = await firstStockNames(token);
+    const { res, html, state } = await page('/app/inventories', await session(4));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('vary')).toContain('Cookie');
+    expect(html).not.toContain('boot-loader"');
+    expect(html).toContain('data-testid="page-title"');
+    expect(names.length).toBe(10);
+    for (const name of names) expect(html).toContain(escape(name));
+    expect(state?.role).toBe(4);
+    expect(state?.numer_pracownika).toBe(1004);
+    expect(Object.keys(state!.apollo).filter((k) => k.startsWith('StockItem:'))).toHaveLength(10);
+    expect(html).not.toContain(token);
+    // The styles went to <head>; React wrote no inline script (the CSP has none for it).
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<style data-emotion="css-global');
+    expect(html.slice(html.indexOf('<body'))).not.toContain('<style data-emotion');
+    expect(html).not.toMatch(/<script>\$R|<template/);
+  });
+
+  it("renders Pakowanie with the packing queue's documents", async () => {
+    const token = await t.tokenFor(3);
+    const queue = await t.gql<{ documents: { items: Array<{ number: string }> } }>('{ documents(page: 1, limit: 100) { items { number } } }', {}, token);
+    const { html, state } = await page('/app/packing', await session(3));
+    expect(state?.role).toBe(3);
+    const numbers = queue.data!.documents.items.map((d) => d.number);
+    expect(numbers.length).toBeGreaterThan(0);
+    expect(html).toContain(escape(numbers[0]));
+  });
+
+  it('follows the URL: a filter in the query string is the filter the server rendered with', async () => {
+    const names = await firstStockNames(await t.tokenFor(4));
+    const wanted = names[3];
+    const { html } = await page(`/app/inventories?name=${encodeURIComponent(wanted)}`, await session(4));
+    expect(html).toContain('id="ssr-state"');
+    const other = names.find((n) => !n.includes(wanted) && !wanted.includes(n))!;
+    expect(html).toContain(escape(wanted));
+    expect(html).not.toContain(escape(other));
+  });
+
+  it('sends plain index.html without a session, with a bad or forged one, to a role the screen is not for, and in English', async () => {
+    const plain = (html: string) => html.includes('boot-loader') && !html.includes('ssr-state');
+    expect(plain((await page('/app/inventories', {})).html)).toBe(true);
+    expect(plain((await page('/app/inventories', { session: 'not-a-token' })).html)).toBe(true);
+    const token = await t.tokenFor(4);
+    expect(plain((await page('/app/inventories', { session: token.slice(0, -3) + 'abc' })).html)).toBe(true);
+    // Pakowanie is role 2+: the klient's cookie renders nothing there.
+    expect(plain((await page('/app/packing', await session(1))).html)).toBe(true);
+    // Screens without a first query of their own, and the bare /app redirect, are the browser's.
+    expect(plain((await page('/app/order-history', await session(4))).html)).toBe(true);
+    expect(plain((await page('/app', await session(4))).html)).toBe(true);
+    expect(plain((await page('/app/inventories', { ...(await session(4)), ui_preferences: JSON.stringify({ locale: 'en' }) })).html)).toBe(true);
+    // A sign-out elsewhere (the token's version moved on) ends the server's render as it ends the API.
+    const signedOut = await session(2);
+    expect((await page('/app/inventories', signedOut)).state?.role).toBe(2);
+    const res = await t.rest('POST', '/api/auth/logout', { token: signedOut.session });
+    expect(res.status).toBeLessThan(300);
+    expect(plain((await page('/app/inventories', signedOut)).html)).toBe(true);
+  });
+
+  it('keeps concurrent renders of different users apart', async () => {
+    const [admin, klient] = [await session(4), await session(1)];
+    const answers = await Promise.all(Array.from({ length: 24 }, (_, i) => page('/app/inventories', i % 2 ? klient : admin)));
+    answers.forEach((a, i) => {
+      expect(a.state?.role).toBe(i % 2 ? 1 : 4);
+      expect(a.state?.numer_pracownika).toBe(i % 2 ? 1001 : 1004);
+    });
+  });
+});
