@@ -5,6 +5,7 @@
  * `vite build --ssr` into client/dist-ssr and loaded by the server (platform/http/server-render.ts).
  */
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { prerenderStatic } from '@apollo/client/react/ssr';
 import { print } from 'graphql';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Observable } from 'rxjs';
@@ -79,7 +80,6 @@ export async function render(req: ServerRenderRequest): Promise<ServerRender | n
     return null;
   }
 
-  const state: SsrState = { apollo: client.extract() as Record<string, unknown>, role, numer_pracownika: req.numer_pracownika, preferences, viewportWidth: req.viewportWidth };
   const html = await oneAtATime(async () => {
     // The stores are the bundle's singletons: their server state is this request's only while
     // this render runs, and renders take turns (each takes a few ms once the pages are loaded).
@@ -88,29 +88,32 @@ export async function render(req: ServerRenderRequest): Promise<ServerRender | n
     setServerViewportWidth(req.viewportWidth);
     try {
       const errors: unknown[] = [];
-      // prerender waits for the page's lazy chunk (loaded once per process), then renders it all.
-      const { prelude } = await prerenderToNodeStream(
-        <AppProviders client={client}>
-          <Router ssrPath={at.pathname} ssrSearch={at.search.replace(/^\?/, '')}>
-            <AppRouter />
-          </Router>
-        </AppProviders>,
+      // Apollo renders until every query the screen asks for has its answer (the signed-in
+      // user's name in the header, the stock settings...), so the browser hydrates with the same
+      // data instead of a loading state. prerender waits for the page's lazy chunk.
+      const { result } = await prerenderStatic({
+        tree: (
+          <AppProviders client={client}>
+            <Router ssrPath={at.pathname} ssrSearch={at.search.replace(/^\?/, '')}>
+              <AppRouter />
+            </Router>
+          </AppProviders>
+        ),
         // One piece: React would otherwise move a large Suspense boundary's HTML to the end of the
         // page and reveal it with an inline script, which the CSP refuses (and the paint waits for).
-        { onError: (err) => void errors.push(err), progressiveChunkSize: Number.MAX_SAFE_INTEGER },
-      );
-      const chunks: Buffer[] = [];
-      for await (const chunk of prelude) chunks.push(chunk as Buffer);
+        renderFunction: (tree) => prerenderToNodeStream(tree, { onError: (err) => void errors.push(err), progressiveChunkSize: Number.MAX_SAFE_INTEGER }),
+        maxRerenders: 5,
+      });
       if (errors.length) throw errors[0];
-      const html = Buffer.concat(chunks).toString('utf8');
-      if (html.includes('<script')) throw new Error('server render: React wrote an inline script; the page renders in the browser');
-      return html;
+      if (result.includes('<script')) throw new Error('server render: React wrote an inline script; the page renders in the browser');
+      return result;
     } finally {
       authStore.setServerState(null);
       uiStore.setServerState(null);
       setServerViewportWidth(null);
     }
   });
+  const state: SsrState = { apollo: client.extract() as Record<string, unknown>, role, numer_pracownika: req.numer_pracownika, preferences, viewportWidth: req.viewportWidth };
   return { ...hoistStyles(html), state };
 }
 

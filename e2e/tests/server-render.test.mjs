@@ -47,7 +47,10 @@ describe('server-rendered landing screens', () => {
     await signInWithForm(page, USERS.admin.email);
     await page.waitForURL(/\/app\//);
     await page.goto('/app/inventories');
-    const first = (await page.getByTestId('cell-name').first().textContent()).trim();
+    const firstRow = page.locator('[data-testid="stock-row"]').first();
+    await firstRow.waitFor();
+    const first = await firstRow.getAttribute('data-index');
+    const location = (await firstRow.getByTestId('cell-location').textContent()).trim();
     const cookies = await page.context().cookies();
     assert.ok(cookies.some((c) => c.name === 'session' && c.path === '/app' && c.sameSite === 'Strict'));
 
@@ -56,7 +59,9 @@ describe('server-rendered landing screens', () => {
     const still = await noScript.newPage();
     await still.goto('/app/inventories');
     await still.getByTestId('stock-table').waitFor();
-    assert.equal((await still.getByTestId('cell-name').first().textContent()).trim(), first);
+    const stillRow = still.locator('[data-testid="stock-row"]').first();
+    assert.equal(await stillRow.getAttribute('data-index'), first);
+    assert.equal((await stillRow.getByTestId('cell-location').textContent()).trim(), location);
     assert.equal(await still.getByTestId('page-title').textContent(), 'Stany magazynowe');
     await noScript.close();
 

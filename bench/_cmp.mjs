@@ -1,0 +1,26 @@
+import { chromium } from 'playwright-core';
+import { writeFileSync } from 'node:fs';
+const base = 'http://127.0.0.1:3999';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: base, locale: 'pl-PL' });
+const page = await ctx.newPage();
+const msgs = []; page.on('console', (m) => msgs.push(m.text().slice(0, 200)));
+await page.goto('/authentication/login');
+await page.getByLabel('Nazwa użytkownika').fill('magazyn@example.com');
+await page.getByLabel('Hasło').fill('demo1234');
+await page.getByRole('button', { name: 'Zaloguj', exact: true }).click();
+await page.waitForURL(/\/app\/packing/);
+await page.waitForTimeout(3000);
+console.log(msgs);
+const cookies = await ctx.cookies();
+const noJs = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: base, javaScriptEnabled: false });
+await noJs.addCookies(cookies);
+const p2 = await noJs.newPage(); await p2.goto('/app/packing');
+writeFileSync('/tmp/ssr-dom.html', await p2.evaluate(() => document.getElementById('root').innerHTML));
+// client-rendered: same session without the cookie
+const p3ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: base, locale: 'pl-PL' });
+const ls = await page.evaluate(() => ({ ...localStorage }));
+await p3ctx.addInitScript((ls) => { for (const [k, v] of Object.entries(ls)) localStorage.setItem(k, v); }, ls);
+const p3 = await p3ctx.newPage(); await p3.goto('/app/packing'); await p3.waitForTimeout(3000);
+writeFileSync('/tmp/csr-dom.html', await p3.evaluate(() => document.getElementById('root').innerHTML));
+await browser.close();
