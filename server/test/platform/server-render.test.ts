@@ -72,6 +72,9 @@ describe('server-rendered landing screens', () => {
     const numbers = queue.data!.documents.items.map((d) => d.number);
     expect(numbers.length).toBeGreaterThan(0);
     expect(html).toContain(escape(numbers[0]));
+    // every query the screen asks for was answered: the header shows who is signed in
+    expect(html).toContain('Marek Magazynowy');
+    expect(Object.keys(state!.apollo.ROOT_QUERY)).toContain('me');
   });
 
   it('follows the URL: a filter in the query string is the filter the server rendered with', async () => {
