@@ -16,33 +16,15 @@ import { openedRoute } from './app/page-components';
 import { authStore } from './app/session/auth-store';
 import { parseRole } from './app/session/role';
 import type { SsrState } from './app/ssr/ssr-state';
+import type { ServerRenderRequest, ServerRenderResult } from '../../domain/server-render/index';
 import { readPreferences, uiStore } from './app/theme/ui-store';
 import { initI18n } from './i18n/i18n';
 import { setServerViewportWidth } from './shared/hooks/use-min-width';
 
-export interface ServerRenderRequest {
-  /** The requested path and query string (`/app/inventories?page=2`). */
-  url: string;
-  /** The signed-in user, as the server verified the session cookie. */
-  role: number;
-  numer_pracownika: number;
-  /** The preferences cookie's JSON text (the client's `ui_preferences`), if any. */
-  preferences: string | null;
-  /** The window's width the client last wrote (the viewport cookie), if any. */
-  viewportWidth: number | null;
-  /** Runs one GraphQL operation as this user (the server's own GraphQL pipeline, no HTTP). */
-  execute(query: string, variables: Record<string, unknown>): Promise<{ data?: unknown; errors?: readonly unknown[] }>;
-}
-
-export interface ServerRender {
-  /** The screen's styles, for <head>: emotion's `<style data-emotion>` elements, which React put
-   *  before each styled element. In the head the browser styles the page once, not once per
-   *  element as it parses, and emotion in the browser finds them there as it would after moving
-   *  them itself. */
-  head: string;
-  html: string;
-  state: SsrState;
-}
+/** The render's result: the styles are emotion's `<style data-emotion>` elements, which React put
+ *  before each styled element. In the head the browser styles the page once, not once per element
+ *  as it parses, and emotion in the browser finds them there as it would after moving them itself. */
+export type ServerRender = ServerRenderResult<SsrState>;
 
 initI18n('pl');
 

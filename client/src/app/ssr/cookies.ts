@@ -4,11 +4,9 @@
  * only for page loads under /app (Path=/app): the API never reads them, it takes the Bearer token
  * only, so they open no cross-site request path.
  */
-export const SSR_COOKIES = {
-  session: 'session',
-  preferences: 'ui_preferences',
-  viewportWidth: 'viewport_width',
-} as const;
+import { SSR_COOKIES } from '../../../../domain/server-render/index';
+
+export { SSR_COOKIES };
 
 const MAX_AGE_S = 30 * 24 * 3600;
 

@@ -5,17 +5,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
 import type { Actor } from '../context.js';
 import type { Logger } from '../logger.js';
+import { SSR_COOKIES, type ServerRenderRequest, type ServerRenderResult } from '../../../../domain/server-render/index.js';
 
 /** The client's server-render bundle (client/src/entry-server.tsx, built into client/dist-ssr). */
 interface RenderBundle {
-  render(req: {
-    url: string;
-    role: number;
-    numer_pracownika: number;
-    preferences: string | null;
-    viewportWidth: number | null;
-    execute(query: string, variables: Record<string, unknown>): Promise<{ data?: unknown; errors?: readonly unknown[] }>;
-  }): Promise<{ head: string; html: string; state: unknown } | null>;
+  render(req: ServerRenderRequest): Promise<ServerRenderResult | null>;
 }
 
 export interface ServerRenderDeps {
@@ -29,9 +23,6 @@ export interface ServerRenderDeps {
 
 /** Sends the page and says whether it did; false: the caller sends plain index.html. */
 export type PageRenderer = (req: Request, res: Response) => Promise<boolean>;
-
-/** The cookies the client writes for this (client/src/app/ssr/cookies.ts). */
-const COOKIE = { session: 'session', preferences: 'ui_preferences', viewportWidth: 'viewport_width' } as const;
 
 /** `a=1; b=2` -> { a: '1', b: '2' } (values %-decoded; a broken escape drops that cookie). */
 export function parseCookies(header: string | undefined): Record<string, string> {
@@ -82,18 +73,18 @@ export function createServerRender(deps: ServerRenderDeps): PageRenderer {
 
   return async (req, res) => {
     const cookies = parseCookies(req.headers.cookie);
-    const token = cookies[COOKIE.session];
+    const token = cookies[SSR_COOKIES.session];
     if (!token || req.method !== 'GET') return false;
     try {
       const [renderer, actor] = await Promise.all([loadBundle(), deps.authenticate(token)]);
       if (!renderer || !actor || actor.kind === 'integration') return false;
-      const width = Number(cookies[COOKIE.viewportWidth]);
+      const width = Number(cookies[SSR_COOKIES.viewportWidth]);
       const ip = req.ip ?? req.socket.remoteAddress ?? '';
       const page = await renderer.render({
         url: req.originalUrl,
         role: actor.role,
         numer_pracownika: actor.numer_pracownika,
-        preferences: cookies[COOKIE.preferences] ?? null,
+        preferences: cookies[SSR_COOKIES.preferences] ?? null,
         viewportWidth: Number.isInteger(width) && width > 0 && width < 100_000 ? width : null,
         execute: (query, variables) => deps.execute(actor, ip, query, variables),
       });
