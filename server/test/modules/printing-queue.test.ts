@@ -93,18 +93,21 @@ describe('the print queue across processes', () => {
 
     // The real server as a child process works the queue, with a short lease (2 s) so the
     // restarted node does not wait the default 30 s for the dead node's jobs ...
+    const labelOf = (text: string) => names.find((n) => ` ${printedText(text)} `.includes(` ${n} `) || text.includes(n.slice(0, 9)));
     const child = await ServerProcess.start(db, { JOB_LEASE_MS: String(LEASE_MS), JOB_POLL_MS: '50' });
     try {
       // ... until it is killed while a label is on the wire: after 4 labels the printer starts
       // holding connections open, so the next job is certainly SENDING when the kill comes.
       await waitFor(() => zebra.jobs.length >= 4, 30_000, `the child to print; output: ${child.output}`);
       zebra.stalling = true;
-      await waitFor(() => zebra.stalledCount >= 1, 30_000, 'a job caught mid-send');
+      // Wait until a held job is one the test can match to its label by text (a CI run once held
+      // one it could not, and the check below read a job of `undefined`).
+      await waitFor(() => zebra.stalledCount >= 1 && zebra.texts().slice(-zebra.stalledCount).some((text) => labelOf(text) !== undefined), 30_000, 'a job caught mid-send');
     } finally {
       await child.stop('SIGKILL');
     }
     // the labels the printer was still taking in when the server died
-    const caughtMidSend = zebra.texts().slice(-zebra.stalledCount).map((text) => names.find((n) => ` ${printedText(text)} `.includes(` ${n} `) || text.includes(n.slice(0, 9))));
+    const caughtMidSend = zebra.texts().slice(-zebra.stalledCount).map(labelOf).filter((name) => name !== undefined);
     zebra.release();
     const killedAt = Date.now();
     const atKill = zebra.jobs.length;
