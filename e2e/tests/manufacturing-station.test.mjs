@@ -177,7 +177,14 @@ describe('custom manufacturing station', () => {
     const batchNumber = await batch.locator('option').nth(1).getAttribute('value');
     await batch.selectOption(batchNumber);
     await page.waitForURL(new RegExp(`tab=2&batch=${encodeURIComponent(batchNumber).replace(/%2F/g, '(%2F|/)')}$`));
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="completed-tab"] [data-testid="record-card"]').length > 0 && [...document.querySelectorAll('[data-testid="completed-tab"] [data-testid="record-card"]')].every((c) => c.getAttribute('data-status') === 'CLOSED'));
+    // the batch's own cards (each carries its batch number), not the unfiltered list still on screen
+    await page.waitForFunction(
+      (b) => {
+        const cards = [...document.querySelectorAll('[data-testid="completed-tab"] [data-testid="record-card"]')];
+        return cards.length > 0 && cards.every((c) => c.getAttribute('data-status') === 'CLOSED' && c.textContent.includes(b));
+      },
+      batchNumber,
+    );
     const linked = page.url();
     const count = await page.locator('[data-testid="completed-tab"] [data-testid="record-card"]').count();
     const other = await newPage(browser);
