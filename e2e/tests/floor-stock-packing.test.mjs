@@ -214,9 +214,15 @@ describe('Pakowanie with a scanner', () => {
       // ship with a real click (Playwright refuses to click a covered button): the notices take their
       // place under the action row, never over it (ADR 0930); the next scan typed right away still
       // lands in the scan field
-      const toolbar = await page.getByTestId('document-detail').getByRole('toolbar').boundingBox();
-      for (const box of await page.getByTestId('notice').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON()))) {
-        assert.ok(box.top >= toolbar.y + toolbar.height, `a notice (top ${box.top}) lies over the action row (bottom ${toolbar.y + toolbar.height})`);
+      // both measured in one frame (a notice expiring or the page scrolling between two reads would
+      // compare two different layouts)
+      const layout = await page.evaluate(() => {
+        const toolbar = document.querySelector('[data-testid="document-detail"] [role="toolbar"]').getBoundingClientRect();
+        const notices = [...document.querySelectorAll('[data-testid="notice"]')].map((e) => ({ text: e.textContent, top: e.getBoundingClientRect().top, height: e.getBoundingClientRect().height }));
+        return { bottom: toolbar.bottom, scrollY: window.scrollY, notices };
+      });
+      for (const n of layout.notices) {
+        assert.ok(n.top >= layout.bottom, `a notice lies over the action row: ${JSON.stringify(layout)}`);
       }
       await page.getByTestId('action-ship').click();
       const shipping = notice(page, `Zamówienie ${b} zostanie przekazane do wysyłki`);
