@@ -152,4 +152,33 @@ describe('packing', () => {
     await row(page, number).waitFor({ state: 'detached' });
     await page.context().close();
   });
+
+  it('an order pushed while the live channel is down shows when it reconnects, not a minute later with the poll', async () => {
+    const page = await newPage(browser);
+    // The app's WebSocket goes through the test, which can drop it (close code 1012, "service
+    // restart": graphql-ws reconnects after its back-off) and hold it down while the shop pushes.
+    const sockets = [];
+    let down = false;
+    await page.routeWebSocket(/\/graphql$/, (ws) => {
+      if (down) return void ws.close({ code: 1013, reason: 'down' });
+      ws.connectToServer();
+      sockets.push(ws);
+    });
+    await signIn(page, USERS.biuro.email);
+    await page.goto('/app/packing');
+    await page.getByTestId('scanner-input').waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="queue-row"]').length > 0);
+    await new Promise((r) => setTimeout(r, 1000)); // the subscription is registered
+    assert.ok(sockets.length > 0, 'the page opened its live channel');
+
+    down = true;
+    await sockets.at(-1).close({ code: 1012, reason: 'restart' });
+    const number = `LIVE-${Date.now()}`;
+    await pushDocument(token, number, { is_pickup: 'false', pickup_place: '' });
+    down = false;
+    // the queue's poll is a minute away: only the refetch on reconnecting brings the row this soon
+    await row(page, number).waitFor({ timeout: 20_000 });
+    assert.ok(sockets.length > 1, 'the live channel reconnected');
+    await page.context().close();
+  });
 });

@@ -5,6 +5,7 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
+import { announceLiveConnected } from '../../shared/live/live-connection';
 import { isUnauthenticatedError } from './is-unauthenticated-error';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -51,6 +52,8 @@ export function createApolloClient({ getToken, onUnauthenticated }: ApolloClient
         return token ? { authorization: `Bearer ${token}` } : {};
       },
       on: {
+        // the live screens refetch: what changed while the channel was down is not lost
+        connected: () => announceLiveConnected(),
         closed: (event) => {
           const code = (event as { code?: number } | undefined)?.code;
           if (code !== undefined && WS_UNAUTHORIZED_CLOSE_CODES.has(code)) onUnauthenticated();

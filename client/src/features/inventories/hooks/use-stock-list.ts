@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { readListState, useListState, type ListSort } from '../../../shared/hooks/use-list-state';
 import { StockItemListDocument, useStockItemListQuery, useStockItemUpdatedSubscription, type StockItemListQueryVariables } from '../../../gql/graphql';
+import { useRefetchOnLiveConnect } from '../../../shared/live/live-connection';
 
 export const STOCK_PAGE_SIZES = [10, 25, 50, 100] as const;
 /** SPEC.md section 9: the inventory list shows 10 per page by default. */
@@ -52,6 +53,8 @@ export function useStockList() {
   // Live rows: an updated item is written to the cache under StockItem:<id>, which re-renders
   // its row wherever it is shown (quantity, location, pending and ERROR marks).
   useStockItemUpdatedSubscription();
+  // changes made while the live channel was down or not yet subscribed
+  useRefetchOnLiveConnect(query.refetch);
 
   return {
     items: query.data?.stockItems.items ?? [],

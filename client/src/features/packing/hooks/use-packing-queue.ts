@@ -1,5 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { DocumentListDocument, useDocumentListQuery, useDocumentUpdatedSubscription } from '../../../gql/graphql';
+import { useRefetchOnLiveConnect } from '../../../shared/live/live-connection';
 
 /** The queue's query: the open documents, oldest first (the page and its preload ask the same). */
 const QUEUE_VARIABLES = { limit: 100, sort: 'createdAt', order: 'ASC' } as const;
@@ -20,5 +21,7 @@ export function usePackingQueue() {
       void refetch();
     },
   });
+  // an order pushed while the live channel was down or not yet subscribed
+  useRefetchOnLiveConnect(refetch);
   return { documents: query.data?.documents.items ?? [], total: query.data?.documents.totalCount ?? 0, loading: query.loading && !query.data, refetch };
 }

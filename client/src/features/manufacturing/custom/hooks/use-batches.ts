@@ -4,6 +4,7 @@ import { useManufacturingBatchesQuery, useManufacturingBatchReopenMutation, useM
 import { readServerError } from '../../../../shared/server-errors';
 import type { PushNotice } from '../station/notices';
 import { useManufacturingLive } from './use-manufacturing-live';
+import { useRefetchOnLiveConnect } from '../../../../shared/live/live-connection';
 
 /** The batches, newest first, paged by 24, live; an admin's reopen with its notice. */
 export function useBatches(push: PushNotice) {
@@ -13,6 +14,7 @@ export function useBatches(push: PushNotice) {
   const [reopenBatch, reopening] = useManufacturingBatchReopenMutation();
   const { refetch } = batches;
   useManufacturingLive(useCallback(() => void refetch(), [refetch]));
+  useRefetchOnLiveConnect(refetch);
   const reopen = async (batch: ManufacturingBatchFieldsFragment) => {
     try {
       await reopenBatch({ variables: { id: batch.id } });

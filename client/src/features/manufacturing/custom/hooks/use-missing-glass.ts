@@ -7,6 +7,7 @@ import { recallStationPrinter } from '../station/station-printer';
 import { newIdempotencyKey } from '../../../../shared/idempotency-key';
 import { useManufacturingLive } from './use-manufacturing-live';
 import { usePrintFollowUp } from './use-print-follow-up';
+import { useRefetchOnLiveConnect } from '../../../../shared/live/live-connection';
 
 /**
  * "Braki szkła": the open entries (live, and polled each minute for their age), the remake slip
@@ -19,6 +20,7 @@ export function useMissingGlass(push: PushNotice) {
   const list = useManufacturingMissingGlassQuery({ variables: { status: 'OPEN', limit: 96 }, fetchPolicy: 'cache-and-network', pollInterval: 60_000 });
   const { refetch } = list;
   useManufacturingLive(useCallback(() => void refetch(), [refetch]));
+  useRefetchOnLiveConnect(refetch);
   const [closeMissing, closing] = useManufacturingCloseMissingMutation();
   const [printMissing, printing] = useManufacturingPrintMissingMutation();
 

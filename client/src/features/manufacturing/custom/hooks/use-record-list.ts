@@ -4,6 +4,7 @@ import { useListState } from '../../../../shared/hooks/use-list-state';
 import { RECORD_PAGE_SIZES } from '../records/record-grid';
 import { RECORD_FILTERS, recordListVariables, type RecordFilters } from '../records/record-filters';
 import { useManufacturingLive } from './use-manufacturing-live';
+import { useRefetchOnLiveConnect } from '../../../../shared/live/live-connection';
 
 const LIST_OPTIONS = {
   filters: RECORD_FILTERS,
@@ -35,6 +36,7 @@ export function useRecordList(complete: boolean) {
     void refetchChoices();
   }, [refetch, refetchChoices]);
   useManufacturingLive(refresh);
+  useRefetchOnLiveConnect(refresh);
   const data = (list.data ?? list.previousData)?.manufacturingRecords;
   const filters = (choices.data ?? choices.previousData)?.manufacturingFilters ?? null;
   return {
