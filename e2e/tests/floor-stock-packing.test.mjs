@@ -72,7 +72,27 @@ describe('Stany magazynowe on the floor', () => {
     await page.getByTestId('stock-row').first().click();
     await page.getByTestId('stock-panel').waitFor();
     await page.getByTestId('panel-count').waitFor();
+    await page.waitForTimeout(500); // the drawer's slide-in
     await screenshot(page, 'stock-panel-390');
+
+    // a saved change's notice shows in the panel under the form, over none of its buttons (it
+    // covered "Zapisz" when it lay over the page's bottom end), also with the next form open
+    const panel = page.getByTestId('stock-panel');
+    await panel.getByTestId('panel-add').click();
+    await panel.getByTestId('stock-amount').fill('1');
+    await panel.getByTestId('stock-save').click();
+    await notice(page, 'Stan zmieniono pomyślnie').waitFor();
+    await panel.getByTestId('panel-remove').click();
+    await panel.getByTestId('stock-save').waitFor();
+    const covered = await page.evaluate(() => {
+      const hit = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      const notices = [...document.querySelectorAll('[data-testid="notice"]')].map((n) => n.getBoundingClientRect());
+      const buttons = [...document.querySelectorAll('[data-testid="stock-panel"] button')].filter((b) => !b.closest('[data-testid="notice"]'));
+      return buttons.filter((b) => notices.some((n) => hit(n, b.getBoundingClientRect()))).map((b) => b.textContent);
+    });
+    assert.deepEqual(covered, [], `notices lie over the panel's buttons: ${covered.join(', ')}`);
+    assert.equal(await panel.getByTestId('notice').count(), 1, 'the notice is drawn in the panel');
+    await screenshot(page, 'stock-panel-390-notice');
     await page.context().close();
   });
 

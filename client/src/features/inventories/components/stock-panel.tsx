@@ -1,5 +1,5 @@
 import { Badge, Box, Button, CloseButton, DataList, Drawer, HStack, Link, Portal, Separator, Spinner, Stack, Switch, Text, Wrap } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'wouter';
 import type { InventoryChangeFragment, InventoryStockItemFragment } from '../../../gql/graphql';
@@ -33,6 +33,8 @@ interface StockPanelProps {
   onErrors(): void;
   onStock(nowy_stan: number, powod_zmiany: string): Promise<boolean>;
   onLocation(location: string): Promise<boolean>;
+  /** The screen's notices, drawn under the panel's actions and form: over nothing one presses (ADR 0930). */
+  notices?: ReactNode;
 }
 
 /**
@@ -160,6 +162,7 @@ export function StockPanel(p: StockPanelProps) {
                     </Suspense>
                   </Box>
                 )}
+                {p.notices}
 
                 <Separator />
                 <Stack gap="2" data-testid="panel-history">

@@ -9,6 +9,7 @@ export const inventoriesEn: Strings<typeof inventoriesPl> = {
   scanner: 'Scanner: EAN or catalogue index',
   scannerPlaceholder: 'Scan a code or type an index and press Enter',
   scannerNotFound: 'No item {{code}} found',
+  noticesLabel: 'Change results',
   clearFilters: 'Clear filters',
   pageSize: 'Per page',
   page: 'Page {{page}} of {{total}}',

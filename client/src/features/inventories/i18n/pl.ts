@@ -6,6 +6,7 @@ export const inventoriesPl = {
   scanner: 'Skaner: EAN lub indeks katalogowy',
   scannerPlaceholder: 'Zeskanuj kod lub wpisz indeks i naciśnij Enter',
   scannerNotFound: 'Nie znaleziono pozycji {{code}}',
+  noticesLabel: 'Wyniki zmian',
   clearFilters: 'Wyczyść filtry',
   pageSize: 'Na stronie',
   page: 'Strona {{page}} z {{total}}',

@@ -63,7 +63,9 @@ export default function InventoriesPage() {
 
   return (
     <Stack gap="4">
-      <Notices closeLabel={t('message.close')} />
+      {/* With an item's panel open its notices show in the panel, under its form, where they cover
+          no button (on a phone the panel fills the screen); otherwise over the page's bottom end. */}
+      {!panel && <Notices closeLabel={t('message.close')} />}
       <HStack justify="space-between" wrap="wrap" gap="2">
         <Heading as="h2" size="xl">
           {t('inventories.title')}
@@ -129,6 +131,7 @@ export default function InventoriesPage() {
           onErrors={() => setDialog({ kind: 'errors', item: panelItem })}
           onStock={(value, reason) => changes.changeStock(panelItem, value, reason)}
           onLocation={(location) => changes.changeLocation(panelItem, location)}
+          notices={<Notices closeLabel={t('message.close')} placement="inline" label={t('inventories.noticesLabel')} />}
         />
       )}
       {dialog?.kind === 'errors' && (
