@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -19,6 +20,9 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Files wait on databases, sockets and timers more than they compute: on the 2-core CI machine
+    // two at a time halve the wall time where vitest's default (cores - 1) runs one (docs/adr/0951).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     restoreMocks: true,
     // Forms are typed key by key (user-event); on a busy 2-core CI machine that passes 5 s.
     testTimeout: 15_000,

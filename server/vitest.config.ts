@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -12,6 +13,9 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
+    // Files wait on databases, sockets and timers more than they compute: on the 2-core CI machine
+    // two at a time halve the wall time where vitest's default (cores - 1) runs one (docs/adr/0951).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 30_000,
     hookTimeout: 60_000,
     setupFiles: ['test/support/setup.ts'],
