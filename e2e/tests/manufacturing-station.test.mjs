@@ -204,6 +204,11 @@ describe('custom manufacturing station', () => {
     await page.locator('[data-testid="record-grid"], [data-testid="records-empty"]').first().waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow} px`);
+    // the filters go two to a row, not one full-width select under another
+    const type = await page.getByTestId('custom-filter-type').boundingBox();
+    const worker = await page.getByTestId('custom-filter-worker').boundingBox();
+    assert.equal(Math.round(worker.y), Math.round(type.y), 'Typ and Pracownik share a row');
+    assert.ok(worker.x + worker.width <= 390, 'Pracownik fits the width');
     await screenshot(page, 'manufacturing-station-phone');
     await page.context().close();
   });

@@ -43,7 +43,8 @@ export function RecordFilterBar({ choices, values, onChange, testId, today = war
   const batches = withCurrent(choices?.batches ?? [], (x) => x.number === values.batch, () => ({ id: 0, number: values.batch }), values.batch);
 
   const select = (name: string, label: string, value: string, onValue: (v: string) => void, options: Array<{ value: string; label: string }>) => (
-    <Field.Root maxW={{ base: 'full', md: '14rem' }}>
+    // two to a row on a phone (one per row stacked five selects ~300 px above the first record)
+    <Field.Root flex={{ base: '1 1 calc(50% - 0.375rem)', md: '0 1 auto' }} minW="0" maxW={{ base: 'full', md: '14rem' }}>
       <Field.Label fontSize="sm">{label}</Field.Label>
       <NativeSelect.Root size="sm">
         <NativeSelect.Field value={value} onChange={(e) => onValue(e.target.value)} data-testid={`${testId}-filter-${name}`}>
