@@ -76,8 +76,10 @@ export async function signInWithForm(page, email, password = PASSWORD) {
 export async function signIn(page, email, password = PASSWORD) {
   await page.goto('/authentication/login');
   await signInWithForm(page, email, password);
-  await page.waitForURL(/\/app\//);
-  await page.getByTestId('page-title').waitFor();
+  // Sign-in is every test's first step, not what it tests: on a busy CI machine (shards starting
+  // at once) the password check, the full page load and the server's render may pass 10 s.
+  await page.waitForURL(/\/app\//, { timeout: 30_000 });
+  await page.getByTestId('page-title').waitFor({ timeout: 30_000 });
   await hydrated(page);
 }
 
