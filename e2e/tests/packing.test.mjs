@@ -168,7 +168,8 @@ describe('packing', () => {
     await page.goto('/app/packing');
     await page.getByTestId('scanner-input').waitFor();
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="queue-row"]').length > 0);
-    await new Promise((r) => setTimeout(r, 1000)); // the subscription is registered
+    // the page's live channel is open (the queue's subscription goes through it)
+    for (const until = Date.now() + 10_000; sockets.length === 0 && Date.now() < until; ) await new Promise((r) => setTimeout(r, 100));
     assert.ok(sockets.length > 0, 'the page opened its live channel');
 
     down = true;

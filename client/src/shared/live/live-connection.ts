@@ -13,7 +13,7 @@ export function announceLiveConnected(): void {
   listeners.forEach((l) => l());
 }
 
-export function onLiveConnected(listener: () => void): () => void {
+function onLiveConnected(listener: () => void): () => void {
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
