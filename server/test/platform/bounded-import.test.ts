@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HistoryEntry } from '../../src/platform/audit/history-entry.entity.js';
 import { QuickPrintLabel } from '../../src/modules/labels/quick-print-label.entity.js';
@@ -117,6 +118,27 @@ describe('uploads are read within limits (issue 11 item 1): a bomb is refused, t
     expect(res.status).toBe(413);
     expect(res.body.limit).toEqual({ name: 'maxColumns', value: 64 });
     await nothingWritten();
+  });
+
+  it('a valid workbook that also holds a zip-slip entry (../../../../tmp/x.txt) is a 400 naming the file, on both imports; nothing written', async () => {
+    const target = `/tmp/zip-slip-${process.pid}.txt`;
+    const slip = await xlsxWithSheet(
+      { body: '<row r="2"><c r="A2" t="inlineStr"><is><t>Szyba</t></is></c><c r="B2" t="inlineStr"><is><t>Linia</t></is></c></row>', times: 1 },
+      { extraParts: [{ name: `../../../..${target}`, content: Buffer.from('owned') }, { name: '/etc/absolute.txt', content: Buffer.from('x') }] },
+    );
+    const res = await upload('zip-slip.xlsx', slip, XLSX);
+    expect(res.status).toBe(400);
+    expect(res.body.fields.file).toMatch(/zip entry/);
+    expect(res.body.fields.file).toContain(`../../../..${target}`);
+    const form = new FormData();
+    form.append('file', new Blob([slip], { type: XLSX }), 'zip-slip.xlsx');
+    const admin = await t.tokenFor(4);
+    const data = await fetch(`${t.url}/api/manufacturing-data/import`, { method: 'POST', headers: { authorization: `Bearer ${admin}` }, body: form });
+    expect(data.status).toBe(400);
+    expect(((await data.json()) as any).fields.file).toMatch(/zip entry/);
+    expect(existsSync(target)).toBe(false);
+    await nothingWritten();
+    await stillServing();
   });
 
   it('keeps the accepted CSV forms: BOM, comma separator, CRLF, Polish headers, a quoted cell over two lines', async () => {

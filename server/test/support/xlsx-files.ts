@@ -89,7 +89,7 @@ const SHEET_TAIL = `</sheetData></worksheet>`;
 
 /** An XLSX workbook (first sheet with inline strings) whose sheet is `head`, `body` repeated
  *  `times`, then the tail: the body repeated inflates, the file stays small. */
-export function xlsxWithSheet(sheet: { body: string; times: number }, opts: { declaredSheetSize?: number } = {}): Promise<Buffer> {
+export function xlsxWithSheet(sheet: { body: string; times: number }, opts: { declaredSheetSize?: number; extraParts?: ZipPart[] } = {}): Promise<Buffer> {
   const head = Buffer.from(SHEET_HEAD);
   const tail = Buffer.from(SHEET_TAIL);
   // Group the body into ~1 MB chunks so deflate gets big writes.
@@ -108,5 +108,6 @@ export function xlsxWithSheet(sheet: { body: string; times: number }, opts: { de
     { name: 'xl/workbook.xml', content: Buffer.from(WORKBOOK) },
     { name: 'xl/_rels/workbook.xml.rels', content: Buffer.from(WORKBOOK_RELS) },
     { name: 'xl/worksheets/sheet1.xml', content: { chunks }, declaredSize: opts.declaredSheetSize },
+    ...(opts.extraParts ?? []),
   ]);
 }

@@ -182,10 +182,21 @@ async function zipEntries(zip: ZipFile): Promise<Map<string, Entry>> {
       zip.readEntry();
     });
     zip.once('end', () => resolve());
-    zip.once('error', reject);
+    // yauzl refuses an entry name that leaves the archive (`../x`, `/etc/x`, `a\\b`) or a broken
+    // central directory while listing: the upload's fault, a 400, never a 500.
+    zip.once('error', (err: Error) => reject(unreadableZip(err)));
     zip.readEntry();
   });
   return entries;
+}
+
+const UNSAFE_ENTRY_NAME = /^(invalid relative path|absolute path|invalid characters in fileName): (.*)$/s;
+
+function unreadableZip(err: Error): AppError {
+  const unsafe = UNSAFE_ENTRY_NAME.exec(err.message ?? '');
+  return unsafe
+    ? badInput('The file is not a readable XLSX workbook', { file: `holds a zip entry whose name points outside the workbook (${unsafe[1]}): ${unsafe[2].slice(0, 200)}` })
+    : badInput('The file is not a readable XLSX workbook', { file: 'its zip directory could not be read' });
 }
 
 /** Counts the inflated bytes of one entry and stops the stream past the cap. */
