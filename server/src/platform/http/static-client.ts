@@ -13,6 +13,11 @@ export function mountClient(app: Express, clientDist: string, renderPage?: PageR
   app.use('/assets', express.static(join(clientDist, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
   app.use(express.static(clientDist, { index: false }));
   const sendIndex: express.RequestHandler = async (req, res) => {
+    const refused = unsafeClientPath(req.path);
+    if (refused) {
+      res.status(400).json(restErrorBody(badInput('Malformed path', { path: refused })));
+      return;
+    }
     if (!existsSync(index)) {
       res.status(503).type('text/plain').send('The client is not built yet: run `npm run build`.');
       return;
@@ -25,6 +30,25 @@ export function mountClient(app: Express, clientDist: string, renderPage?: PageR
   };
   app.get(['/app', '/app/{*rest}', '/authentication', '/authentication/{*rest}'], sendIndex);
   app.use(httpClientErrors);
+}
+
+/** Why a client route's path is refused, or null. The app's routes are plain names, so a
+ *  segment that decodes to `.`/`..`, holds an encoded `/` or `\\`, or a control character (NUL
+ *  included) is a probe, not a screen: 400 instead of the app shell. */
+export function unsafeClientPath(rawPath: string): string | null {
+  for (const raw of rawPath.split('/')) {
+    let segment: string;
+    try {
+      segment = decodeURIComponent(raw);
+    } catch {
+      return 'has a broken %-escape';
+    }
+    if (segment === '.' || segment === '..') return 'must not hold . or .. segments';
+    if (/[/\\]/.test(segment)) return 'must not hold an encoded / or \\';
+    // eslint-disable-next-line no-control-regex
+    if (/[\u0000-\u001f\u007f]/.test(segment)) return 'must not hold control characters';
+  }
+  return null;
 }
 
 const TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml', '.json': 'application/json; charset=utf-8', '.map': 'application/json; charset=utf-8', '.txt': 'text/plain; charset=utf-8' };
