@@ -293,6 +293,34 @@ function suite(name: string, env: () => Record<string, string>) {
       expect(await em().count(StandardErrorLog, { entryId: made.body.id, kind: 'CHECK' })).toBe(1);
     });
 
+    it('the seeded ERROR entry retried from Stany magazynowe is persisted with its change; its persist then counts nothing twice', async () => {
+      const entry = await em().findOneOrFail(StandardEntry, { id: { $lte: SEED_STANDARD_ENTRIES }, status: 'ERROR' });
+      const item = await em().findOneOrFail(StockItem, { catalogueIndex: entry.index });
+      const retried = await t.rest('PATCH', `/api/changes/${entry.changeId}`, { token: office, body: {} });
+      expect(retried.status, JSON.stringify(retried.body)).toBe(200);
+      expect(await stock(item.id)).toBe(item.quantity + entry.quantity);
+      const after = (await t.rest('GET', `${BASE}/${entry.id}`, { token: office })).body;
+      expect(after).toMatchObject({ status: 'PERSISTED', changeId: entry.changeId, errorMessage: null, change: { status: 'SUCCESS' } });
+      const again = await persist(entry.id);
+      expect(again.status).toBe(409);
+      expect(await stock(item.id)).toBe(item.quantity + entry.quantity);
+      expect(await em().count(Change, { reference: entry.index, status: 'SUCCESS', id: { $gt: entry.changeId! } })).toBe(0);
+    });
+
+    it('an ERROR entry whose change is already applied is refused with the reason (CHANGE_SETTLED); nothing changes', async () => {
+      const r = await ready(2);
+      expect((await persist(r.id)).status).toBe(200);
+      // the state a retry outside the entry left before entries followed their change
+      await em().nativeUpdate(StandardEntry, { id: r.id }, { status: 'ERROR', persistedAt: null, errorMessage: 'Błąd ERP' });
+      const before = await counts();
+      const res = await persist(r.id);
+      expect(res.status).toBe(422);
+      expect(res.body.reasons.map((x: { code: string }) => x.code)).toEqual(['CHANGE_SETTLED']);
+      expect(res.body.message).toContain('jest już zapisana w Stanach magazynowych');
+      expect(await counts()).toEqual(before);
+      expect(await stock(r.itemId)).toBe(12);
+    });
+
     it('label-delete names unknown codes and changes nothing; codes are matched whole and case-insensitively', async () => {
       const r = await ready(2);
       const before = await em().count(StandardPiece, { voidedAt: { $ne: null } });
@@ -592,6 +620,29 @@ describe('standard manufacturing with the http ERP connector', () => {
     const again = await t.rest('POST', `${BASE}/persist`, { token: office, body: { id: made.body.id } });
     expect(again.status).toBe(409);
     expect((await em().findOneOrFail(StockItem, { id: p.itemId! })).quantity).toBe(7);
+  });
+
+  it('a failed persist retried from Stany magazynowe: the entry waits with its change and is persisted by its answer; persist meanwhile is refused', async () => {
+    const p = await newProduct(t, { quantity: 5 });
+    const made = await t.rest('POST', BASE, { token: office, body: { manufacturingDataId: p.rowId, quantity: 2 } });
+    expect((await t.rest('POST', `${BASE}/print`, { token: office, body: { id: made.body.id, printer } })).status).toBe(200);
+    erp.mode = 'fail';
+    expect((await t.rest('POST', `${BASE}/persist`, { token: office, body: { id: made.body.id } })).status).toBe(200);
+    const failed = await settled(made.body.id);
+    expect(failed.status).toBe('ERROR');
+    erp.mode = 'hold';
+    const retried = await t.rest('PATCH', `/api/changes/${failed.changeId}`, { token: office, body: {} });
+    expect(retried.status, JSON.stringify(retried.body)).toBe(200);
+    expect(await get(made.body.id)).toMatchObject({ status: 'PERSISTING', change: { status: 'PENDING' } });
+    const during = await t.rest('POST', `${BASE}/persist`, { token: office, body: { id: made.body.id } });
+    expect(during.status).toBe(409);
+    await waitFor(() => erp.requests.some((r) => r.body.reference === p.index && r.body.attempt === 2), 5000, 'the ERP to get the retry');
+    erp.mode = 'ok';
+    erp.release();
+    expect(await settled(made.body.id)).toMatchObject({ status: 'PERSISTED', change: { status: 'SUCCESS', attempt: 2 } });
+    expect((await t.rest('POST', `${BASE}/persist`, { token: office, body: { id: made.body.id } })).status).toBe(409);
+    expect((await em().findOneOrFail(StockItem, { id: p.itemId! })).quantity).toBe(7);
+    expect(await em().count(Change, { reference: p.index })).toBe(1);
   });
 
   it('10 concurrent persists while the ERP holds the request: one change, stock raised once', async () => {

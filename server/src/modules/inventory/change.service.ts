@@ -50,8 +50,10 @@ interface SyncPayload {
   operationId: string;
 }
 
-/** Called inside the transaction that settles a change (SUCCESS or ERROR after the ERP answered). */
-export type SettledListener = (em: EntityManager, change: ChangeView) => Promise<void>;
+/** Called inside every transaction that moves a change out of ERROR or PENDING: the ERP answered
+ *  (SUCCESS or ERROR), or someone retried it from Stany magazynowe (PENDING with the http
+ *  connector, SUCCESS with the local one). A module that tracks its change follows it there. */
+export type SettledListener = (em: EntityManager, change: ChangeView, actor: Actor | null) => Promise<void>;
 
 /** Thrown inside a transaction when the guard no longer holds; becomes a 409 after rollback. */
 class StaleChange extends Error {}
@@ -163,7 +165,9 @@ export class ChangeService {
     if (!item) throw notFound(`Stock item ${req.reference}`);
     if (item.pendingChangeId !== null) throw staleError(item, req.reference, 'stock');
     const data: StockChangeData = { stary_stan: item.quantity, nowy_stan: item.quantity + req.by, powod_zmiany: req.powod_zmiany };
-    let change: Change | null = req.retryOf ? await em.findOne(Change, { id: req.retryOf, status: 'ERROR' }) : null;
+    let change: Change | null = req.retryOf ? await em.findOne(Change, { id: req.retryOf }) : null;
+    // Retried or answered elsewhere meanwhile: a new change would count the same stock twice.
+    if (change && change.status !== 'ERROR') throw new AppError('CONFLICT', `Zmiana stanu nr ${change.id} nie czeka już na ponowienie`, undefined, { reason: 'NOT_RETRYABLE', status: change.status });
     if (change) {
       const moved = await em.nativeUpdate(Change, { id: change.id, status: 'ERROR', attempt: change.attempt }, { status: 'PENDING', attempt: change.attempt + 1, updatedAt: new Date() });
       if (moved !== 1) throw conflict('The change was retried or dismissed meanwhile; reload it');
@@ -275,6 +279,9 @@ export class ChangeService {
         this.deps.jobs.enqueue(em, ERP_SYNC_QUEUE, { changeId: change.id, attempt: change.attempt, userId: actor.userId, operationId });
       }
       await em.flush();
+      // The change's owner (a standard-manufacturing entry) moves with it, or its persist would count it again.
+      for (const listener of this.settledListeners) await listener(em, changeView(change), actor);
+      await em.flush();
       return change;
     });
     this.announce(change.stockItemId);
@@ -361,7 +368,7 @@ export class ChangeService {
         throw new Error(`change ${change.id} is no longer PENDING at attempt ${change.attempt}`);
       }
       for (const listener of this.settledListeners) {
-        await listener(em, { ...changeView(change), status, errorMessage: error?.slice(0, 1000) ?? null, appliedAt: status === 'SUCCESS' ? now : null, updatedAt: now });
+        await listener(em, { ...changeView(change), status, errorMessage: error?.slice(0, 1000) ?? null, appliedAt: status === 'SUCCESS' ? now : null, updatedAt: now }, null);
       }
       if (status === 'SUCCESS') {
         const item = await em.findOneOrFail(StockItem, { id: change.stockItemId }, { disableIdentityMap: true });

@@ -77,9 +77,10 @@ class Refused extends Error {
 export class StandardManufacturingService {
   constructor(private readonly deps: StandardDeps) {}
 
-  /** Moves entries with the stock change they wait for (inside the change's settling transaction). */
+  /** Moves entries with their stock change, whoever moves it (the ERP's answer, or a retry from
+   *  Stany magazynowe), inside the transaction that moves the change. */
   setup(): void {
-    this.deps.changes.onSettled((em, change) => this.settled(em, change));
+    this.deps.changes.onSettled((em, change, actor) => this.settled(em, change, actor));
   }
 
   // ------------------------------------------------------------------ create, read, update
@@ -364,14 +365,19 @@ export class StandardManufacturingService {
     return new AppError('UNPROCESSABLE', `${CHECK_REFUSED_MESSAGE}: ${reasons.map((r) => r.message).join('; ')}`, undefined, { reasons });
   }
 
-  /** Inside the changes module's settling transaction: the entry's change got the ERP's answer. */
-  private async settled(em: EntityManager, change: ChangeView): Promise<void> {
+  /** Inside the changes module's transaction that moved the entry's change: the ERP answered, or
+   *  the change was retried from Stany magazynowe (PENDING: the entry waits with it). */
+  private async settled(em: EntityManager, change: ChangeView, actor: Actor | null): Promise<void> {
     const entry = await em.findOne(StandardEntry, { changeId: change.id }, { disableIdentityMap: true });
     if (!entry || (entry.status !== 'PERSISTING' && entry.status !== 'ERROR')) return;
     const now = new Date();
-    if (change.status === 'SUCCESS') {
+    if (change.status === 'PENDING') {
+      if (entry.status !== 'ERROR') return;
+      await em.nativeUpdate(StandardEntry, { id: entry.id }, { status: 'PERSISTING', errorMessage: null, updatedAt: now });
+      this.audit(em, actor, entry, 'persist_retried', { status: entry.status }, { status: 'PERSISTING', changeId: change.id, via: 'stock_change' });
+    } else if (change.status === 'SUCCESS') {
       await em.nativeUpdate(StandardEntry, { id: entry.id }, { status: 'PERSISTED', persistedAt: now, errorMessage: null, updatedAt: now });
-      this.audit(em, null, entry, 'persisted', { status: entry.status }, { status: 'PERSISTED', changeId: change.id });
+      this.audit(em, actor, entry, 'persisted', { status: entry.status }, { status: 'PERSISTED', changeId: change.id });
     } else {
       const message = change.errorMessage ?? 'Błąd systemu ERP';
       await em.nativeUpdate(StandardEntry, { id: entry.id }, { status: 'ERROR', errorMessage: message.slice(0, 1000), updatedAt: now });
@@ -481,10 +487,25 @@ export class StandardManufacturingService {
     } else if (active.length !== entry.quantity) {
       reasons.push({ code: 'QUANTITY_MISMATCH', message: `Ilość (${entry.quantity}) nie zgadza się z liczbą ważnych etykiet (${active.length})` });
     }
+    if (entry.status === 'ERROR' && entry.changeId !== null) {
+      // The entry's own change may have been retried from Stany magazynowe (or answered) without it.
+      const own = await this.ownChange(ctx, em, entry.changeId);
+      if (own?.status === 'SUCCESS') reasons.push({ code: 'CHANGE_SETTLED', message: `Zmiana stanu nr ${own.id} tej produkcji jest już zapisana w Stanach magazynowych; tych sztuk nie można policzyć drugi raz` });
+      else if (own?.status === 'PENDING') reasons.push({ code: 'CHANGE_SETTLED', message: `Zmiana stanu nr ${own.id} tej produkcji czeka już na odpowiedź systemu ERP (ponowiona w Stanach magazynowych)` });
+    }
     if (item && entry.status !== 'PERSISTED' && entry.status !== 'PERSISTING' && (await this.itemHeld({ ...ctx, em }, entry.index))) {
       reasons.push({ code: 'STOCK_PENDING', message: `Na indeksie ${entry.index} czeka inna zmiana stanu na odpowiedź systemu ERP; spróbuj za chwilę` });
     }
     return { reasons, stock: item?.quantity ?? null };
+  }
+
+  private async ownChange(ctx: RequestContext, em: EntityManager, changeId: number): Promise<ChangeView | null> {
+    try {
+      return await this.deps.changes.get({ ...ctx, em }, changeId);
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'NOT_FOUND') return null;
+      throw err;
+    }
   }
 
   /** Another change holds the item for the ERP (inventory lists ERROR and PENDING changes). */

@@ -48,7 +48,7 @@ export class StandardEntryListType extends PageType(StandardEntryType) {}
 
 @ObjectType('StandardCheckReason', { description: 'Why persisting would be refused' })
 export class StandardCheckReasonType {
-  @Field(() => String, { description: 'INDEX_UNKNOWN, INDEX_INACTIVE, NOT_IN_STOCK_LIST, NO_LABELS, LABELS_NOT_PRINTED, LABELS_VOIDED, QUANTITY_MISMATCH, ALREADY_PERSISTED, STOCK_PENDING' }) code!: string;
+  @Field(() => String, { description: 'INDEX_UNKNOWN, INDEX_INACTIVE, NOT_IN_STOCK_LIST, NO_LABELS, LABELS_NOT_PRINTED, LABELS_VOIDED, QUANTITY_MISMATCH, ALREADY_PERSISTED, STOCK_PENDING, CHANGE_SETTLED' }) code!: string;
   @Field(() => String, { description: 'Plain Polish, for the worker' }) message!: string;
 }
 

@@ -14,6 +14,7 @@ export const CHECK_REASONS = [
   'QUANTITY_MISMATCH',
   'ALREADY_PERSISTED',
   'STOCK_PENDING',
+  'CHANGE_SETTLED',
 ] as const;
 export type CheckReasonCode = (typeof CHECK_REASONS)[number];
 

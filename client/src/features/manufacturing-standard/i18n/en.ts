@@ -63,6 +63,7 @@ export const standardManufacturingEn: typeof standardManufacturingPl = {
     QUANTITY_MISMATCH: 'Quantity does not match the labels',
     ALREADY_PERSISTED: 'Already in stock',
     STOCK_PENDING: 'Another stock change is waiting on this product',
+    CHANGE_SETTLED: 'The stock change of this entry is already saved or waiting for the ERP',
   },
   errorLog: {
     title: 'Error log',

@@ -61,6 +61,7 @@ export const standardManufacturingPl = {
     QUANTITY_MISMATCH: 'Ilość nie zgadza się z etykietami',
     ALREADY_PERSISTED: 'Już zapisano na stanie',
     STOCK_PENDING: 'Na produkcie czeka inna zmiana stanu',
+    CHANGE_SETTLED: 'Zmiana stanu tej produkcji jest już zapisana lub czeka na ERP',
   },
   errorLog: {
     title: 'Dziennik błędów',
