@@ -248,6 +248,65 @@ describe('printing: printers, the print queue, ZPL and PDF', () => {
     expect(await preview.text()).toContain('Lokalizacja: A-01-03');
   });
 
+  describe('Idempotency-Key on label prints: the same key prints once and answers the first job', () => {
+    const stockItemId = async () => (await t.app.orm.em.fork().find(StockItem, {}, { limit: 1, orderBy: { id: 'asc' } }))[0].id;
+    const settle = async (jobIds: number[]) => {
+      for (const id of jobIds) await waitStatus(id, ['DONE']);
+      await new Promise((r) => setTimeout(r, 300)); // a second print would have reached the printer by now
+    };
+
+    it('POST /api/quick-print/print: twice with one key -> one job, the same answer; ten at once with one key -> one label', async () => {
+      const before = zebra.jobs.length;
+      const body = { id: labelId, quantity: 1, type: 'normal', printer: zebraId };
+      const first = await t.rest('POST', '/api/quick-print/print', { token: staff, body, headers: { 'idempotency-key': 'qp-once-1' } });
+      expect(first.status).toBe(202);
+      const again = await t.rest('POST', '/api/quick-print/print', { token: staff, body: { ...body, operationId: 'another-listener-1' }, headers: { 'idempotency-key': 'qp-once-1' } });
+      expect(again.status).toBe(202);
+      expect(again.body).toEqual(first.body);
+      await settle([first.body.jobId]);
+      expect(zebra.jobs.length).toBe(before + 1);
+
+      const other = await t.rest('POST', '/api/quick-print/print', { token: staff, body: { ...body, quantity: 2 }, headers: { 'idempotency-key': 'qp-once-1' } });
+      expect(other.status).toBe(422);
+      expect(other.body.fields).toHaveProperty('Idempotency-Key');
+
+      const ten = await Promise.all(Array.from({ length: 10 }, () => t.rest('POST', '/api/quick-print/print', { token: staff, body, headers: { 'idempotency-key': 'qp-ten-1' } })));
+      for (const r of ten) expect([202, 409]).toContain(r.status);
+      const jobIds = [...new Set(ten.filter((r) => r.status === 202).map((r) => r.body.jobId as number))];
+      expect(jobIds).toHaveLength(1);
+      await settle(jobIds);
+      expect(zebra.jobs.length).toBe(before + 2);
+    });
+
+    it('POST /api/stocks/print and the stockPrint / quickPrint mutations honour the key the same way', async () => {
+      const id = await stockItemId();
+      const before = zebra.jobs.length;
+      const body = { id, quantity: 1, printer: zebraId, documentSize: 'small' };
+      const ten = await Promise.all(Array.from({ length: 10 }, () => t.rest('POST', '/api/stocks/print', { token: staff, body, headers: { 'idempotency-key': 'stock-ten-1' } })));
+      for (const r of ten) expect([202, 409]).toContain(r.status);
+      const jobIds = [...new Set(ten.filter((r) => r.status === 202).map((r) => r.body.jobId as number))];
+      expect(jobIds).toHaveLength(1);
+      const later = await t.rest('POST', '/api/stocks/print', { token: staff, body, headers: { 'idempotency-key': 'stock-ten-1' } });
+      expect(later.body.jobId).toBe(jobIds[0]);
+      await settle(jobIds);
+      expect(zebra.jobs.length).toBe(before + 1);
+
+      const stockPrint = 'mutation($input: StockPrintInput!, $key: String) { stockPrint(input: $input, idempotencyKey: $key) { jobId } }';
+      const quickPrint = 'mutation($input: QuickPrintInput!, $key: String) { quickPrint(input: $input, idempotencyKey: $key) { jobId } }';
+      const s1 = await t.gql(stockPrint, { input: body, key: 'gql-stock-1' }, staff);
+      const s2 = await t.gql(stockPrint, { input: body, key: 'gql-stock-1' }, staff);
+      const q1 = await t.gql(quickPrint, { input: { id: labelId, quantity: 1, type: 'normal', printer: zebraId }, key: 'gql-quick-1' }, staff);
+      const q2 = await t.gql(quickPrint, { input: { id: labelId, quantity: 1, type: 'normal', printer: zebraId }, key: 'gql-quick-1' }, staff);
+      expect(s1.errors).toBeUndefined();
+      expect(s2.data.stockPrint.jobId).toBe(s1.data.stockPrint.jobId);
+      expect(q2.data.quickPrint.jobId).toBe(q1.data.quickPrint.jobId);
+      await settle([s1.data.stockPrint.jobId, q1.data.quickPrint.jobId]);
+      expect(zebra.jobs.length).toBe(before + 3);
+      const bad = await t.gql(quickPrint, { input: { id: labelId, quantity: 1, type: 'normal', printer: zebraId }, key: 'has space' }, staff);
+      expect(bad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    });
+  });
+
   it('the preview is an SVG with the text and a drawn barcode', async () => {
     const res = await fetch(`${t.url}/api/quick-print/${labelId}/preview`, { headers: { authorization: `Bearer ${staff}` } });
     expect(res.status).toBe(200);

@@ -47,7 +47,7 @@ export const inventoryModule = defineModule({
     const stocks = new StockService(history, operations, pubSub, config.stock);
     const changes = new ChangeService({ history, pubSub, jobs, operations, connector: createErpConnector(config.erp), rules: config.stock });
     changes.setup();
-    const labels = new StockLabelService(use(printingModule).printing);
+    const labels = new StockLabelService(use(printingModule).printing, platform.idempotency);
     return {
       api: { stocks, changes },
       resolvers: [new StockResolver(stocks), new ChangeResolver(changes), new StockLabelResolver(labels)],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdParamSchema } from '../../platform/params.js';
+import { IDEMPOTENCY_ERRORS, IDEMPOTENCY_KEY_HEADER } from '../../platform/idempotency/idempotency.js';
 import { defineRoute } from '../../platform/rest/route.js';
 import { PrintQueuedSchema } from '../printing/index.js';
 
@@ -14,15 +15,16 @@ export function stockLabelRoutes(labels: StockLabelService) {
       operation: 'stocksPrint',
       tags: ['stocks'],
       summary: 'Print a stock label: { id, quantity, printer, documentSize: small (50x30 mm) | large (100x150 mm) | a4 }; answers the queued job at once (202)',
+      headers: [IDEMPOTENCY_KEY_HEADER],
       body: StockPrintSchema,
       response: PrintQueuedSchema.extend({ message: z.string().describe('What to show while the label prints') }),
       successStatus: 202,
-      errors: { 404: 'No such stock item or printer', 409: 'The printer is disabled (`reason: PRINTER_DISABLED`)' },
+      errors: { 404: 'No such stock item or printer', ...IDEMPOTENCY_ERRORS, 409: `The printer is disabled (\`reason: PRINTER_DISABLED\`), or ${IDEMPOTENCY_ERRORS[409]}` },
       examples: {
         request: { id: 12, quantity: 2, printer: 1, documentSize: 'small' },
         response: { jobId: 88, operationId: 'print-88-3f2a9c', status: 'QUEUED', message: 'Drukowanie w toku' },
       },
-      handle: (ctx, { body }) => labels.printStock(ctx, body),
+      handle: (ctx, { body }, { req }) => labels.printStock(ctx, body, req.get('idempotency-key')),
     }),
     defineRoute({
       method: 'get',

@@ -1,4 +1,5 @@
 import type { RequestContext } from '../../platform/context.js';
+import type { Idempotency } from '../../platform/idempotency/idempotency.js';
 import { AppError } from '../../platform/errors.js';
 import type { LabelSize, PrintingService, PrintQueued } from '../printing/index.js';
 import { StockItem } from './stock-item.entity.js';
@@ -7,9 +8,19 @@ import type { StockPrintInput } from './stock-label.input.js';
 
 /** Stock labels (index, name, EAN, location): inventory builds the layout, printing queues it. */
 export class StockLabelService {
-  constructor(private readonly printing: PrintingService) {}
+  constructor(
+    private readonly printing: PrintingService,
+    private readonly idempotency: Idempotency,
+  ) {}
 
-  async printStock(ctx: RequestContext, input: StockPrintInput): Promise<PrintQueued & { message: string }> {
+  /** With an Idempotency-Key the label prints once; a repeat answers the first job. */
+  async printStock(ctx: RequestContext, input: StockPrintInput, idempotencyKey?: string): Promise<PrintQueued & { message: string }> {
+    // The operationId is how the caller listens, not what it asks for: a repeat may carry another.
+    const { operationId: _op, ...request } = input;
+    return this.idempotency.optionalDetached(ctx, idempotencyKey, { action: 'stock-print', ...request }, () => this.printOnce(ctx, input));
+  }
+
+  private async printOnce(ctx: RequestContext, input: StockPrintInput): Promise<PrintQueued & { message: string }> {
     const item = await this.stockItem(ctx, input.id);
     const layout = stockLayout({ index: item.catalogueIndex, name: item.name, ean: item.ean, location: item.location }, input.documentSize);
     const queued = await this.printing.print(ctx, { printerId: input.printer, layout, copies: input.quantity, source: 'stock', reference: item.catalogueIndex, operationId: input.operationId });

@@ -7,6 +7,7 @@ import { parseInput } from '../../platform/validation.js';
 import { LabelListQuerySchema, LabelUpdateSchema, PreviewQuerySchema, QuickPrintManySchema, QuickPrintSchema } from './labels.input.js';
 import type { LabelsService } from './labels.service.js';
 import { LabelImportResultSchema, LabelListSchema, LabelPrintQueuedSchema, LabelViewSchema } from './labels.view.js';
+import { IDEMPOTENCY_ERRORS, IDEMPOTENCY_KEY_HEADER } from '../../platform/idempotency/idempotency.js';
 import { readUpload } from '../../platform/rest/upload.js';
 
 const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
@@ -29,15 +30,16 @@ export function labelRoutes(labels: LabelsService) {
       operation: 'quickPrintPrint',
       tags: ['quick-print'],
       summary: 'Print a label: { id, quantity, type: "normal", printer }; answers the queued job and its operationId at once (202)',
+      headers: [IDEMPOTENCY_KEY_HEADER],
       body: QuickPrintSchema,
       response: LabelPrintQueuedSchema,
       successStatus: 202,
-      errors: { 404: 'No such label or printer', 409: 'The printer is disabled (`reason: PRINTER_DISABLED`)' },
+      errors: { 404: 'No such label or printer', ...IDEMPOTENCY_ERRORS, 409: `The printer is disabled (\`reason: PRINTER_DISABLED\`), or ${IDEMPOTENCY_ERRORS[409]}` },
       examples: {
         request: { id: 5, quantity: 3, type: 'normal', printer: 1 },
         response: { jobId: 89, operationId: 'print-89-8be1d0', status: 'QUEUED', message: 'Drukowanie w toku' },
       },
-      handle: (ctx, { body }) => labels.print(ctx, body),
+      handle: (ctx, { body }, { req }) => labels.print(ctx, body, req.get('idempotency-key')),
     }),
     defineRoute({
       method: 'post',
@@ -45,15 +47,16 @@ export function labelRoutes(labels: LabelsService) {
       operation: 'quickPrintPrintMany',
       tags: ['quick-print'],
       summary: 'Print several labels at once: { ids, quantity, type: "normal", printer } -> ONE queued job whose document holds every label (ZPL formats one after another, a PDF page per label), each `quantity` times (202)',
+      headers: [IDEMPOTENCY_KEY_HEADER],
       body: QuickPrintManySchema,
       response: LabelPrintQueuedSchema,
       successStatus: 202,
-      errors: { 404: 'No such label (`ids` names them) or printer', 409: 'The printer is disabled (`reason: PRINTER_DISABLED`)' },
+      errors: { 404: 'No such label (`ids` names them) or printer', ...IDEMPOTENCY_ERRORS, 409: `The printer is disabled (\`reason: PRINTER_DISABLED\`), or ${IDEMPOTENCY_ERRORS[409]}` },
       examples: {
         request: { ids: [5, 7, 9], quantity: 1, type: 'normal', printer: 1 },
         response: { jobId: 90, operationId: 'print-90-1c2d3e', status: 'QUEUED', message: 'Drukowanie w toku' },
       },
-      handle: (ctx, { body }) => labels.printMany(ctx, body),
+      handle: (ctx, { body }, { req }) => labels.printMany(ctx, body, req.get('idempotency-key')),
     }),
     defineRoute({
       method: 'post',

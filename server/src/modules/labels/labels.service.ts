@@ -5,6 +5,7 @@ import { AppError, badInput } from '../../platform/errors.js';
 import { likeContains, searchText } from '../../platform/like.js';
 import { offsetOf, pageOf } from '../../platform/pagination.js';
 import type { HistoryRecorder } from '../../platform/audit/history.recorder.js';
+import type { Idempotency } from '../../platform/idempotency/idempotency.js';
 import type { OperationService } from '../../platform/operations/operation.service.js';
 import type { LabelSize, PrintingService } from '../printing/index.js';
 import { quickPrintLayout } from './labels.layout.js';
@@ -32,7 +33,7 @@ export type ImportSource = { kind: 'json'; data: unknown } | { kind: 'file'; buf
 /** Quick-print labels (Wydruk etykiet): search, import (all rows or none), print. */
 export class LabelsService {
   constructor(
-    private readonly deps: { history: HistoryRecorder; operations: OperationService; printing: PrintingService },
+    private readonly deps: { history: HistoryRecorder; operations: OperationService; printing: PrintingService; idempotency: Idempotency },
   ) {}
 
   async list(ctx: RequestContext, q: LabelListQuery): Promise<LabelList> {
@@ -129,7 +130,13 @@ export class LabelsService {
   }
 
   /** SPEC.md: { id, quantity, type: normal, printer } -> a queued print job. */
-  async print(ctx: RequestContext, input: QuickPrintInput): Promise<LabelPrintQueued> {
+  async print(ctx: RequestContext, input: QuickPrintInput, idempotencyKey?: string): Promise<LabelPrintQueued> {
+    // The operationId is how the caller listens, not what it asks for: a repeat may carry another.
+    const { operationId: _op, ...request } = input;
+    return this.deps.idempotency.optionalDetached(ctx, idempotencyKey, { action: 'quick-print', ...request }, () => this.printOnce(ctx, input));
+  }
+
+  private async printOnce(ctx: RequestContext, input: QuickPrintInput): Promise<LabelPrintQueued> {
     const label = await this.get(ctx, input.id);
     const layout = quickPrintLayout({ lines: label.lines, ean: label.ean, code: label.code, size: label.size });
     const queued = await this.deps.printing.print(ctx, { printerId: input.printer, layout, copies: input.quantity, source: 'quick_print', reference: label.name, operationId: input.operationId });
@@ -138,7 +145,12 @@ export class LabelsService {
 
   /** Several labels at once: ONE print job whose document holds every label in the order given,
    *  each `quantity` times (ZPL: the label formats one after the other; PDF: a page per label). */
-  async printMany(ctx: RequestContext, input: QuickPrintManyInput): Promise<LabelPrintQueued> {
+  async printMany(ctx: RequestContext, input: QuickPrintManyInput, idempotencyKey?: string): Promise<LabelPrintQueued> {
+    const { operationId: _op, ...request } = input;
+    return this.deps.idempotency.optionalDetached(ctx, idempotencyKey, { action: 'quick-print-many', ...request }, () => this.printManyOnce(ctx, input));
+  }
+
+  private async printManyOnce(ctx: RequestContext, input: QuickPrintManyInput): Promise<LabelPrintQueued> {
     const ids = [...new Set(input.ids)];
     const found = new Map((await ctx.em.find(QuickPrintLabel, { id: { $in: ids } })).map((l) => [l.id, l]));
     const missing = ids.filter((id) => !found.has(id));

@@ -17,6 +17,14 @@ export const IdempotencyKeySchema = z
   .max(255, 'must be at most 255 characters')
   .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces');
 
+/** The optional header as a REST route declares it, and the answers it adds. */
+export const IDEMPOTENCY_KEY_HEADER = {
+  name: 'Idempotency-Key',
+  description: 'Optional: a unique value per action; a repeat with the same key (a double click, a retried request) does it once and answers the first result',
+  schema: z.string().max(255),
+};
+export const IDEMPOTENCY_ERRORS = { 409: 'A request with this Idempotency-Key is still being processed', 422: 'This Idempotency-Key was used with a different request' } as const;
+
 /** A claimed key left IN_PROGRESS this long (a crashed node) may be claimed again. */
 export const STALE_CLAIM_MS = 5 * 60 * 1000;
 
@@ -88,6 +96,14 @@ export class Idempotency {
     const body = JSON.parse(JSON.stringify(answer.body)) as B;
     await ctx.em.fork().nativeUpdate(IdempotencyKey, { scopedKey }, { state: 'DONE', responseStatus: answer.status, responseBody: body });
     return { status: answer.status, body, replayed: false };
+  }
+
+  /** `runDetached` when the caller sent a key (an absent or empty header: just the work). The
+   *  answer's body is the work's result, the stored one on a repeat. */
+  async optionalDetached<B extends object>(ctx: RequestContext, key: string | undefined, request: unknown, work: () => Promise<B>): Promise<B> {
+    if (key === undefined || key === '') return work();
+    const answer = await this.runDetached(ctx, { key, request }, async () => ({ status: 200, body: (await work()) as unknown as Record<string, unknown> }));
+    return answer.body as unknown as B;
   }
 
   private scope(ctx: RequestContext, call: { key: string | undefined; request: unknown }): { scopedKey: string; requestHash: string } {
