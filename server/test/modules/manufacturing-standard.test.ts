@@ -164,13 +164,14 @@ function suite(name: string, env: () => Record<string, string>) {
       const res = await check(made.body.id);
       expect(res.status).toBe(200);
       expect(res.body.ok).toBe(false);
-      expect(res.body.reasons.map((r: { code: string }) => r.code).sort()).toEqual(['INDEX_INACTIVE', 'NOT_IN_STOCK_LIST', 'NO_LABELS']);
+      // a row deactivated after the entry was made does not hold the entry back
+      expect(res.body.reasons.map((r: { code: string }) => r.code).sort()).toEqual(['NOT_IN_STOCK_LIST', 'NO_LABELS']);
       expect(res.body.reasons.find((r: { code: string }) => r.code === 'NO_LABELS').message).toBe('Nie wydrukowano żadnej etykiety');
       expect(res.body.status).toBe('DRAFT');
       expect(await counts()).toEqual(before);
       // the refusal is in the worker's error log
       const [log] = await em().find(StandardErrorLog, { entryId: made.body.id });
-      expect(log).toMatchObject({ kind: 'CHECK', numer_pracownika: 1002, reasons: expect.arrayContaining(['NO_LABELS', 'INDEX_INACTIVE', 'NOT_IN_STOCK_LIST']) });
+      expect(log).toMatchObject({ kind: 'CHECK', numer_pracownika: 1002, reasons: expect.arrayContaining(['NO_LABELS', 'NOT_IN_STOCK_LIST']) });
       // a deleted data row: unknown index
       await em().nativeDelete(ManufacturingData, { id: p.rowId });
       expect((await check(made.body.id)).body.reasons.map((r: { code: string }) => r.code)).toContain('INDEX_UNKNOWN');
@@ -319,6 +320,29 @@ function suite(name: string, env: () => Record<string, string>) {
       expect(res.body.message).toContain('jest już zapisana w Stanach magazynowych');
       expect(await counts()).toEqual(before);
       expect(await stock(r.itemId)).toBe(12);
+    });
+
+    it('deleting a data row that a printed DRAFT entry uses deactivates it, counts the entry, and the entry can still be persisted', async () => {
+      const r = await ready(2);
+      const del = await t.rest('DELETE', `/api/manufacturing-data/${r.rowId}`, { token: admin });
+      expect(del.status).toBe(200);
+      expect(del.body).toMatchObject({ deleted: false, deactivated: true, references: 1 });
+      expect(del.body.message).toContain('wpisy produkcji standardowej w toku: 1');
+      expect(await em().count(ManufacturingData, { id: r.rowId, active: false })).toBe(1);
+      // no new entries of it, but this one goes to stock
+      expect((await create({ manufacturingDataId: r.rowId, quantity: 1 })).status).toBe(400);
+      expect((await check(r.id)).body).toMatchObject({ ok: true, reasons: [] });
+      expect((await persist(r.id)).status).toBe(200);
+      expect(await stock(r.itemId)).toBe(12);
+    });
+
+    it('deleting a seeded data row used by persisted entries deactivates it; references counts every entry', async () => {
+      const used = await em().findOneOrFail(StandardEntry, { id: { $lte: SEED_STANDARD_ENTRIES }, status: 'PERSISTED' }, { orderBy: { id: 'asc' } });
+      const entries = await em().count(StandardEntry, { manufacturingDataId: used.manufacturingDataId });
+      expect(entries).toBeGreaterThan(0);
+      const del = await t.rest('DELETE', `/api/manufacturing-data/${used.manufacturingDataId}`, { token: admin });
+      expect(del.body).toMatchObject({ deleted: false, deactivated: true, references: entries });
+      expect((await t.rest('GET', `/api/manufacturing-data/${used.manufacturingDataId}`, { token: admin })).body).toMatchObject({ active: false });
     });
 
     it('label-delete names unknown codes and changes nothing; codes are matched whole and case-insensitively', async () => {

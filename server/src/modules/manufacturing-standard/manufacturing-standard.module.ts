@@ -47,6 +47,11 @@ export const manufacturingStandardModule = defineModule({
       idempotency: platform.idempotency,
     });
     service.setup();
+    // Every entry, whatever its state (a printed DRAFT too), keeps its data row: deleting it
+    // deactivates it instead, and the entry can still be persisted.
+    const rows = use(manufacturingReferenceModule).references.manufacturingData;
+    rows.register('wpisy produkcji standardowej w toku', (em, id) => em.count(StandardEntry, { manufacturingDataId: id, status: { $ne: 'PERSISTED' } }));
+    rows.register('wpisy produkcji standardowej zapisane na stanie', (em, id) => em.count(StandardEntry, { manufacturingDataId: id, status: 'PERSISTED' }));
     return { api: { standardManufacturing: service }, resolvers: [new StandardManufacturingResolver(service)], routes: standardManufacturingRoutes(service) };
   },
 });

@@ -468,8 +468,9 @@ export class StandardManufacturingService {
     if (entry.status === 'PERSISTED') reasons.push({ code: 'ALREADY_PERSISTED', message: 'Ta produkcja jest już zapisana na stanie' });
     if (entry.status === 'PERSISTING') reasons.push({ code: 'ALREADY_PERSISTED', message: 'Zapis tej produkcji na stan już trwa (czeka na system ERP)' });
     const row = await this.dataRowOrNull({ ...ctx, em }, entry.manufacturingDataId);
+    // A row deactivated after the entry was made (deleted while in use) no longer takes new
+    // entries, but the pieces of this one exist: they may still go to stock.
     if (!row) reasons.push({ code: 'INDEX_UNKNOWN', message: `Produktu ${entry.index} nie ma już w danych produkcyjnych` });
-    else if (!row.active) reasons.push({ code: 'INDEX_INACTIVE', message: `Produkt ${entry.index} jest wyłączony z produkcji` });
     const [item] = await this.deps.stocks.catalogueEntries(em, { indexes: [entry.index] });
     if (!item) reasons.push({ code: 'NOT_IN_STOCK_LIST', message: `Indeksu ${entry.index} nie ma w stanach magazynowych` });
     const pieces = await em.find(StandardPiece, { entryId: entry.id }, { orderBy: { seq: 'asc' }, disableIdentityMap: true });
