@@ -97,6 +97,28 @@ describe('GraphQL limits', () => {
     expect((await t.rest('GET', '/readyz')).status).toBe(200);
   });
 
+  it('counts Analityka by its range: ten year-long aliases are refused before running, one year runs', async () => {
+    const office = await t.tokenFor(3);
+    const charts = 'days output { day records } workers { name records } batches { day batches }';
+    const year = (i: number) => `y${i}: manufacturingAnalytics(input: { startDate: "2025-01-01", endDate: "2025-12-31" }) { ${charts} }`;
+    const ten = await t.rest('POST', '/graphql', { token: office, body: { query: `query { ${Array.from({ length: 10 }, (_, i) => year(i)).join(' ')} }` } });
+    expect(ten.status).toBe(400);
+    expect(ten.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', limit: 'MAX_COST', max: GRAPHQL_LIMITS.MAX_COST });
+    // the same ten over a week each are cheap enough, and one year alone runs
+    const week = (i: number) => `w${i}: manufacturingAnalytics(input: { startDate: "2025-01-01", endDate: "2025-01-07" }) { days }`;
+    const weeks = await t.rest('POST', '/graphql', { token: office, body: { query: `query { ${Array.from({ length: 10 }, (_, i) => week(i)).join(' ')} }` } });
+    expect(weeks.status).toBe(200);
+    expect(weeks.body.data.w9.days).toHaveLength(7);
+    const one = await t.rest('POST', '/graphql', { token: office, body: { query: `query { ${year(0)} }` } });
+    expect(one.status).toBe(200);
+    expect(one.body.data.y0.days).toHaveLength(365);
+    // an import and a print declare their cost too (renders and parsing do not show in what they select)
+    const imports = Array.from({ length: 6 }, (_, i) => `i${i}: quickPrintImport(data: []) { message }`).join(' ');
+    const importing = await t.rest('POST', '/graphql', { token: await t.tokenFor(4), body: { query: `mutation { ${imports} }` } });
+    expect(importing.status).toBe(400);
+    expect(importing.body.errors[0].extensions).toMatchObject({ limit: 'MAX_COST' });
+  });
+
   it("accepts every operation of the client (client/src/**/*.graphql) with the largest page sizes", () => {
     const files: string[] = [];
     const walk = (dir: string) => {

@@ -1,5 +1,6 @@
 import { Arg, Args, ArgsType, Ctx, Field, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { Allow } from '../../platform/graphql/allow.js';
+import { COSTS, Cost } from '../../platform/graphql/cost.js';
 import { stripNulls, withoutUndefined } from '../../platform/graphql/args.js';
 import type { GraphqlContext } from '../../platform/graphql/context.js';
 import { graphqlPage } from '../../platform/pagination.js';
@@ -165,6 +166,7 @@ export class CustomManufacturingResolver {
   }
 
   @Allow('manufacturingPrint')
+  @Cost(COSTS.PRINT)
   @Mutation(() => StationResult, { description: "Queues the record's labels (one per pane/package); CONFLICT when it has labels already" })
   manufacturingPrint(
     @Arg('id', () => Int, { description: 'Record id' }) id: number,
@@ -205,12 +207,14 @@ export class CustomManufacturingResolver {
   }
 
   @Allow('manufacturingBatchPrint')
+  @Cost(COSTS.PRINT)
   @Mutation(() => String, { description: 'Prints the batch manifest; answers the operationId to follow with operationStatus' })
   async manufacturingBatchPrint(@Arg('id', () => Int, { description: 'Batch id' }) id: number, @Arg('printer', () => Int, { nullable: true, description: 'Printer (default: the first offered)' }) printer: number | null, @Ctx() ctx: GraphqlContext): Promise<string> {
     return (await this.station.printManifest(ctx, idOf(id), printer)).operationId;
   }
 
   @Allow('manufacturingLabelPreview')
+  @Cost(COSTS.RENDER)
   @Query(() => String, { description: 'A label as it prints, as SVG (millimetre size): preview = print' })
   manufacturingLabelPreview(@Arg('id', () => Int, { description: 'Label id' }) id: number, @Ctx() ctx: GraphqlContext): Promise<string> {
     return this.station.labelPreview(ctx, idOf(id));
@@ -267,6 +271,7 @@ export class CustomManufacturingResolver {
   }
 
   @Allow('manufacturingPrintMissing')
+  @Cost(COSTS.PRINT)
   @Mutation(() => MissingGlassActionResult, { description: 'Prints the remake slip of an entry' })
   manufacturingPrintMissing(
     @Arg('id', () => Int, { description: 'Entry id' }) id: number,

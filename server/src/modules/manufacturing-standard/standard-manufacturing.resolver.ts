@@ -1,5 +1,6 @@
 import { Arg, Args, ArgsType, Ctx, Field, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Allow } from '../../platform/graphql/allow.js';
+import { COSTS, Cost } from '../../platform/graphql/cost.js';
 import { IdempotencyKeySchema } from '../../platform/idempotency/idempotency.js';
 import { stripNulls } from '../../platform/graphql/args.js';
 import type { GraphqlContext } from '../../platform/graphql/context.js';
@@ -136,6 +137,7 @@ export class StandardManufacturingResolver {
   }
 
   @Allow('standardManufacturingPrint')
+  @Cost(COSTS.PRINT)
   @Mutation(() => StandardPrintResultType, { description: 'Prints the entry\'s labels through the print queue' })
   standardManufacturingPrint(
     @Arg('input', () => StandardPrintInputType, { description: 'Entry and printer' }) input: StandardPrintInputType,

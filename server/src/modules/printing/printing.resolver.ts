@@ -2,6 +2,7 @@ import { Arg, Args, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } fr
 import { z } from 'zod';
 import { OperationIdSchema } from '../../platform/params.js';
 import { Allow } from '../../platform/graphql/allow.js';
+import { COSTS, Cost } from '../../platform/graphql/cost.js';
 import { stripNulls } from '../../platform/graphql/args.js';
 import type { GraphqlContext } from '../../platform/graphql/context.js';
 import { PRINT_AGENT_JOB, PRINT_JOB_UPDATED, type PrintAgentJobEvent, type PrintJobUpdatedEvent } from './printing.events.js';
@@ -66,6 +67,7 @@ export class PrintingResolver {
   }
 
   @Allow('printerTestPrint')
+  @Cost(COSTS.PRINT)
   @Mutation(() => PrintQueued, { description: 'Prints a test label on the printer (admins); follow it with operationStatus(operationId)' })
   async printerTestPrint(
     @Arg('id', () => Int, { description: 'The printer' }) id: number,
@@ -90,6 +92,7 @@ export class PrintingResolver {
   }
 
   @Allow('printJobResend')
+  @Cost(COSTS.PRINT)
   @Mutation(() => PrintJobType, { description: 'Sends again a job that failed or needs attention (a person decided)' })
   printJobResend(@Arg('id', () => Int, { description: 'The job' }) id: number, @Ctx() ctx: GraphqlContext): Promise<PrintJobType> {
     return this.service.resendJob(ctx, id) as Promise<PrintJobType>;

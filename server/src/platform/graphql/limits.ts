@@ -17,6 +17,7 @@ import {
 } from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import { AppError } from '../errors.js';
+import type { DeclaredCost } from './cost.js';
 
 /** What one GraphQL operation may ask for (README "Limits"). Checked before execution, on HTTP and
  *  on graphql-ws subscriptions alike; a refusal is a 400 / BAD_USER_INPUT naming the limit.
@@ -29,7 +30,8 @@ export const GRAPHQL_LIMITS = {
   /** Root fields selected by one operation. */
   MAX_ROOT_FIELDS: 10,
   /** Estimated cost: 1 per field; a field with a `limit` argument multiplies what it selects by
-   *  the page size (absent: DEFAULT_PAGE_GUESS); any other list multiplies by LIST_GUESS. */
+   *  the page size (absent: DEFAULT_PAGE_GUESS); any other list multiplies by LIST_GUESS; a field
+   *  with a declared cost (cost.ts: aggregations, renders, imports) adds it. */
   MAX_COST: 25_000,
   DEFAULT_PAGE_GUESS: 25,
   LIST_GUESS: 10,
@@ -82,6 +84,8 @@ const estimatorNoting =
   (paged: string[]): ComplexityEstimator =>
   ({ field, args, childComplexity }) => {
     if (field.name.startsWith('__')) return 0;
+    const declared = field.extensions?.cost as DeclaredCost | undefined;
+    if (declared) return declaredCost(declared, args) + childComplexity;
     if (field.args.some((a) => a.name === 'limit')) {
       const given = typeof args.limit === 'number' && args.limit > 0;
       if (given) paged.push(field.name);
@@ -91,6 +95,20 @@ const estimatorNoting =
     const type = isNonNullType(field.type) ? field.type.ofType : field.type;
     return 1 + childComplexity * (isListType(type) ? GRAPHQL_LIMITS.LIST_GUESS : 1);
   };
+
+const DAY_MS = 86_400_000;
+const isDay = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v);
+
+/** A declared cost for these arguments: a range of N days costs base + N * perDay (a range
+ *  open at its end runs to today; a missing one is defaultDays; at most a year and a day). */
+function declaredCost(cost: DeclaredCost, args: Record<string, unknown>): number {
+  if (!cost.perDay) return cost.base;
+  const input = (args.input ?? args) as { startDate?: unknown; endDate?: unknown } | null;
+  const start = isDay(input?.startDate) ? Date.parse(`${input.startDate}T00:00:00Z`) : NaN;
+  const end = isDay(input?.endDate) ? Date.parse(`${input.endDate}T00:00:00Z`) : Date.now();
+  const days = Number.isNaN(start) || Number.isNaN(end) ? (cost.defaultDays ?? 1) : Math.floor((end - start) / DAY_MS) + 1;
+  return cost.base + cost.perDay * Math.min(367, Math.max(1, days));
+}
 
 /** Every limit on one operation, before execution: throws a BAD_USER_INPUT AppError naming the
  *  limit. Unknown operation names and invalid documents are left to graphql's own validation. */
