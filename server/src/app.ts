@@ -28,6 +28,7 @@ import { mountDocs } from './platform/http/docs.js';
 import { createServerRender } from './platform/http/server-render.js';
 import { mountClient } from './platform/http/static-client.js';
 import { securityHeaders } from './platform/http/security-headers.js';
+import { jsonBody } from './platform/http/json-body.js';
 
 export const APP_VERSION = '0.1.0';
 
@@ -142,8 +143,11 @@ export class App {
     app.use('/api', createRestRouter(routes, { contextFor, logger, policies, contractCheck: config.restContractCheck }));
     app.use(
       '/graphql',
-      express.json({ limit: '2mb' }),
+      jsonBody(),
       expressMiddleware(graphql.apollo, { context: ({ req }) => contextFor(req) }),
+      // A body the parser refused (not JSON, not UTF-8, too large): the REST error body, not the
+      // static client's path errors further down.
+      restErrorHandler(logger),
     );
     // The landing screens' first paint, rendered here for a signed-in page load (ADR 0950).
     const renderPage = createServerRender({

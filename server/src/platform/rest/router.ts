@@ -8,6 +8,7 @@ import { parseInput } from '../validation.js';
 import type { RestRoute } from './route.js';
 import type { PolicyTable } from '../authorization/policies.js';
 import { contractCheck } from './contract.js';
+import { INVALID_UTF8, jsonBody } from '../http/json-body.js';
 
 export interface RestDeps {
   contextFor(req: Request): Promise<RequestContext>;
@@ -30,7 +31,7 @@ function bySpecificity(routes: RestRoute[]): RestRoute[] {
 export function createRestRouter(routes: RestRoute[], deps: RestDeps): Router {
   const router = express.Router();
   if (deps.contractCheck) router.use(contractCheck((operation) => deps.policies.ruleOf(operation)));
-  router.use(express.json({ limit: '2mb' }));
+  router.use(jsonBody());
   for (const route of bySpecificity(routes)) {
     router[route.method](route.path, async (req: Request, res: Response, next: NextFunction) => {
       res.locals.restRoute = route;
@@ -65,6 +66,7 @@ export function restErrorHandler(logger: Logger) {
     const bodyParserError = err as { type?: string; status?: number };
     if (err instanceof AppError) appError = err;
     else if (bodyParserError?.type === 'entity.parse.failed') appError = badInput('The body is not valid JSON', { body: 'invalid JSON' });
+    else if (bodyParserError?.type === INVALID_UTF8) appError = badInput('The body is not valid UTF-8', { body: 'is not valid UTF-8 (send the JSON as UTF-8)' });
     else if (bodyParserError?.type === 'entity.too.large') appError = new AppError('PAYLOAD_TOO_LARGE', 'The body is too large');
     else if (bodyParserError?.status === 404) appError = new AppError('NOT_FOUND', 'Not found'); // static files
     else if (err instanceof URIError || bodyParserError?.status === 400) appError = badInput('The URL is not valid (a broken %-escape)', { path: 'malformed URL encoding' });
