@@ -170,4 +170,13 @@ describe('readImportTable: the generic reader (header row + rows of text cells, 
     await expect(readImportTable({ buffer: Buffer.from('%PDF'), fileName: 'a.pdf' }, limits)).rejects.toMatchObject({ status: 400 });
     await expect(readImportTable({ buffer: Buffer.from('PK\x03\x04garbage'), fileName: 'a.xlsx' }, limits)).rejects.toMatchObject({ status: 400 });
   });
+
+  it('reads a CSV larger than one parsing slice: Polish letters cut by a slice edge stay whole, lines stay counted', async () => {
+    // Rows of 'ż' (2 bytes) make a 16 KiB edge fall inside a letter somewhere in the file.
+    const rows = Array.from({ length: 2000 }, (_, i) => `${'ż'.repeat(7)}${i};"a\nb"`);
+    const table = await readImportTable({ buffer: Buffer.from(['nazwa;opis', ...rows].join('\n')), fileName: 'a.csv' }, { ...limits, maxRows: 2000 });
+    expect(table.rows).toHaveLength(2000);
+    expect(table.rows[1999]).toEqual({ line: 2 + 1999 * 2, cells: [`${'ż'.repeat(7)}1999`, 'a\nb'] });
+    expect(table.rows.every((r, i) => r.cells[0] === `${'ż'.repeat(7)}${i}`)).toBe(true);
+  });
 });

@@ -124,6 +124,19 @@ function countLineBreaks(raw: string): number {
   return n;
 }
 
+/** The bytes a CSV parser takes at a time: about 1-5 ms of parsing on our machines. */
+const CSV_SLICE_BYTES = 16 * 1024;
+
+/** The buffer in slices, letting other requests run between them: the parser handles each chunk
+ *  it is given in one go (a whole 3 MB file held the event loop for seconds), and the row limit
+ *  stops it within a slice of passing it. */
+async function* slices(buffer: Buffer): AsyncGenerator<Buffer> {
+  for (let at = 0; at < buffer.length; at += CSV_SLICE_BYTES) {
+    yield buffer.subarray(at, at + CSV_SLICE_BYTES);
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+}
+
 async function readCsv(buffer: Buffer, limits: ImportLimits, out: TableCollector): Promise<void> {
   if (buffer.length > limits.maxInflatedBytes) {
     throw limitExceeded('maxInflatedBytes', limits.maxInflatedBytes, `The file is larger than ${limits.maxInflatedBytes} bytes`);
@@ -142,7 +155,7 @@ async function readCsv(buffer: Buffer, limits: ImportLimits, out: TableCollector
   let lastLine = 0;
   let failure: unknown = null;
   try {
-    await pipeline(Readable.from([buffer]), parser, async (records: AsyncIterable<{ record: string[]; raw: string }>) => {
+    await pipeline(Readable.from(slices(buffer)), parser, async (records: AsyncIterable<{ record: string[]; raw: string }>) => {
       try {
         for await (const { record, raw } of records) {
           const start = lastLine + 1;
