@@ -106,6 +106,18 @@ function suite(name: string, env: () => Record<string, string>) {
       for (const [index, nowy] of last) expect((await em().findOneOrFail(StockItem, { catalogueIndex: index })).quantity).toBe(nowy);
     });
 
+    it("the station's printer list: label printers only (an office laser is left out, as in every label list), for role 2 too", async () => {
+      const laser = await t.rest('POST', '/api/printers', { token: admin, body: { name: `HP LaserJet biuro ${++seq}`, computer: { name: 'Biuro', hostname: 'biuro-pc' }, driver: 'file', folder: 'biuro', language: 'pdf' } });
+      expect(laser.status).toBe(201);
+      const q = '{ standardManufacturingPrinters { id name } }';
+      const office2 = await t.gql(q, {}, office);
+      expect(office2.errors).toBeUndefined();
+      const ids = (office2.data.standardManufacturingPrinters as Array<{ id: number }>).map((p) => p.id);
+      expect(ids).toContain(printer);
+      expect(ids).not.toContain(laser.body.id);
+      expect((await t.gql(q, {}, klient)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    });
+
     it('creates an entry: the worker, the product, a piece with a unique label code each, DRAFT; role 1 may not', async () => {
       const p = await newProduct(t);
       const res = await create({ manufacturingDataId: p.rowId, quantity: 4 });

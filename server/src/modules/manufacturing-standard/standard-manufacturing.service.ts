@@ -69,6 +69,9 @@ class Refused extends Error {
   }
 }
 
+/** SPEC.md section 7: label printers are those whose name contains one of these (case-insensitive). */
+const LABEL_PRINTER_NAMES = ['arizona', 'kiosk', 'zdesigner gk420d', 'zebra'] as const;
+
 /**
  * Produkcja standardowa (issue 14): entries of catalogue products made to stock, their pieces and
  * labels, the dry-run check, the persist that raises stock through inventory's changes (one source
@@ -247,9 +250,12 @@ export class StandardManufacturingService {
     return { operationId, codes: printed, jobIds, message: printed.length === pieces.length ? PRINT_QUEUED_MESSAGE : `Wysłano ${printed.length} z ${pieces.length} etykiet` };
   }
 
-  /** The printers a station may print on (the print queue's quick-print list: id and name). */
+  /** The label printers a station may print on: the quick-print list reduced by SPEC.md's name
+   *  rule (as every other label list in the app), so an office laser printer is not offered. */
   async printers(ctx: RequestContext): Promise<Array<{ id: number; name: string }>> {
-    return (await this.deps.printing.quickPrintPrinters(ctx)).map((p) => ({ id: p.id, name: p.name }));
+    return (await this.deps.printing.quickPrintPrinters(ctx))
+      .filter((p) => LABEL_PRINTER_NAMES.some((n) => p.name.toLowerCase().includes(n)))
+      .map((p) => ({ id: p.id, name: p.name }));
   }
 
   /** The SVG of a piece's label: the same layout the print queue prints (preview = print). */
