@@ -19,5 +19,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     setupFiles: ['test/support/setup.ts'],
+    // Migrates and seeds one template database per run; each file starts from a copy of it.
+    globalSetup: ['test/support/global-setup.ts'],
   },
 });

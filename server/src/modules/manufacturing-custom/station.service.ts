@@ -3,7 +3,7 @@ import { requireActor, type Actor, type RequestContext } from '../../platform/co
 import type { EntityManager } from '../../platform/database.js';
 import { AppError, badInput, conflict } from '../../platform/errors.js';
 import { offsetOf, pageOf, type Page } from '../../platform/pagination.js';
-import type { DocumentsApi, DocumentView } from '../documents/index.js';
+import type { DocumentsApi, DocumentView, ShipHold } from '../documents/index.js';
 import type { ManufacturingReferenceApi } from '../manufacturing-reference/index.js';
 import type { PrintingApi } from '../printing/index.js';
 import { ManufacturingBatch, ManufacturingLabel, ManufacturingRecord, MissingGlass, type MissingReason } from './custom.entity.js';
@@ -367,6 +367,20 @@ export class StationService {
       return { id: entry.id };
     });
     return { message: `Zgłoszono brak szkła (${Number(body.id)})`, entry: await this.missingEntry(ctx, Number(body.id)), documentReturned: false, operationId: null };
+  }
+
+  /** What of an order's glass is not ready, for packing's ship (ADR 0961): open missing-glass
+   *  entries, and records not closed in a batch yet (not made). */
+  async shipHolds(em: EntityManager, orderNumber: string): Promise<ShipHold[]> {
+    const holds: ShipHold[] = [];
+    const missing = await em.find(MissingGlass, { orderNumber, status: 'OPEN' }, { orderBy: { id: 'asc' }, disableIdentityMap: true });
+    if (missing.length > 0) {
+      const what = missing.map((m) => `nr ${m.id} (${MISSING_REASON_TEXT[m.reason] ?? m.reason})`).join(', ');
+      holds.push({ code: 'MISSING_GLASS', message: `${missing.length === 1 ? 'otwarty brak szkła' : `otwarte braki szkła: ${missing.length}`} ${what}` });
+    }
+    const unmade = await em.count(ManufacturingRecord, { orderNumber, deletedAt: null, status: { $in: ['NEW', 'LABELED'] } });
+    if (unmade > 0) holds.push({ code: 'GLASS_NOT_MADE', message: `rekordy produkcji jeszcze niezamknięte w partii: ${unmade}` });
+    return holds;
   }
 
   /** Packing held a document for missing parts: the glass ones become entries here (same transaction). */
