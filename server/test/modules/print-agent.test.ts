@@ -103,9 +103,12 @@ describe('print agent', () => {
     }
   });
 
-  it('agent operations refuse staff below admin and anonymous callers', async () => {
+  it('agent operations refuse every user token, an admin\'s included, and anonymous callers', async () => {
     const q = 'mutation { printAgentRegister(input: { computer: { name: "x", hostname: "x" }, printers: [] }) { id } }';
     expect((await t.gql(q, {}, await t.tokenFor(3))).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const asAdmin = await t.gql(q, {}, await t.tokenFor(4));
+    expect(asAdmin.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect(asAdmin.errors?.[0].message).toMatch(/API key of scope print-agent/);
     expect((await t.gql(q, {}, null)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 });

@@ -19,7 +19,8 @@ describe('authorization matrix', () => {
   const expected = (rule: Rule, role: DemoRole | null): 'allowed' | 401 | 403 => {
     if (rule === 'public') return 'allowed';
     if (role === null) return 401;
-    return role >= rule.minRole ? 'allowed' : 403;
+    // minRole null: API keys of the rule's scope only, no user of any role
+    return rule.minRole !== null && role >= rule.minRole ? 'allowed' : 403;
   };
   const callers: Array<DemoRole | null> = [null, 1, 2, 3, 4];
   /** Signing out ends the caller's tokens: sign in again before walking on. */
@@ -46,6 +47,10 @@ describe('authorization matrix', () => {
     expect(ruleOf('manufacturingLabelLookup')).toEqual({ minRole: 2 });
     expect(t.app.routes.filter((r) => r.operation === 'manufacturingLabelLookup').map((r) => `${r.method} ${r.path}`)).toEqual(['get /manufacturing/label-lookup/:code']);
     expect(rootFields().filter(({ type, field }) => policyOfField(type, field.name) === 'manufacturingLabelLookup').map(({ field }) => field.name)).toEqual(['manufacturingLabelLookup']);
+  });
+
+  it('the print-agent operations take only a print-agent key: an admin is refused like every user', () => {
+    for (const op of ['printAgentRegister', 'printAgentReport', 'printAgentJobs']) expect({ op, rule: ruleOf(op) }).toEqual({ op, rule: { minRole: null, integration: 'print-agent' } });
   });
 
   it('REST: anonymous gets 401, a too-low role 403, the others get past authorization', async () => {

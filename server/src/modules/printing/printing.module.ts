@@ -1,4 +1,4 @@
-import { minRole } from '../../platform/authorization/rules.js';
+import { keyOnly, minRole } from '../../platform/authorization/rules.js';
 import { defineModule } from '../../platform/modules/module.js';
 import { apiKeysModule } from '../api-keys/index.js';
 import { seedPrinting } from '../../../../seed/printing.seeder.js';
@@ -34,15 +34,16 @@ export const printingModule = defineModule({
     printJobResend: minRole(4),
     printJobCancel: minRole(4),
     printJobUpdated: minRole(3),
-    // print agents: an API key of scope print-agent, or an admin
-    printAgentRegister: { minRole: 4, integration: 'print-agent' },
-    printAgentJobs: { minRole: 4, integration: 'print-agent' },
-    printAgentReport: { minRole: 4, integration: 'print-agent' },
+    // print agents: only an API key of scope print-agent; a user's token, an admin's too, is
+    // refused, so a stolen browser session cannot pose as a computer or settle its jobs (ADR 0970)
+    printAgentRegister: keyOnly('print-agent'),
+    printAgentJobs: keyOnly('print-agent'),
+    printAgentReport: keyOnly('print-agent'),
   },
   seed: seedPrinting,
   setup({ config, platform, use }) {
     const { audit: history, pubSub, jobs, operations } = platform;
-    const printing = new PrintingService({ config: { dataDir: platform.config.dataDir, ...config }, apiKeys: use(apiKeysModule), history, pubSub, jobs, operations });
+    const printing = new PrintingService({ config: { dataDir: platform.config.dataDir, dialect: platform.config.database.kind, ...config }, apiKeys: use(apiKeysModule), history, pubSub, jobs, operations });
     const api: PrintingApi = { printing };
     return { api, resolvers: [new PrintingResolver(printing)], routes: printingRoutes(printing) };
   },

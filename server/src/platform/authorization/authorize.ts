@@ -20,5 +20,6 @@ export function authorize(policies: PolicyTable, operation: string, actor: Actor
     }
     return;
   }
+  if (rule.minRole === null) throw forbidden(`This operation needs an API key of scope ${rule.integration}; a user's sign-in cannot call it`);
   if (actor.role < rule.minRole) throw forbidden();
 }

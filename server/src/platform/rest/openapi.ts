@@ -26,7 +26,9 @@ function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query') {
   if (!schema) return [];
   const js = jsonSchema(schema) as { properties?: Record<string, Record<string, unknown>>; required?: string[] };
   return Object.entries(js.properties ?? {}).map(([name, s]) => {
-    const description = (s.description as string | undefined) ?? PARAMETER_DESCRIPTIONS[name];
+    // A list's own maximum, not the usual one (the records' card grid stops at 96).
+    const limit = name === 'limit' && typeof s.maximum === 'number' ? `Rows per page (at most ${s.maximum})` : undefined;
+    const description = (s.description as string | undefined) ?? limit ?? PARAMETER_DESCRIPTIONS[name];
     return {
       name,
       in: where,
@@ -106,7 +108,9 @@ export function buildOpenApi(routes: RestRoute[], policies: PolicyTable, info: {
     const who =
       rule === 'public'
         ? 'Anyone, without a token.'
-        : `Role ${minRole} or above${rule && typeof rule === 'object' && rule.integration ? `, or an API key of scope \`${rule.integration}\`` : ''}.`;
+        : rule && typeof rule === 'object' && rule.minRole === null
+          ? `Only an API key of scope \`${rule.integration}\` (no user token).`
+          : `Role ${minRole} or above${rule && typeof rule === 'object' && rule.integration ? `, or an API key of scope \`${rule.integration}\`` : ''}.`;
     const requestBody = requestBodyOf(r);
     paths[path] ??= {};
     paths[path][r.method] = {
