@@ -37,6 +37,14 @@ export const MissingPartsSchema = z.object({
 });
 export type MissingPartsInput = z.output<typeof MissingPartsSchema>;
 
+/** POST /api/documents/{id}/ship: no body as SPEC.md gives it; `override: true` ships an order
+ *  whose glass is missing or not made yet (ADR 0961), and the history records it. */
+export const DocumentShipSchema = z.strictObject({
+  override: z.boolean({ message: 'must be true or false' }).optional(),
+  note: optionalText(500),
+});
+export type DocumentShipInput = z.output<typeof DocumentShipSchema>;
+
 export const DOCUMENT_SORT_COLUMNS = ['createdAt', 'number', 'customer', 'shippingMethod', 'lockedAt', 'status'] as const;
 
 const optionalFlag = z.preprocess((v) => (v === '' ? undefined : v), flag.optional());

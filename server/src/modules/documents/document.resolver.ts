@@ -5,7 +5,7 @@ import type { GraphqlContext } from '../../platform/graphql/context.js';
 import { DOCUMENT_UPDATED, type DocumentUpdatedEvent } from './document.events.js';
 import { graphqlPage } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
-import { DocumentListQuerySchema, MissingPartsSchema } from './document.input.js';
+import { DocumentListQuerySchema, DocumentShipSchema, MissingPartsSchema } from './document.input.js';
 import type { DocumentService } from './document.service.js';
 import {
   DocumentActionResult,
@@ -48,8 +48,13 @@ export class DocumentResolver {
 
   @Allow('documentShip')
   @Mutation(() => DocumentActionResult, { description: 'Passes a locked document to shipping (holder only)' })
-  documentShip(@Arg('id', () => Int, { description: 'The document' }) id: number, @Ctx() ctx: GraphqlContext): Promise<DocumentActionResult> {
-    return this.service.ship(ctx, id);
+  documentShip(
+    @Arg('id', () => Int, { description: 'The document' }) id: number,
+    @Ctx() ctx: GraphqlContext,
+    @Arg('override', () => Boolean, { nullable: true, description: "true ships an order whose glass is missing or not made yet (refused otherwise: GLASS_NOT_READY); the history records it" }) override?: boolean | null,
+    @Arg('note', () => String, { nullable: true, description: 'Why it is shipped anyway (kept in the history)' }) note?: string | null,
+  ): Promise<DocumentActionResult> {
+    return this.service.ship(ctx, id, parseInput(DocumentShipSchema, stripNulls({ override, note })));
   }
 
   @Allow('documentMissingParts')

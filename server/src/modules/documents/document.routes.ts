@@ -1,6 +1,6 @@
 import { IdParamSchema } from '../../platform/params.js';
 import { defineRoute } from '../../platform/rest/route.js';
-import { DocumentCreateFieldsSchema, DocumentListQuerySchema, DocumentLockSchema, MissingPartsSchema } from './document.input.js';
+import { DocumentCreateFieldsSchema, DocumentListQuerySchema, DocumentLockSchema, DocumentShipSchema, MissingPartsSchema } from './document.input.js';
 import { IdempotencyKeySchema } from '../../platform/idempotency/idempotency.js';
 import { DocumentActionResultSchema, DocumentListSchema, DocumentViewSchema } from './document.view.js';
 import type { DocumentService } from './document.service.js';
@@ -136,12 +136,15 @@ export function documentRoutes(documents: DocumentService, maxBytes: number) {
       method: 'post',
       path: '/documents/:id/ship',
       operation: 'documentShip',
-      errors: { 409: 'Not locked (`NOT_LOCKED`), locked by another packer (`LOCKED_BY_OTHER`), or no longer in the queue (`NOT_IN_QUEUE`)' },
+      errors: {
+        409: 'Not locked (`NOT_LOCKED`), locked by another packer (`LOCKED_BY_OTHER`), no longer in the queue (`NOT_IN_QUEUE`), or the order\'s glass is missing or not made yet (`GLASS_NOT_READY`, `holds`: send `{ "override": true }` to ship it anyway; the history records it)',
+      },
       tags: ['documents'],
-      summary: 'Pass a locked document to shipping (holder only)',
+      summary: 'Pass a locked document to shipping (holder only). No body needed; `override: true` ships an order whose glass is not ready (ADR 0961).',
       params: IdParamSchema,
+      body: DocumentShipSchema,
       response: DocumentActionResultSchema,
-      handle: (ctx, { params }) => documents.ship(ctx, params.id),
+      handle: (ctx, { params, body }) => documents.ship(ctx, params.id, body),
     }),
     defineRoute({
       method: 'post',

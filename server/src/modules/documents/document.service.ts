@@ -14,10 +14,11 @@ import { Document, DocumentFile, DocumentStatus, OPEN_STATUSES } from './documen
 import type { Idempotency, IdempotentAnswer } from '../../platform/idempotency/idempotency.js';
 import { inTransaction } from '../../platform/transaction.js';
 import type { DocumentActionResult, DocumentList, DocumentView } from './document.view.js';
-import { DocumentCreateFieldsSchema, type DocumentListQuery, type MissingPartsInput } from './document.input.js';
+import { DocumentCreateFieldsSchema, type DocumentListQuery, type DocumentShipInput, type MissingPartsInput } from './document.input.js';
 
 /** SPEC.md section 8, verbatim. */
 export const shippedMessage = (number: string) => `Zamówienie ${number} zostało przekazane do wysyłki`;
+export const glassNotReadyMessage = (number: string) => `Zamówienia ${number} nie można przekazać do wysyłki, bo szkło nie jest gotowe`;
 /** SPEC.md leaves the wording open (ADR 0201). */
 export const missingPartsMessage = (number: string) =>
   `Dokumenty zamówienia ${number} zostały usunięte z kolejki z powodu brakujących części. Po dostarczeniu części przekaż zamówienie ponownie na magazyn.`;
@@ -63,6 +64,16 @@ export interface DocumentPush {
  *  missing glass into its own entries). */
 export type MissingPartsListener = (em: EntityManager, actor: Actor, document: DocumentView, afterCommit: (effect: () => void) => void) => Promise<void>;
 
+/** What holds an order back from shipping (missing glass, glass not made yet), in plain Polish. */
+export interface ShipHold {
+  code: string;
+  message: string;
+}
+
+/** Asked inside the shipping transaction: what of this order is not ready (manufacturing answers
+ *  for its glass). Documents does not know manufacturing; manufacturing registers itself. */
+export type ShipHoldCheck = (em: EntityManager, document: DocumentView) => Promise<ShipHold[]>;
+
 export interface DocumentPushResult extends IdempotentAnswer<Record<string, unknown>> {
   documentId: number;
 }
@@ -84,6 +95,13 @@ export class DocumentService {
   /** Another module hears, in the same transaction, that a document was held for missing parts. */
   onMissingParts(listener: MissingPartsListener): void {
     this.missingPartsListeners.push(listener);
+  }
+
+  private readonly shipHoldChecks: ShipHoldCheck[] = [];
+
+  /** Another module says, inside the shipping transaction, what of the order is not ready. */
+  onShipCheck(check: ShipHoldCheck): void {
+    this.shipHoldChecks.push(check);
   }
 
   /** The documents the shop pushed for an order number, newest first (the order connector reads them). */
@@ -256,9 +274,18 @@ export class DocumentService {
 
   // ---------------------------------------------------------------- leaving the queue
 
-  /** Holder only: SHIPPED, out of the queue. */
-  async ship(ctx: RequestContext, id: number): Promise<DocumentActionResult> {
-    const view = await this.close(ctx, id, DocumentStatus.SHIPPED, 'shipped', {});
+  /** Holder only: SHIPPED, out of the queue. Refused (409 GLASS_NOT_READY, every hold named) while the order's glass is missing or not
+   *  made, unless the packer ships it anyway (`override`): the history then records the holds. */
+  async ship(ctx: RequestContext, id: number, input: DocumentShipInput = {}): Promise<DocumentActionResult> {
+    const view = await this.close(ctx, id, DocumentStatus.SHIPPED, 'shipped', {}, async (em, doc) => {
+      const holds: ShipHold[] = [];
+      for (const check of this.shipHoldChecks) holds.push(...(await check(em, doc)));
+      if (holds.length === 0) return {};
+      if (!input.override) {
+        throw new AppError('CONFLICT', `${glassNotReadyMessage(doc.number)}: ${holds.map((h) => h.message).join('; ')}`, undefined, { reason: 'GLASS_NOT_READY', holds });
+      }
+      return { override: true, holds, ...(input.note ? { note: input.note } : {}) };
+    });
     return { message: shippedMessage(view.number), document: view };
   }
 
@@ -274,6 +301,8 @@ export class DocumentService {
     status: DocumentStatus.SHIPPED | DocumentStatus.MISSING_PARTS,
     action: string,
     extra: Partial<Pick<Document, 'missingParts' | 'missingPartsNote'>>,
+    /** Runs after the claim, before history: throws to refuse (all rolls back), or says what the history adds. */
+    guard?: (em: EntityManager, doc: DocumentView) => Promise<Record<string, unknown>>,
   ): Promise<DocumentView> {
     const actor = requireActor(ctx);
     const view = await inTransaction(ctx.em.fork(), async ({ em, afterCommit }) => {
@@ -285,7 +314,8 @@ export class DocumentService {
       );
       if (changed !== 1) return null;
       const doc = await em.findOneOrFail(Document, { id }, { refresh: true });
-      this.record(em, actor, doc, action, { before: { status: DocumentStatus.LOCKED }, after: { status, ...extra } });
+      const noted = guard ? await guard(em, this.view(doc)) : {};
+      this.record(em, actor, doc, action, { before: { status: DocumentStatus.LOCKED }, after: { status, ...extra, ...noted } });
       await em.flush();
       if (status === DocumentStatus.MISSING_PARTS) for (const listener of this.missingPartsListeners) await listener(em, actor, this.view(doc), afterCommit);
       afterCommit(() => this.publish(status === DocumentStatus.SHIPPED ? 'SHIPPED' : 'MISSING_PARTS', id));

@@ -30,6 +30,10 @@ export const ErrorBodySchema = z.strictObject({
     ids: z.array(z.number().int()).optional().describe('409 BATCH_REFUSED / LABEL_VOIDED, 404 of labels: the offending ids'),
     offenders: z.array(z.strictObject({ id: z.number().int(), reason: z.string() })).optional().describe('409 BATCH_REFUSED: each offending record and why'),
     closedBy: z.number().int().nullable().optional().describe('409 MISSING_CLOSED: who closed the missing-glass entry'),
+    holds: z
+      .array(z.strictObject({ code: z.string(), message: z.string() }))
+      .optional()
+      .describe('409 GLASS_NOT_READY: what of the order is not ready (MISSING_GLASS, GLASS_NOT_MADE), in Polish; ship with override: true to send it anyway'),
     violations: z.array(z.record(z.string(), z.unknown())).optional().describe('400 of a drilling schema: every tempered-glass rule it breaks (code, path, hole, measured, limit, message)'),
   });
 
