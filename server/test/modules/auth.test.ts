@@ -86,6 +86,31 @@ describe('sign-in', () => {
     expect(claims.exp).toBeGreaterThan(Date.now() / 1000);
   });
 
+  it('refuses a validly signed token that lacks a claim the server issues (exp, iat, sub, tv, role, typ) or is another kind', async () => {
+    const good = await t.tokenFor(4);
+    const claims = jwt.decode(good) as jwt.JwtPayload;
+    expect(Object.keys(claims).sort()).toEqual(['exp', 'iat', 'role', 'sub', 'tv', 'typ']);
+    // noTimestamp: jsonwebtoken would add an iat itself (and drops the payload's one with it)
+    const signed = (payload: Record<string, unknown>) => jwt.sign(payload, TEST_JWT_SECRET, { algorithm: 'HS256', noTimestamp: !('iat' in payload) });
+    const without = (name: string) => signed(Object.fromEntries(Object.entries(claims).filter(([k]) => k !== name)));
+    // the same claims, re-signed: accepted (so each refusal below is the missing claim's)
+    const resigned = await t.gql('{ me { email } }', {}, signed(claims));
+    expect(resigned.data?.me.email, JSON.stringify(resigned.errors)).toBe('admin@example.com');
+    const refused = {
+      ...Object.fromEntries(['exp', 'iat', 'sub', 'tv', 'role', 'typ'].map((name) => [`no ${name}`, without(name)])),
+      'page token as Bearer': signed({ ...claims, typ: 'page' }),
+      'tv as text': signed({ ...claims, tv: String(claims.tv) }),
+      'sub not an id': signed({ ...claims, sub: 'admin' }),
+    };
+    const wrong: string[] = [];
+    for (const [why, token] of Object.entries(refused)) {
+      const rest = await t.rest('GET', '/api/users?page=1', { token });
+      const gql = await t.gql('{ me { email } }', {}, token);
+      if (rest.status !== 401 || gql.errors?.[0].extensions?.code !== 'UNAUTHENTICATED') wrong.push(`${why}: REST ${rest.status}, GraphQL ${JSON.stringify(gql.data ?? gql.errors)}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('ends old tokens at once when the tokenVersion moves on or the user is deactivated', async () => {
     const token = await t.login('magazyn@example.com', 'demo1234');
     expect((await t.gql('{ me { email } }', {}, token)).data?.me).toBeTruthy();

@@ -62,6 +62,6 @@ export async function createPackers(t: TestApp, n: number, prefix: string): Prom
   return users.map((u) => ({
     id: u.id,
     name: u.displayName(),
-    token: jwt.sign({ tv: u.tokenVersion, role: u.role }, TEST_JWT_SECRET, { algorithm: 'HS256', subject: String(u.id), expiresIn: '1h' }),
+    token: jwt.sign({ tv: u.tokenVersion, role: u.role, typ: 'access' }, TEST_JWT_SECRET, { algorithm: 'HS256', subject: String(u.id), expiresIn: '1h' }),
   }));
 }

@@ -7,7 +7,7 @@ const excel = lazy<typeof ExcelJSModule>('exceljs');
 /** Where an export writes: the HTTP answer, with its headers set once the export knows them. */
 export interface ExportSink {
   /** Called once before the first byte, with what the answer's headers need. */
-  start(info: { fileName: string; contentType: string; total: number }): void;
+  start(info: { fileName: string; contentType: string; total?: number }): void;
   stream: Writable;
 }
 
@@ -16,8 +16,8 @@ export interface TableExport<R> {
   fileName: string;
   sheetName: string;
   columns: readonly string[];
-  /** Rows the export will write (for the answer's headers and progress). */
-  total: number;
+  /** Rows the export will write, when known before the first byte (the X-Total-Count header). */
+  total?: number;
   /** The rows in groups; memory holds one group at a time. */
   batches: AsyncIterable<R[]>;
   cells(row: R): Array<string | number>;
@@ -121,7 +121,7 @@ export function httpExportSink(res: Writable & { status(code: number): unknown; 
       res.status(200);
       res.setHeader('Content-Type', contentType);
       res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
-      res.setHeader('X-Total-Count', String(total));
+      if (total !== undefined) res.setHeader('X-Total-Count', String(total));
       res.setHeader('Cache-Control', 'private, no-store');
       res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition, X-Total-Count');
       res.flushHeaders();
