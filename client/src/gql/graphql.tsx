@@ -1228,7 +1228,7 @@ export type HistoryEntryListQueryVariables = Exact<{
 }>;
 
 
-export type HistoryEntryListQuery = { historyEntries: { totalCount: number, totalPages: number, items: Array<{ id: number, entityType: string, entityId: string, reference: string | null, action: string, userName: string | null, numer_pracownika: number | null, createdAt: string }> } };
+export type HistoryEntryListQuery = { historyEntries: { totalCount: number, totalCountExact: boolean, totalPages: number, items: Array<{ id: number, entityType: string, entityId: string, reference: string | null, action: string, userName: string | null, numer_pracownika: number | null, createdAt: string }> } };
 
 export type HistoryEntryDetailQueryVariables = Exact<{
   id: number;
@@ -1260,6 +1260,7 @@ export type DocumentLockMutation = { documentLock: { id: number, number: string,
 
 export type DocumentShipMutationVariables = Exact<{
   id: number;
+  override?: boolean | null | undefined;
 }>;
 
 
@@ -5140,6 +5141,7 @@ export const HistoryEntryListDocument = gql`
     dateTo: $dateTo
   ) {
     totalCount
+    totalCountExact
     totalPages
     items {
       ...HistoryRow
@@ -5325,8 +5327,8 @@ export function useDocumentLockMutation(baseOptions?: ApolloReactHooks.MutationH
 export type DocumentLockMutationHookResult = ReturnType<typeof useDocumentLockMutation>;
 export type DocumentLockMutationResult = ApolloReactCommon.MutationResult<DocumentLockMutation>;
 export const DocumentShipDocument = gql`
-    mutation DocumentShip($id: Int!) {
-  documentShip(id: $id) {
+    mutation DocumentShip($id: Int!, $override: Boolean) {
+  documentShip(id: $id, override: $override) {
     message
     document {
       ...PackingDocument
@@ -5349,6 +5351,7 @@ export const DocumentShipDocument = gql`
  * const [documentShipMutation, { data, loading, error }] = useDocumentShipMutation({
  *   variables: {
  *      id: // value for 'id'
+ *      override: // value for 'override'
  *   },
  * });
  */

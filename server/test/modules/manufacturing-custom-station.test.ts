@@ -250,6 +250,93 @@ describe('custom manufacturing: labels, batches, missing glass, production sheet
     });
   });
 
+  describe("progress on operationStatus, under the caller's operationId (subscribed before the request)", () => {
+    type Status = { status: string; message: string };
+    /** Subscribes to `operationId`, then acts; answers what the act answered and every status up to FINISH. */
+    const follow = async (operationId: string, act: () => Promise<{ status: number; body: any }>) => {
+      const sub = await t.subscribed(() => subscribe(t.ws(staff), 'subscription($id: String!) { operationStatus(operationId: $id) { status message } }', { id: operationId }));
+      const res = await act();
+      await waitFor(() => sub.events.some((e) => e.data.operationStatus.status === 'FINISH'), 20_000, `FINISH of ${operationId}`);
+      await new Promise((r) => setTimeout(r, 400)); // nothing may follow FINISH
+      sub.unsubscribe();
+      return { res, seen: sub.events.map((e) => e.data.operationStatus as Status) };
+    };
+    /** IN_PROGRESS first, then (more IN_PROGRESS), then exactly one outcome and one FINISH, last. */
+    const expectRun = (seen: Status[], outcome: 'SUCCESS' | 'ERROR') => {
+      const kinds = seen.map((s) => s.status);
+      expect(kinds[0]).toBe('IN_PROGRESS');
+      expect(kinds.slice(-2)).toEqual([outcome, 'FINISH']);
+      expect(kinds.slice(0, -2).every((k) => k === 'IN_PROGRESS')).toBe(true);
+    };
+
+    it('print and label-update: IN_PROGRESS, SUCCESS once every label printed, FINISH once (not once per label)', async () => {
+      const r = await record();
+      const { res, seen } = await follow('station-print-0001', () => t.rest('POST', `${C}/print`, { token: staff, body: { id: r.id, operationId: 'station-print-0001' } }));
+      expect(res.status).toBe(200);
+      expect(res.body.operationId).toBe('station-print-0001');
+      expect(res.body.labels).toHaveLength(2);
+      expectRun(seen, 'SUCCESS');
+      expect(seen.at(-1)!.message).toBe('Drukowanie zakończyło się sukcesem');
+      const view = (await t.rest('GET', `/api/manufacturing/${r.id}`, { token: staff })).body;
+      expect(view.labels.map((l: { status: string }) => l.status)).toEqual(['PRINTED', 'PRINTED']);
+
+      const up = await follow('station-reprint-0001', () =>
+        t.rest('PATCH', `${C}/label-update`, { token: staff, body: { ids: res.body.labels.map((l: { id: number }) => l.id), reason: 'zmiana', operationId: 'station-reprint-0001' } }),
+      );
+      expect(up.res.status).toBe(200);
+      expect(up.res.body.operationId).toBe('station-reprint-0001');
+      expectRun(up.seen, 'SUCCESS');
+
+      // refused (labels exist): the follower hears why, then FINISH
+      const refused = await follow('station-print-0002', () => t.rest('POST', `${C}/print`, { token: staff, body: { id: r.id, operationId: 'station-print-0002' } }));
+      expect(refused.res.status).toBe(409);
+      expect(refused.seen.map((s) => s.status)).toEqual(['ERROR', 'FINISH']);
+      expect(refused.seen[0].message).toContain('są już wydrukowane');
+      const bad = await t.rest('POST', `${C}/print`, { token: staff, body: { id: r.id, operationId: 'x' } });
+      expect(bad.status).toBe(400);
+      expect(bad.body.fields).toHaveProperty('operationId');
+    });
+
+    it('print-missing streams the slip; close-batch streams IN_PROGRESS, SUCCESS "Partia ... zamknięta", FINISH (with a printer: after its manifest printed)', async () => {
+      const r = await printed();
+      const rep = await t.rest('POST', `${C}/report-missing`, { token: staff, body: { id: r.id, reason: 'wada', numer_pracownika: workers[0] } });
+      expect(rep.status).toBe(200);
+      const slip = await follow('station-slip-0001', () => t.rest('POST', `${C}/print-missing`, { token: staff, body: { id: rep.body.entry.id, operationId: 'station-slip-0001' } }));
+      expect(slip.res.status).toBe(200);
+      expect(slip.res.body.operationId).toBe('station-slip-0001');
+      expectRun(slip.seen, 'SUCCESS');
+      expect((await t.rest('POST', `${C}/close-missing`, { token: staff, body: { id: rep.body.entry.id, numer_pracownika: workers[0] } })).status).toBe(200);
+
+      const closed = await follow('station-batch-0001', () => t.rest('PATCH', `${C}/close-batch`, { token: staff, body: { ids: [r.id], operationId: 'station-batch-0001' } }));
+      expect(closed.res.status).toBe(200);
+      expectRun(closed.seen, 'SUCCESS');
+      expect(closed.seen.at(-2)!.message).toBe(`Partia ${closed.res.body.number} zamknięta`);
+
+      const again = await follow('station-batch-0002', () => t.rest('PATCH', `${C}/close-batch`, { token: staff, body: { ids: [r.id], operationId: 'station-batch-0002' } }));
+      expect(again.res.status).toBe(409);
+      expectRun(again.seen, 'ERROR');
+      expect(again.seen.at(-2)!.message).toContain('Nie można zamknąć partii');
+
+      const printer = (await t.rest('GET', '/api/quick-print/printers', { token: staff })).body[0].id as number;
+      const other = await printed();
+      const withManifest = await follow('station-batch-0003', () => t.rest('PATCH', `${C}/close-batch`, { token: staff, body: { ids: [other.id], printer, operationId: 'station-batch-0003' } }));
+      expect(withManifest.res.status).toBe(200);
+      expectRun(withManifest.seen, 'SUCCESS');
+      expect(withManifest.seen.map((s) => s.message)).toContain(`Partia ${withManifest.res.body.number} zamknięta; drukowanie listy`);
+      expect(withManifest.seen.at(-1)!.message).toBe('Drukowanie zakończyło się sukcesem');
+    });
+
+    it('the GraphQL mutations take operationId as well', async () => {
+      const r = await record();
+      const { res, seen } = await follow('station-gql-0001', async () => {
+        const out = await t.gql('mutation($id: Int!, $op: String) { manufacturingPrint(id: $id, operationId: $op) { operationId } }', { id: r.id, op: 'station-gql-0001' }, staff);
+        return { status: out.errors ? 400 : 200, body: out.data };
+      });
+      expect(res.body.manufacturingPrint.operationId).toBe('station-gql-0001');
+      expectRun(seen, 'SUCCESS');
+    });
+  });
+
   describe('production sheet', () => {
     it('is made in the background on create; check-file-status answers FINISH with the PDF to download', async () => {
       const r = await record();

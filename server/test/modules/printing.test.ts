@@ -249,6 +249,16 @@ describe('printing: printers, the print queue, ZPL and PDF', () => {
   });
 
   describe('Idempotency-Key on label prints: the same key prints once and answers the first job', () => {
+    // The app's own runner was stopped by a test above: this group sends its jobs with its own.
+    let runner: { stop(): Promise<void> };
+    beforeAll(async () => {
+      const { JobRunner } = await import('../../src/platform/jobs/job-runner.js');
+      const r = new JobRunner(t.app.orm, t.app.config.database.kind, t.app.logger, { pollIntervalMs: 20 });
+      r.register(PRINT_QUEUE, (ctx) => t.app.api(printingModule).printing.runJob(ctx as never));
+      r.start();
+      runner = r;
+    });
+    afterAll(() => runner.stop());
     const stockItemId = async () => (await t.app.orm.em.fork().find(StockItem, {}, { limit: 1, orderBy: { id: 'asc' } }))[0].id;
     const settle = async (jobIds: number[]) => {
       for (const id of jobIds) await waitStatus(id, ['DONE']);

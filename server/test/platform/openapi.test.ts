@@ -79,6 +79,17 @@ describe('GET /api/openapi.json', () => {
     }
   });
 
+  it('every list\'s limit says its own maximum: the records\' "at most 96" is not "at most 100"', () => {
+    const limits = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.values(ops).flatMap((op) => (op.parameters ?? []).filter((p) => p.name === 'limit').map((p) => ({ path, p: p as typeof p & { description?: string } }))),
+    );
+    expect(limits.length).toBeGreaterThan(5);
+    for (const { path, p } of limits) expect(p.description, path).toBe(`Rows per page (at most ${p.schema.maximum})`);
+    const records = doc.paths['/api/manufacturing/custom-manufacturing'].get.parameters.find((p) => p.name === 'limit') as { description?: string; schema: Record<string, unknown> };
+    expect(records.schema.maximum).toBe(96);
+    expect(records.description).toBe('Rows per page (at most 96)');
+  });
+
   it('has an example request and answer for a document push, a stock read, a stock change and a label print, each valid for its schema', () => {
     const cases: Array<[string, string, string, boolean]> = [
       ['/api/documents', 'post', '201', true],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GLASS_KINDS, MANUFACTURING_TYPES } from '../../../../domain/manufacturing/index.js';
 import { orderParam } from '../../platform/pagination.js';
+import { OperationIdSchema } from '../../platform/params.js';
 import { MISSING_REASONS, RECORD_STATUSES } from './custom.entity.js';
 
 /** The card grid offers 24, 48 and 96 (ADR 0801). */
@@ -97,10 +98,14 @@ export const LabelCodeSchema = z
 
 export const IdempotencyKeyOptional = z.string().trim().min(1).max(255).optional();
 
+/** The station's long operations take the id the caller already listens on with operationStatus. */
+const operationId = OperationIdSchema.optional();
+
 export const PrintSchema = z.strictObject({
   id,
   printer: id.nullish(),
   quantity: z.number().int('must be a whole number').min(1, 'must be 1..5').max(5, 'must be 1..5').nullish(),
+  operationId,
 });
 export const IdsSchema = z.strictObject({
   ids: z.array(id).min(1, 'choose at least one').max(MAX_IDS, `at most ${MAX_IDS}`),
@@ -109,6 +114,9 @@ export const IdsSchema = z.strictObject({
   numer_pracownika: employee.optional(),
 });
 export type IdsInput = z.output<typeof IdsSchema>;
+/** label-update and close-batch: the ids, and the operationId their progress is told on. */
+export const StationIdsSchema = IdsSchema.extend({ operationId });
+export type StationIdsInput = z.output<typeof StationIdsSchema>;
 
 export const ReopenSchema = z.strictObject({ note: optionalText(2000).optional() });
 
@@ -122,7 +130,8 @@ export const ReportMissingSchema = z.strictObject({
 export type ReportMissingInput = z.output<typeof ReportMissingSchema>;
 
 export const CloseMissingSchema = z.strictObject({ numer_pracownika: employee, id });
-export const PrintMissingSchema = z.strictObject({ id, printer: id.nullish() });
+export const PrintMissingSchema = z.strictObject({ id, printer: id.nullish(), operationId });
+export const BatchPrintSchema = z.strictObject({ printer: id.nullish(), operationId });
 
 export const MissingListQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1, 'must be at least 1').max(1_000_000).default(1),

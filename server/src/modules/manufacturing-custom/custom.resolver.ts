@@ -16,7 +16,9 @@ import {
   LabelCodeSchema,
   MissingListQuerySchema,
   OrderNumberSchema,
+  BatchPrintSchema,
   PrintMissingSchema,
+  StationIdsSchema,
   PrintSchema,
   RecordCreateSchema,
   RecordListQuerySchema,
@@ -79,8 +81,10 @@ class IdsArgs {
   @Field(() => String, { nullable: true, description: 'Why (label-delete, label-update)' }) reason?: string;
   @Field(() => Int, { nullable: true, description: 'numer_pracownika of the worker doing it (default: the signed-in user)' }) numer_pracownika?: number;
   @Field(() => String, { nullable: true, description: 'Idempotency key: a repeat with the same key does it once' }) idempotencyKey?: string;
+  @Field(() => String, { nullable: true, description: 'label-update, close-batch: an id you already listen on with operationStatus (IN_PROGRESS, SUCCESS or ERROR, FINISH)' }) operationId?: string;
 }
 
+const OPERATION_DOC = 'An id you already listen on with operationStatus (IN_PROGRESS, SUCCESS or ERROR, FINISH); default: one made by the server';
 const key = (v: string | null | undefined) => parseInput(IdempotencyKeyOptional, v ?? undefined, 'idempotencyKey');
 const idOf = (value: number) => parseInput(IdParamSchema, { id: value }).id;
 /** GraphQL holds nulls for absent optional input fields; the body schemas want them absent (nested too). */
@@ -173,22 +177,23 @@ export class CustomManufacturingResolver {
     @Arg('printer', () => Int, { nullable: true, description: 'Printer (default: the first offered)' }) printer: number | null,
     @Arg('quantity', () => Int, { nullable: true, description: 'Copies of each label (1..5)' }) quantity: number | null,
     @Arg('idempotencyKey', () => String, { nullable: true, description: 'A double scan prints once' }) idem: string | null,
+    @Arg('operationId', () => String, { nullable: true, description: OPERATION_DOC }) operationId: string | null,
     @Ctx() ctx: GraphqlContext,
   ): Promise<StationResult> {
-    return this.station.print(ctx, parseInput(PrintSchema, stripNulls({ id, printer, quantity })), key(idem));
+    return this.station.print(ctx, parseInput(PrintSchema, stripNulls({ id, printer, quantity, operationId })), key(idem));
   }
 
   @Allow('manufacturingLabelUpdate')
   @Mutation(() => StationResult, { description: 'Reprints labels: the old ones voided, the reprint counted' })
   manufacturingLabelUpdate(@Args(() => IdsArgs) args: IdsArgs, @Ctx() ctx: GraphqlContext): Promise<StationResult> {
     const { idempotencyKey, ...rest } = stripNulls(args);
-    return this.station.labelUpdate(ctx, parseInput(IdsSchema, rest), key(idempotencyKey as string | undefined));
+    return this.station.labelUpdate(ctx, parseInput(StationIdsSchema, rest), key(idempotencyKey as string | undefined));
   }
 
   @Allow('manufacturingLabelDelete')
   @Mutation(() => StationResult, { description: 'Voids labels (who, when, why)' })
   manufacturingLabelDelete(@Args(() => IdsArgs) args: IdsArgs, @Ctx() ctx: GraphqlContext): Promise<StationResult> {
-    const { idempotencyKey: _ignored, ...rest } = stripNulls(args);
+    const { idempotencyKey: _ignored, operationId: _none, ...rest } = stripNulls(args);
     return this.station.labelDelete(ctx, parseInput(IdsSchema, rest));
   }
 
@@ -196,7 +201,7 @@ export class CustomManufacturingResolver {
   @Mutation(() => ManufacturingBatchType, { description: 'Closes the records into a new batch, all or nothing (CONFLICT listing the offending ids)' })
   manufacturingCloseBatch(@Args(() => IdsArgs) args: IdsArgs, @Ctx() ctx: GraphqlContext): Promise<ManufacturingBatchType> {
     const { idempotencyKey, ...rest } = stripNulls(args);
-    return this.station.closeBatch(ctx, parseInput(IdsSchema, rest), key(idempotencyKey as string | undefined));
+    return this.station.closeBatch(ctx, parseInput(StationIdsSchema, rest), key(idempotencyKey as string | undefined));
   }
 
   @Allow('manufacturingBatchReopen')
@@ -209,8 +214,14 @@ export class CustomManufacturingResolver {
   @Allow('manufacturingBatchPrint')
   @Cost(COSTS.PRINT)
   @Mutation(() => String, { description: 'Prints the batch manifest; answers the operationId to follow with operationStatus' })
-  async manufacturingBatchPrint(@Arg('id', () => Int, { description: 'Batch id' }) id: number, @Arg('printer', () => Int, { nullable: true, description: 'Printer (default: the first offered)' }) printer: number | null, @Ctx() ctx: GraphqlContext): Promise<string> {
-    return (await this.station.printManifest(ctx, idOf(id), printer)).operationId;
+  async manufacturingBatchPrint(
+    @Arg('id', () => Int, { description: 'Batch id' }) id: number,
+    @Arg('printer', () => Int, { nullable: true, description: 'Printer (default: the first offered)' }) printer: number | null,
+    @Arg('operationId', () => String, { nullable: true, description: OPERATION_DOC }) operationId: string | null,
+    @Ctx() ctx: GraphqlContext,
+  ): Promise<string> {
+    const input = parseInput(BatchPrintSchema, stripNulls({ printer, operationId }));
+    return (await this.station.printManifest(ctx, idOf(id), input.printer, input.operationId)).operationId;
   }
 
   @Allow('manufacturingLabelPreview')
@@ -277,9 +288,10 @@ export class CustomManufacturingResolver {
     @Arg('id', () => Int, { description: 'Entry id' }) id: number,
     @Arg('printer', () => Int, { nullable: true, description: 'Printer (default: the first offered)' }) printer: number | null,
     @Arg('idempotencyKey', () => String, { nullable: true, description: 'A double click prints once' }) idem: string | null,
+    @Arg('operationId', () => String, { nullable: true, description: OPERATION_DOC }) operationId: string | null,
     @Ctx() ctx: GraphqlContext,
   ): Promise<MissingGlassActionResult> {
-    return this.station.printMissing(ctx, parseInput(PrintMissingSchema, stripNulls({ id, printer })), key(idem));
+    return this.station.printMissing(ctx, parseInput(PrintMissingSchema, stripNulls({ id, printer, operationId })), key(idem));
   }
 
   @Allow('manufacturingUpdated')

@@ -7,7 +7,9 @@ import type { DocumentsApi, DocumentView, ShipHold } from '../documents/index.js
 import type { ManufacturingReferenceApi } from '../manufacturing-reference/index.js';
 import type { PrintingApi } from '../printing/index.js';
 import { ManufacturingBatch, ManufacturingLabel, ManufacturingRecord, MissingGlass, type MissingReason } from './custom.entity.js';
-import type { IdsInput, MissingListQuery, ReportMissingInput } from './custom.input.js';
+import type { IdsInput, MissingListQuery, ReportMissingInput, StationIdsInput } from './custom.input.js';
+import type { OperationService } from '../../platform/operations/operation.service.js';
+import { IdempotencyRefusal } from '../../platform/idempotency/idempotency.js';
 import { actorWorker, countsOf, labelStatus, labelView, missingView, type CustomSupport, type Worker } from './custom.support.js';
 import type { BatchView, LabelLookupView, MissingActionView, MissingGlassView, StationResultView } from './custom.view.js';
 import { batchManifestLayout, glassLabelData, glassLabelLayout, missingSlipLayout } from './label.layout.js';
@@ -32,6 +34,7 @@ export interface StationServiceDeps {
   printing: PrintingApi['printing'];
   documents: DocumentsApi['documents'];
   schemas: ManufacturingReferenceApi['schemas'];
+  operations: OperationService;
 }
 
 /** The station's actions after a record exists: labels, batches, missing glass. */
@@ -65,9 +68,26 @@ export class StationService {
   private async queue(ctx: RequestContext, labelIds: number[], printerId: number, copies: number, operationId: string): Promise<void> {
     const em = ctx.em.fork();
     const labels = await em.find(ManufacturingLabel, { id: { $in: labelIds }, printJobId: null, voidedAt: null }, { orderBy: { id: 'ASC' } });
-    for (const l of labels) {
-      const queued = await this.deps.printing.print(ctx, { printerId, layout: glassLabelLayout(l.payload as never), copies, source: 'manufacturing', reference: l.code, operationId });
-      await em.nativeUpdate(ManufacturingLabel, { id: l.id, printJobId: null }, { printJobId: queued.jobId, printerId });
+    if (!labels.length) return;
+    // A job per label (each its own fate after a crash), queued together as one operation: its
+    // SUCCESS or ERROR and FINISH come once, when the last label ended.
+    const documents = labels.map((l) => ({ layout: glassLabelLayout(l.payload as never), reference: l.code }));
+    const { jobIds } = await this.deps.printing.printEach(ctx, { printerId, documents, copies, source: 'manufacturing', operationId });
+    for (const [i, l] of labels.entries()) await em.nativeUpdate(ManufacturingLabel, { id: l.id, printJobId: null }, { printJobId: jobIds[i], printerId });
+  }
+
+  /** Runs a long station operation the caller follows on operationStatus(operationId): a refusal
+   *  is said there too (ERROR, FINISH), unless it is a repeat refused for its Idempotency-Key. */
+  private async followed<T>(actor: Actor, operationId: string, work: (operationId: string) => Promise<T>): Promise<T> {
+    try {
+      return await work(operationId);
+    } catch (err) {
+      if (!(err instanceof IdempotencyRefusal)) {
+        const message = err instanceof AppError ? err.message : 'Coś poszło nie tak, spróbuj ponownie później';
+        this.deps.operations.report(actor, operationId, 'ERROR', message);
+        this.deps.operations.report(actor, operationId, 'FINISH', message);
+      }
+      throw err;
     }
   }
 
@@ -92,11 +112,16 @@ export class StationService {
     return taken === 0 ? base : `${base}-R${taken}`;
   }
 
-  async print(ctx: RequestContext, input: { id: number; printer?: number | null; quantity?: number | null }, key?: string): Promise<StationResultView> {
+  async print(ctx: RequestContext, input: { id: number; printer?: number | null; quantity?: number | null; operationId?: string }, key?: string): Promise<StationResultView> {
     const actor = requireActor(ctx);
+    return this.followed(actor, input.operationId ?? this.operationId(), (opId) => this.printRun(ctx, actor, input, opId, key));
+  }
+
+  private async printRun(ctx: RequestContext, actor: Actor, input: { id: number; printer?: number | null; quantity?: number | null; operationId?: string }, operationId: string, key?: string): Promise<StationResultView> {
     const printerId = await this.printerFor(ctx, input.printer);
-    const operationId = this.operationId();
-    const { body } = await this.support.station(ctx, key, { ...input, printerId }, async ({ em, afterCommit }) => {
+    // The operationId is how the caller listens, not what it asks for: a repeat may carry another.
+    const { operationId: _listener, ...request } = input;
+    const { body } = await this.support.station(ctx, key, { ...request, printerId }, async ({ em, afterCommit }) => {
       const rec = await this.deps.records.loadOpen(em, input.id);
       const taken = await em.nativeUpdate(ManufacturingRecord, { id: rec.id, status: 'NEW', batchId: null, deletedAt: null }, { status: 'LABELED', version: raw('version + 1') });
       if (taken !== 1) throw conflict(`Etykiety rekordu ${rec.id} są już wydrukowane; dodruk przez label-update`, { reason: 'LABELS_EXIST' });
@@ -138,12 +163,16 @@ export class StationService {
   }
 
   /** Reprints labels after an edit: each old one voided, a new one with reprintOf and the count. */
-  async labelUpdate(ctx: RequestContext, input: IdsInput, key?: string): Promise<StationResultView> {
+  async labelUpdate(ctx: RequestContext, input: StationIdsInput, key?: string): Promise<StationResultView> {
     const actor = requireActor(ctx);
+    return this.followed(actor, input.operationId ?? this.operationId(), (opId) => this.labelUpdateRun(ctx, actor, input, opId, key));
+  }
+
+  private async labelUpdateRun(ctx: RequestContext, actor: Actor, input: StationIdsInput, operationId: string, key?: string): Promise<StationResultView> {
     const ids = [...new Set(input.ids)];
-    const operationId = this.operationId();
     if (input.printer) await this.deps.printing.assertPrinter(ctx, input.printer);
-    const { body } = await this.support.station(ctx, key, input, async ({ em, afterCommit }) => {
+    const { operationId: _listener, ...request } = input;
+    const { body } = await this.support.station(ctx, key, request, async ({ em, afterCommit }) => {
       const worker = await this.worker(em, actor, input.numer_pracownika, 'numer_pracownika');
       const old = await em.find(ManufacturingLabel, { id: { $in: ids } }, { orderBy: { id: 'ASC' } });
       this.assertLabels(ids, old);
@@ -206,13 +235,19 @@ export class StationService {
   // ------------------------------------------------------------------ batches
 
   /** All or nothing: every record open, labelled, not batched, without open missing glass; else 409 listing the offenders. */
-  async closeBatch(ctx: RequestContext, input: IdsInput, key?: string): Promise<BatchView> {
+  async closeBatch(ctx: RequestContext, input: StationIdsInput, key?: string): Promise<BatchView> {
     const actor = requireActor(ctx);
+    return this.followed(actor, input.operationId ?? this.operationId(), (opId) => this.closeBatchRun(ctx, actor, input, opId, key));
+  }
+
+  private async closeBatchRun(ctx: RequestContext, actor: Actor, input: StationIdsInput, operationId: string, key?: string): Promise<BatchView> {
     const ids = [...new Set(input.ids)].sort((a, b) => a - b);
     if (input.printer) await this.deps.printing.assertPrinter(ctx, input.printer);
+    this.deps.operations.report(actor, operationId, 'IN_PROGRESS', `Zamykanie partii (${ids.length} rek.)`);
     let body: Record<string, unknown>;
+    let replayed: boolean;
     try {
-      ({ body } = await this.support.station(ctx, key, { ids }, async ({ em, afterCommit }) => {
+      ({ body, replayed } = await this.support.station(ctx, key, { ids }, async ({ em, afterCommit }) => {
         const worker = await this.worker(em, actor, input.numer_pracownika, 'numer_pracownika');
         await this.refuseOffenders(em, ids);
         const recs = await em.find(ManufacturingRecord, { id: { $in: ids } }, { disableIdentityMap: true });
@@ -246,16 +281,25 @@ export class StationService {
       }
       throw err;
     }
-    if (input.printer) await this.printManifest(ctx, Number(body.batchId), input.printer);
-    return this.batch(ctx, Number(body.batchId));
+    const batch = await this.batch(ctx, Number(body.batchId));
+    const closed = `Partia ${batch.number} zamknięta`;
+    // The manifest prints once (a repeat with the key answers the batch); its job ends the operation.
+    if (input.printer && !replayed) {
+      this.deps.operations.report(actor, operationId, 'IN_PROGRESS', `${closed}; drukowanie listy`);
+      await this.printManifest(ctx, batch.id, input.printer, operationId);
+    } else {
+      this.deps.operations.report(actor, operationId, 'SUCCESS', closed);
+      this.deps.operations.report(actor, operationId, 'FINISH', closed);
+    }
+    return batch;
   }
 
   /** Prints the batch manifest (records, panes, total weight) on the large label stock. */
-  async printManifest(ctx: RequestContext, batchId: number, printer: number | null | undefined): Promise<{ operationId: string }> {
+  async printManifest(ctx: RequestContext, batchId: number, printer: number | null | undefined, listener?: string): Promise<{ operationId: string }> {
     const printerId = await this.printerFor(ctx, printer);
     const b = await ctx.em.fork().findOne(ManufacturingBatch, { id: batchId });
     if (!b) throw new AppError('NOT_FOUND', `Partia ${batchId} nie istnieje`);
-    const operationId = this.operationId();
+    const operationId = listener ?? this.operationId();
     await this.deps.printing.print(ctx, { printerId, layout: batchManifestLayout({ ...b, number: b.number ?? '' }), copies: 1, source: 'manufacturing', reference: b.number, operationId });
     return { operationId };
   }
@@ -457,11 +501,15 @@ export class StationService {
     };
   }
 
-  async printMissing(ctx: RequestContext, input: { id: number; printer?: number | null }, key?: string): Promise<MissingActionView> {
+  async printMissing(ctx: RequestContext, input: { id: number; printer?: number | null; operationId?: string }, key?: string): Promise<MissingActionView> {
     const actor = requireActor(ctx);
+    return this.followed(actor, input.operationId ?? this.operationId(), (opId) => this.printMissingRun(ctx, actor, input, opId, key));
+  }
+
+  private async printMissingRun(ctx: RequestContext, actor: Actor, input: { id: number; printer?: number | null; operationId?: string }, operationId: string, key?: string): Promise<MissingActionView> {
     const printerId = await this.printerFor(ctx, input.printer);
-    const operationId = this.operationId();
-    const { body, replayed } = await this.support.station(ctx, key, { ...input, printerId }, async ({ em, afterCommit }) => {
+    const { operationId: _listener, ...request } = input;
+    const { body, replayed } = await this.support.station(ctx, key, { ...request, printerId }, async ({ em, afterCommit }) => {
       const m = await em.findOne(MissingGlass, { id: input.id });
       if (!m) throw new AppError('NOT_FOUND', `Brak szkła ${input.id} nie istnieje`);
       m.printCount += 1;

@@ -76,6 +76,8 @@ export type PrintJobStatus = (typeof PRINT_JOB_STATUSES)[number];
 @Entity({ tableName: 'print_jobs' })
 @Index({ properties: ['status', 'id'] })
 @Index({ properties: ['printerId', 'id'] })
+// The jobs of one operation (labels printed together) are read when each of them ends.
+@Index({ properties: ['operationId'] })
 export class PrintJob extends BaseEntity<'status' | 'attempts' | 'error' | 'operationId' | 'sentAt' | 'finishedAt' | 'reference' | 'requestedById' | 'requestedByName'> {
   @Property({ type: 'integer' })
   printerId!: number;

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { FilterQuery } from '@mikro-orm/core';
+import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { Config } from '../../platform/config.js';
 import type { PrintingConfig } from './printing.config.js';
 import { requireActor, type Actor, type RequestContext } from '../../platform/context.js';
@@ -76,7 +76,7 @@ export class PrintingService {
 
   constructor(
     private readonly deps: {
-      config: Pick<Config, 'dataDir'> & PrintingConfig;
+      config: Pick<Config, 'dataDir'> & PrintingConfig & { dialect?: Config['database']['kind'] };
       /** Whether the key holding a computer is still valid (a revoked key frees its computer). */
       apiKeys: Pick<ApiKeysApi, 'isActive'>;
       history: HistoryRecorder;
@@ -237,36 +237,60 @@ export class PrintingService {
     ctx: RequestContext,
     req: { printerId: number; layout: LabelLayout | readonly LabelLayout[]; copies: number; source: string; reference: string | null; operationId?: string },
   ): Promise<PrintQueued> {
+    if (Array.isArray(req.layout) && req.layout.length === 0) throw badInput('Nothing to print', { ids: 'at least one label' });
+    const { jobIds, operationId } = await this.queueJobs(ctx, { ...req, documents: [{ layout: req.layout, reference: req.reference }] });
+    return { jobId: jobIds[0], operationId, status: 'QUEUED' };
+  }
+
+  /** Several documents as one operation, a job each (each label its own fate: printed, or held
+   *  after a crash): all queued in one transaction; the operation's SUCCESS or ERROR and FINISH
+   *  are said once, when the last of its jobs ends. */
+  async printEach(
+    ctx: RequestContext,
+    req: { printerId: number; documents: ReadonlyArray<{ layout: LabelLayout; reference: string | null }>; copies: number; source: string; operationId?: string },
+  ): Promise<{ jobIds: number[]; operationId: string }> {
+    if (req.documents.length === 0) throw badInput('Nothing to print', { ids: 'at least one label' });
+    return this.queueJobs(ctx, req);
+  }
+
+  private async queueJobs(
+    ctx: RequestContext,
+    req: { printerId: number; documents: ReadonlyArray<{ layout: LabelLayout | readonly LabelLayout[]; reference: string | null }>; copies: number; source: string; operationId?: string },
+  ): Promise<{ jobIds: number[]; operationId: string }> {
     const actor = requireActor(ctx);
     if (req.copies < 1 || req.copies > MAX_COPIES) throw badInput(`quantity must be 1..${MAX_COPIES}`, { quantity: `must be between 1 and ${MAX_COPIES}` });
-    if (Array.isArray(req.layout) && req.layout.length === 0) throw badInput('Nothing to print', { ids: 'at least one label' });
     const printer = await ctx.em.findOne(Printer, { id: req.printerId, deletedAt: null });
     if (!printer) throw new AppError('NOT_FOUND', 'Printer not found', { printer: 'no such printer' });
     if (!printer.enabled) throw new AppError('CONFLICT', `Printer ${printer.name} is disabled`, undefined, { reason: 'PRINTER_DISABLED' });
-    const content = printer.language === 'zpl' ? renderZpl(req.layout, req.copies) : await renderPdf(req.layout, req.copies);
+    const contents: Buffer[] = [];
+    for (const d of req.documents) contents.push(printer.language === 'zpl' ? renderZpl(d.layout, req.copies) : await renderPdf(d.layout, req.copies));
     const operationId = req.operationId ?? this.deps.operations.newOperationId();
-    const job = await inTransaction(ctx.em.fork(), async ({ em }) => {
-      const pj = em.create(PrintJob, {
-        printerId: printer.id,
-        printerName: printer.name,
-        source: req.source,
-        reference: req.reference,
-        format: printer.language,
-        copies: req.copies,
-        content,
-        operationId,
-        requestedById: actor.kind === 'integration' ? null : actor.userId,
-        requestedByName: actor.name,
-      });
+    const jobs = await inTransaction(ctx.em.fork(), async ({ em }) => {
+      const created: PrintJob[] = [];
+      for (const [i, d] of req.documents.entries()) {
+        const pj = em.create(PrintJob, {
+          printerId: printer.id,
+          printerName: printer.name,
+          source: req.source,
+          reference: d.reference,
+          format: printer.language,
+          copies: req.copies,
+          content: contents[i],
+          operationId,
+          requestedById: actor.kind === 'integration' ? null : actor.userId,
+          requestedByName: actor.name,
+        });
+        await em.flush();
+        this.deps.jobs.enqueue(em, PRINT_QUEUE, { printJobId: pj.id }, { maxAttempts: this.deps.config.printing.maxAttempts });
+        created.push(pj);
+      }
       await em.flush();
-      this.deps.jobs.enqueue(em, PRINT_QUEUE, { printJobId: pj.id }, { maxAttempts: this.deps.config.printing.maxAttempts });
-      await em.flush();
-      return pj;
+      return created;
     });
     this.deps.jobs.wake();
-    this.deps.operations.report(actor, operationId, 'IN_PROGRESS', 'Drukowanie w toku');
-    this.publish(job);
-    return { jobId: job.id, operationId, status: job.status };
+    this.deps.operations.report(actor, operationId, 'IN_PROGRESS', jobs.length > 1 ? `Drukowanie w toku: 0 z ${jobs.length}` : 'Drukowanie w toku');
+    for (const job of jobs) this.publish(job);
+    return { jobIds: jobs.map((j) => j.id), operationId };
   }
 
   /** The states of print jobs by id (callers show their labels' states). */
@@ -348,7 +372,13 @@ export class PrintingService {
     actor: Actor | null = null,
   ): Promise<boolean> {
     const terminal = to === 'DONE' || to === 'FAILED' || to === 'NEEDS_ATTENTION' || to === 'CANCELLED';
+    const grouped = terminal && pj.operationId !== null && pj.requestedById !== null;
+    const siblingsOf = (tx: EntityManager) =>
+      tx.find(PrintJob, { operationId: pj.operationId, requestedById: pj.requestedById }, { fields: ['id', 'status', 'error'], orderBy: { id: 'asc' }, disableIdentityMap: true, ...this.lock() });
     const done = await inTransaction(em.fork(), async ({ em: tx }) => {
+      // The jobs of one operation end one at a time (MySQL: their rows locked first, in id order),
+      // so exactly one of them sees the others ended and says the operation's outcome.
+      if (grouped) await siblingsOf(tx);
       const n = await tx.nativeUpdate(PrintJob, { id: pj.id, status: { $in: from } }, { status: to, ...(terminal && !changes.finishedAt ? { finishedAt: new Date() } : {}), ...changes });
       if (n !== 1) return false;
       // One history entry per outcome (ADR 0863): the steps in between (sending, each retry) live
@@ -360,22 +390,35 @@ export class PrintingService {
         });
       }
       await tx.flush();
-      return true;
+      return grouped ? await siblingsOf(tx) : true;
     });
     if (!done) return false;
     Object.assign(pj, changes, { status: to });
     this.publish(pj);
-    if (pj.requestedById && pj.operationId) {
-      const who = { userId: pj.requestedById };
-      if (to === 'DONE') {
-        this.deps.operations.report(who, pj.operationId, 'SUCCESS', PRINT_SUCCESS_MESSAGE);
-        this.deps.operations.report(who, pj.operationId, 'FINISH', PRINT_SUCCESS_MESSAGE);
-      } else if (to === 'FAILED' || to === 'NEEDS_ATTENTION') {
-        this.deps.operations.report(who, pj.operationId, 'ERROR', pj.error ?? to);
-        this.deps.operations.report(who, pj.operationId, 'FINISH', pj.error ?? to);
-      }
-    }
+    if (pj.requestedById && pj.operationId && Array.isArray(done)) this.reportOperation({ userId: pj.requestedById }, pj.operationId, done);
     return true;
+  }
+
+  /** After a job of an operation ended: progress while others still run, else the outcome once. */
+  private reportOperation(who: { userId: number }, operationId: string, jobs: Array<Pick<PrintJob, 'status' | 'error'>>): void {
+    const open = jobs.filter((j) => j.status === 'QUEUED' || j.status === 'SENDING').length;
+    if (open > 0) {
+      this.deps.operations.report(who, operationId, 'IN_PROGRESS', `Drukowanie w toku: ${jobs.length - open} z ${jobs.length}`);
+      return;
+    }
+    const failed = jobs.find((j) => j.status === 'FAILED' || j.status === 'NEEDS_ATTENTION') ?? (jobs.some((j) => j.status === 'DONE') ? undefined : { status: 'CANCELLED', error: 'Wydruk anulowany' });
+    if (!failed) {
+      this.deps.operations.report(who, operationId, 'SUCCESS', PRINT_SUCCESS_MESSAGE);
+      this.deps.operations.report(who, operationId, 'FINISH', PRINT_SUCCESS_MESSAGE);
+      return;
+    }
+    const message = failed.error ?? failed.status;
+    this.deps.operations.report(who, operationId, 'ERROR', message);
+    this.deps.operations.report(who, operationId, 'FINISH', message);
+  }
+
+  private lock(): { lockMode?: LockMode.PESSIMISTIC_WRITE } {
+    return this.deps.config.dialect === 'mysql' ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {};
   }
 
   async listJobs(ctx: RequestContext, q: PrintJobListQuery): Promise<Page<PrintJobView>> {

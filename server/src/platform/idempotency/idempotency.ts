@@ -3,7 +3,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { z } from 'zod';
 import { requireActor, type RequestContext } from '../context.js';
 import type { EntityManager } from '../database.js';
-import { AppError, conflict } from '../errors.js';
+import { AppError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { inTransaction, type Tx } from '../transaction.js';
 import { parseInput } from '../validation.js';
@@ -24,6 +24,10 @@ export const IDEMPOTENCY_KEY_HEADER = {
   schema: z.string().max(255),
 };
 export const IDEMPOTENCY_ERRORS = { 409: 'A request with this Idempotency-Key is still being processed', 422: 'This Idempotency-Key was used with a different request' } as const;
+
+/** A repeat refused because of its key (still running, or another request under the key): the
+ *  first call's operation is not this one's, so nothing is said on its operationStatus. */
+export class IdempotencyRefusal extends AppError {}
 
 /** A claimed key left IN_PROGRESS this long (a crashed node) may be claimed again. */
 export const STALE_CLAIM_MS = 5 * 60 * 1000;
@@ -123,9 +127,9 @@ export class Idempotency {
       if (!(err instanceof UniqueConstraintViolationException)) throw err;
     }
     const existing = await em.findOne(IdempotencyKey, { scopedKey }, { disableIdentityMap: true });
-    if (!existing) throw conflict('A request with this Idempotency-Key just failed; retry it');
+    if (!existing) throw new IdempotencyRefusal('CONFLICT', 'A request with this Idempotency-Key just failed; retry it');
     if (existing.requestHash !== requestHash) {
-      throw new AppError('UNPROCESSABLE', 'This Idempotency-Key was already used with a different request', { 'Idempotency-Key': 'was used with a different payload' });
+      throw new IdempotencyRefusal('UNPROCESSABLE', 'This Idempotency-Key was already used with a different request', { 'Idempotency-Key': 'was used with a different payload' });
     }
     if (existing.state === 'DONE' && existing.responseBody) {
       return { status: existing.responseStatus ?? 200, body: existing.responseBody };
@@ -134,6 +138,6 @@ export class Idempotency {
       const taken = await em.nativeUpdate(IdempotencyKey, { id: existing.id, state: 'IN_PROGRESS', createdAt: existing.createdAt }, { createdAt: new Date() });
       if (taken === 1) return null;
     }
-    throw conflict('A request with this Idempotency-Key is still being processed; retry later');
+    throw new IdempotencyRefusal('CONFLICT', 'A request with this Idempotency-Key is still being processed; retry later');
   }
 }
