@@ -119,7 +119,8 @@ describe('history (Historia zamówień)', () => {
     const res = await fetch(`${t.url}/api/history/export?dateFrom=2026-03-10&dateTo=2026-03-12`, { headers: { authorization: `Bearer ${admin}` } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
-    expect(res.headers.get('x-total-count')).toBe('2600');
+    // No count before the first byte (it held a large export back for seconds): progress carries it.
+    expect(res.headers.get('x-total-count')).toBeNull();
     const bytes = Buffer.from(await res.arrayBuffer());
     expect(bytes.subarray(0, 3).toString('hex')).toBe('efbbbf'); // UTF-8 BOM for Excel
     const text = bytes.subarray(3).toString('utf8');
@@ -174,7 +175,7 @@ describe('history (Historia zamówień)', () => {
       const abort = new AbortController();
       const format = n % 4 === 3 ? 'xlsx' : 'csv'; // the XLSX export waits on its zip stream: abandoned too
       const res = await fetch(`${t.url}/api/history/export?dateFrom=2025-01-01&dateTo=2025-01-31&format=${format}`, { headers: { authorization: `Bearer ${admin}` }, signal: abort.signal });
-      expect(res.headers.get('x-total-count')).toBe('20000');
+      expect(res.status).toBe(200);
       const reader = res.body!.getReader();
       await reader.read();
       abort.abort();
@@ -184,7 +185,8 @@ describe('history (Historia zamówień)', () => {
     expect(whole.split('\r\n').filter(Boolean).length).toBe(1 + 20_000);
     expect((await list(`?reference=ABANDON-19999`)).body.count).toBe(1);
     expect(Date.now() - started).toBeLessThan(15_000);
-  });
+    // The 20,000 inserts also write their references' pieces (a trigger, ADR 0980): seconds on a busy MariaDB.
+  }, 90_000);
 
   it('with one export slot (EXPORT_CONCURRENCY=1) each export gives it back: three asked at once all arrive whole', async () => {
     const started = Date.now();

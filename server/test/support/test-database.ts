@@ -72,6 +72,12 @@ async function cloneDatabase(base: URL, template: string, name: string): Promise
       ddl.push(`${row['Create Table']};`, `INSERT INTO \`${t}\` SELECT * FROM \`${template}\`.\`${t}\`;`);
     }
     await c.query(['SET FOREIGN_KEY_CHECKS = 0;', ...ddl, 'SET FOREIGN_KEY_CHECKS = 1;'].join('\n'));
+    // Triggers too (the history's reference pieces are kept by one), after the rows are copied.
+    const [triggers] = await c.query<mysql.RowDataPacket[]>('SELECT trigger_name AS t FROM information_schema.triggers WHERE trigger_schema = ?', [template]);
+    for (const { t } of triggers) {
+      const [[row]] = await c.query<mysql.RowDataPacket[]>(`SHOW CREATE TRIGGER \`${template}\`.\`${t}\``);
+      await c.query(String(row['SQL Original Statement']));
+    }
   } finally {
     await c.end();
   }

@@ -53,17 +53,39 @@ export interface HistoryFilters {
   dateTo?: string;
 }
 
+/** Where a page starts: the (createdAt, id) of the last row of the page before. */
+export interface Cursor {
+  createdAt: Date;
+  id: number;
+}
+
+/** "<createdAt ms>.<id>" of the last row of a page: `after` for the next one. */
+export function encodeCursor(k: Cursor): string {
+  return `${k.createdAt.getTime()}.${k.id}`;
+}
+
+const cursorParam = z
+  .string()
+  .regex(/^\d{1,15}\.\d{1,15}$/, 'must be the nextCursor of a page')
+  .transform((v): Cursor => {
+    const [ms, id] = v.split('.').map(Number);
+    return { createdAt: new Date(ms), id };
+  })
+  .optional();
+
 const NUMBER_MESSAGES = { type: 'must be a whole number', int: 'must be a whole number', min: 'must be 1 or more' };
 
-/** GET /api/history: page, limit (1..100, default 25) and filters; newest first. */
+/** GET /api/history: page, limit (1..100, default 25) and filters; newest first. `after` (optional,
+ *  a page's nextCursor) starts the page after that row instead of skipping (page - 1) * limit rows. */
 export const HistoryListQuerySchema = z
   .looseObject({
     page: pageParam({ max: 10_000_000, messages: NUMBER_MESSAGES }),
     limit: limitParam(25, { ...NUMBER_MESSAGES, max: 'must be at most 100' }),
+    after: cursorParam,
     ...filterShape,
   })
-  .superRefine(rejectUnknown(new Set(['page', 'limit', ...FILTERS])))
-  .transform((v) => ({ page: v.page, limit: v.limit, filters: cleanFilters(v) }));
+  .superRefine(rejectUnknown(new Set(['page', 'limit', 'after', ...FILTERS])))
+  .transform((v) => ({ page: v.page, limit: v.limit, after: v.after, filters: cleanFilters(v) }));
 export type HistoryListQuery = z.output<typeof HistoryListQuerySchema>;
 
 /** GET /api/history/export: the same filters, format csv (default) or xlsx, optional operationId. */

@@ -15,7 +15,8 @@ export class HistoryResolver {
   @Allow('historyList')
   @Query(() => HistoryEntryList, { description: 'The history, newest first; same rules as GET /api/history' })
   async historyEntries(@Args(() => HistoryEntryListArgs) args: HistoryEntryListArgs, @Ctx() ctx: GraphqlContext): Promise<HistoryEntryList> {
-    return graphqlPage(await this.service.list(ctx, parseInput(HistoryListQuerySchema, stripNulls(args))));
+    const page = await this.service.list(ctx, parseInput(HistoryListQuerySchema, stripNulls(args)));
+    return { ...graphqlPage(page), totalCountExact: page.countExact, nextCursor: page.nextCursor };
   }
 
   @Allow('historyGet')

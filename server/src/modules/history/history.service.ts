@@ -7,7 +7,7 @@ import { Slots } from '../../platform/slots.js';
 import { writeTableExport, type ExportSink } from '../../platform/export/table-export.js';
 import type { OperationService } from '../../platform/operations/operation.service.js';
 import { HistoryEntry } from '../../platform/audit/history-entry.entity.js';
-import type { HistoryExportQuery, HistoryFilters, HistoryListQuery } from './history.input.js';
+import { encodeCursor, type Cursor, type HistoryExportQuery, type HistoryFilters, type HistoryListQuery } from './history.input.js';
 import type { HistoryEntryView, HistoryList } from './history.view.js';
 import { formatWarsaw, warsawDayEnd, warsawDayStart } from './warsaw-time.js';
 import { containsPattern } from '../../platform/like.js';
@@ -27,6 +27,16 @@ export const historyEntryView = (h: HistoryEntry): HistoryEntryView => ({
   createdAt: h.createdAt,
 });
 
+/** The count stops this many rows past the page asked for: past it, `count` is that bound plus one
+ *  ("more than"), `countExact` false. Counting 5M entries on every page took seconds (ADR 0980). */
+export const COUNT_CAP = 10_000;
+/** A reference piece that more references contain than this is too common to narrow down by. */
+export const REFERENCE_CANDIDATES = 5_000;
+/** Up to this many matching names are read as separate index ranges and merged; more: one IN. */
+const MAX_BRANCHES = 20;
+/** Distinct user names stepped through at most; with more, the name filter is a LIKE over entries. */
+const MAX_USER_NAMES = 500;
+
 /** Rows per keyset page of an export on SQLite: memory holds one batch, whatever the total. */
 export const EXPORT_BATCH = 2000;
 const PROGRESS_EVERY = 10_000;
@@ -38,6 +48,7 @@ export const EXPORT_DONE_MESSAGE = 'Eksport zakończony';
 
 const EXPORT_COLUMNS = ['Nr', 'Data (Europe/Warsaw)', 'Typ', 'Identyfikator', 'Referencja', 'Akcja', 'Użytkownik', 'Numer pracownika', 'Przed', 'Po'];
 
+const NUMERIC_USER = /^\d{1,9}$/;
 
 /** Historia zamówień: the append-only history, listed newest first, one entry in detail, and
  *  exported as CSV or XLSX with memory flat in the row count (ADR 0305). */
@@ -54,21 +65,158 @@ export class HistoryService {
     this.exportSlots = new Slots(exportConcurrency);
   }
 
+  /** One page, newest first. The page's keys come from an index range that ends in the sort key
+   *  (createdAt, id), its rows by id; the count stops COUNT_CAP rows past the page (ADR 0980). */
   async list(ctx: RequestContext, q: HistoryListQuery): Promise<HistoryList> {
-    const qb = this.filtered(ctx.em, q.filters);
-    const count = await qb.clone().getCount();
-    const rows = await qb
-      .orderBy([{ createdAt: 'desc' }, { id: 'desc' }])
-      .limit(q.limit)
-      .offset(offsetOf(q))
-      .getResultList();
-    return pageOf(rows.map(historyEntryView), count, q);
+    const em = ctx.em;
+    const plan = await this.plan(em, q.filters);
+    const offset = q.after ? 0 : offsetOf(q);
+    const keys = plan ? await this.pageKeys(em, plan, q.after ?? null, offset, q.limit) : [];
+    const rows = keys.length
+      ? await em
+          .createQueryBuilder(HistoryEntry, 'h')
+          .where({ id: { $in: keys.map((k) => k.id) } })
+          .orderBy([{ createdAt: 'desc' }, { id: 'desc' }])
+          .getResultList()
+      : [];
+    const cap = offsetOf(q) + COUNT_CAP;
+    const counted = plan ? await this.boundedCount(em, plan, cap) : 0;
+    const last = keys.length === q.limit ? keys[keys.length - 1] : null;
+    return {
+      ...pageOf(rows.map(historyEntryView), counted, q),
+      countExact: counted <= cap,
+      nextCursor: last ? encodeCursor(last) : null,
+    };
   }
 
   async get(ctx: RequestContext, id: number): Promise<HistoryEntryView> {
     const entry = await ctx.em.findOne(HistoryEntry, { id }, { disableIdentityMap: true });
     if (!entry) throw notFound('History entry');
     return historyEntryView(entry);
+  }
+
+  /** The filters as index-friendly conditions; `null` when nothing can match. The reference and a
+   *  user's name are first resolved to the few values that contain what was typed, so entries are
+   *  read by equality on an index that ends in the sort key, not by a LIKE over every entry. */
+  private async plan(em: EntityManager, f: HistoryFilters): Promise<Plan | null> {
+    let references: string[] | undefined;
+    if (f.reference) {
+      references = await this.referencesContaining(em, f.reference);
+      if (references && !references.length) return null;
+    }
+    let branches: Branch[] = [{}];
+    let userNames: string[] | undefined;
+    let userLike = false;
+    if (f.user) {
+      if (NUMERIC_USER.test(f.user)) branches = [{ numer_pracownika: Number(f.user) }, { userId: Number(f.user) }];
+      else {
+        const names = await this.userNamesContaining(em, f.user);
+        if (names && !names.length) return null;
+        if (!names) userLike = true;
+        else if (names.length <= MAX_BRANCHES) branches = names.map((userName) => ({ userName }));
+        else userNames = names;
+      }
+    }
+    return { filters: f, references, userNames, userLike, branches };
+  }
+
+  /** The distinct references containing `value` (the reference filter's LIKE), found through the
+   *  references' three-character pieces: the rarest piece of `value` names at most a few thousand
+   *  candidates, which the LIKE then checks. `undefined`: too short or too common to narrow down;
+   *  then the entries are read newest first and checked, which finds a page of a common match fast. */
+  private async referencesContaining(em: EntityManager, value: string): Promise<string[] | undefined> {
+    const grams = gramsOf(value);
+    if (!grams.length) return undefined;
+    const conn = em.getConnection();
+    let rarest: { gram: string; n: number } | null = null;
+    for (const gram of grams) {
+      const [{ n }] = await conn.execute<Array<{ n: number | string }>>(
+        'select count(*) as n from (select 1 as x from history_reference_grams where gram = ? limit ?) t',
+        [gram, REFERENCE_CANDIDATES + 1],
+      );
+      if (!rarest || Number(n) < rarest.n) rarest = { gram, n: Number(n) };
+      if (rarest.n === 0) return [];
+    }
+    if (!rarest || rarest.n > REFERENCE_CANDIDATES) return undefined;
+    const rows = await conn.execute<Array<{ reference: string }>>(
+      `select r.reference from history_reference_grams g join history_references r on r.id = g.reference_id where g.gram = ? and r.reference like ? escape '!'`,
+      [rarest.gram, containsPattern(value)],
+    );
+    return rows.map((r) => r.reference);
+  }
+
+  /** The distinct user names containing `value`, found by stepping through the (user_name, ...)
+   *  index one name at a time (a few people write millions of entries). `undefined` when there are
+   *  too many names to step through. */
+  private async userNamesContaining(em: EntityManager, value: string): Promise<string[] | undefined> {
+    const conn = em.getConnection();
+    const rows = await conn.execute<Array<{ name: string }>>(
+      `with recursive n (name, k) as (
+         select min(user_name), 1 from history_entries
+         union all
+         select (select min(h.user_name) from history_entries h where h.user_name > n.name), n.k + 1 from n where n.name is not null and n.k < ?
+       )
+       select name from n where name is not null`,
+      [MAX_USER_NAMES],
+    );
+    if (rows.length >= MAX_USER_NAMES) return undefined;
+    if (!rows.length) return [];
+    // The database's LIKE decides, as it does for the entries (the dialects' case rules differ).
+    const matching = await conn.execute<Array<{ name: string }>>(
+      `select distinct user_name as name from history_entries where user_name in (${rows.map(() => '?').join(', ')}) and user_name like ? escape '!'`,
+      [...rows.map((r) => r.name), `%${userNamePattern(value)}%`],
+    );
+    return matching.map((r) => r.name);
+  }
+
+  /** (createdAt, id) of the page's rows, newest first: one index range per branch (a numeric user
+   *  is an employee number or a user id; a name filter each matching name), merged here. */
+  private async pageKeys(em: EntityManager, plan: Plan, after: Cursor | null, offset: number, limit: number): Promise<Cursor[]> {
+    const single = plan.branches.length === 1;
+    const lists: Cursor[][] = [];
+    for (const branch of plan.branches) {
+      const qb = this.conditions(em, plan, branch);
+      if (after) qb.andWhere({ $or: [{ createdAt: { $lt: after.createdAt } }, { createdAt: after.createdAt, id: { $lt: after.id } }] });
+      qb.select(['h.id', 'h.created_at'])
+        .orderBy([{ createdAt: 'desc' }, { id: 'desc' }])
+        .limit(single ? limit : offset + limit);
+      if (single && offset) qb.offset(offset);
+      const rows = await qb.execute<Array<{ id: number; created_at: Date | string | number }>>('all', false);
+      lists.push(rows.map((r) => ({ id: Number(r.id), createdAt: new Date(r.created_at) })));
+    }
+    if (single) return lists[0];
+    const seen = new Set<number>();
+    return lists
+      .flat()
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
+      .filter((k) => !seen.has(k.id) && Boolean(seen.add(k.id)))
+      .slice(offset, offset + limit);
+  }
+
+  /** The matching entries counted up to cap + 1 (cap + 1 meaning "more than cap"). */
+  private async boundedCount(em: EntityManager, plan: Plan, cap: number): Promise<number> {
+    if (plan.branches.length === 1) {
+      const inner = this.conditions(em, plan, plan.branches[0]).select('h.id').limit(cap + 1).getKnexQuery();
+      const [{ n }] = (await em.getKnex().count({ n: '*' }).from(inner.as('t'))) as Array<{ n: number | string }>;
+      return Number(n);
+    }
+    const ids = new Set<number>();
+    for (const branch of plan.branches) {
+      const rows = await this.conditions(em, plan, branch).select('h.id').limit(cap + 1).execute<Array<{ id: number }>>('all', false);
+      for (const r of rows) ids.add(Number(r.id));
+      if (ids.size > cap) break;
+    }
+    return Math.min(ids.size, cap + 1);
+  }
+
+  /** The plan's conditions for one of its branches. */
+  private conditions(em: EntityManager, plan: Plan, branch: Branch): QueryBuilder<HistoryEntry> {
+    const f = plan.filters;
+    const qb = this.filtered(em, { ...f, reference: plan.references ? undefined : f.reference, user: plan.userLike ? f.user : undefined });
+    if (plan.references) qb.andWhere({ reference: { $in: plan.references } });
+    if (plan.userNames) qb.andWhere({ userName: { $in: plan.userNames } });
+    if (Object.keys(branch).length) qb.andWhere(branch);
+    return qb;
   }
 
   /** Streams the filtered entries, newest first, once one of the export slots is free. Waits for
@@ -84,21 +232,31 @@ export class HistoryService {
     }
   }
 
+  /** The rows start at once; how many there are is counted alongside (on its own connection on
+   *  MySQL) for the progress messages only: counting first held the first byte back for seconds. */
   private async exportNow(ctx: RequestContext, q: HistoryExportQuery, sink: ExportSink): Promise<number> {
     const actor = requireActor(ctx);
     const operationId = q.operationId;
-    const total = await this.filtered(ctx.em.fork(), q.filters).getCount();
     const stamp = new Date().toISOString().slice(0, 10);
     const report = (status: 'IN_PROGRESS' | 'SUCCESS' | 'FINISH', message: string) => {
       if (operationId) this.operations.report(actor, operationId, status, message);
     };
-    report('IN_PROGRESS', `0 / ${total}`);
+    let total: number | null = null;
     let written = 0;
     let nextReport = PROGRESS_EVERY;
+    const counting = operationId
+      ? this.filtered(ctx.em.fork(), q.filters)
+          .getCount()
+          .then((n) => {
+            total = n;
+            report('IN_PROGRESS', `${written} / ${n}`);
+          })
+          .catch(() => undefined)
+      : Promise.resolve();
     const progress = (n: number) => {
       written += n;
       if (written >= nextReport) {
-        report('IN_PROGRESS', `${written} / ${total}`);
+        if (total !== null) report('IN_PROGRESS', `${written} / ${total}`);
         nextReport += PROGRESS_EVERY;
       }
     };
@@ -107,13 +265,13 @@ export class HistoryService {
       fileName: `historia-${stamp}`,
       sheetName: 'Historia',
       columns: EXPORT_COLUMNS,
-      total,
       batches: this.batches(ctx.em, q.filters),
       cells: exportRow,
       onBatch: progress,
     });
+    await counting;
     report('SUCCESS', EXPORT_DONE_MESSAGE);
-    report('FINISH', `${written} / ${total}`);
+    report('FINISH', `${written} / ${written}`);
     return written;
   }
 
@@ -126,7 +284,7 @@ export class HistoryService {
       yield* this.streamed(em, filters);
       return;
     }
-    let cursor: { createdAt: Date; id: number } | null = null;
+    let cursor: Cursor | null = null;
     for (;;) {
       const qb = this.filtered(em.fork(), filters);
       if (cursor) qb.andWhere({ $or: [{ createdAt: { $lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { $lt: cursor.id } }] });
@@ -177,19 +335,44 @@ export class HistoryService {
     if (f.entityType) qb.andWhere({ entityType: f.entityType });
     if (f.action) qb.andWhere({ action: f.action });
     if (f.user) {
-      if (/^\d{1,9}$/.test(f.user)) qb.andWhere({ $or: [{ numer_pracownika: Number(f.user) }, { userId: Number(f.user) }] });
-      else {
-        // LIKE ignores case for ASCII on SQLite and for everything on MySQL; a non-ASCII letter
-        // (ł, Ż ...) matches any one character, so "łukasz" finds "Łukasz" on both.
-        // eslint-disable-next-line no-control-regex -- every non-ASCII character, from U+0000 up
-        const pattern = f.user.replace(/[!%_]/g, (c) => '!' + c).replace(/[^\x00-\x7f]/g, '_');
-        qb.andWhere(`h.user_name like ? escape '!'`, [`%${pattern}%`]);
-      }
+      if (NUMERIC_USER.test(f.user)) qb.andWhere({ $or: [{ numer_pracownika: Number(f.user) }, { userId: Number(f.user) }] });
+      else qb.andWhere(`h.user_name like ? escape '!'`, [`%${userNamePattern(f.user)}%`]);
     }
     if (f.dateFrom) qb.andWhere({ createdAt: { $gte: warsawDayStart(f.dateFrom) } });
     if (f.dateTo) qb.andWhere({ createdAt: { $lt: warsawDayEnd(f.dateTo) } });
     return qb;
   }
+}
+
+/** LIKE ignores case for ASCII on SQLite and for everything on MySQL; a non-ASCII letter (ł, Ż ...)
+ *  matches any one character, so "łukasz" finds "Łukasz" on both. */
+function userNamePattern(user: string): string {
+  // eslint-disable-next-line no-control-regex -- every non-ASCII character, from U+0000 up
+  return user.replace(/[!%_]/g, (c) => '!' + c).replace(/[^\x00-\x7f]/g, '_');
+}
+
+/** The three-character pieces of a reference filter, ASCII letters lower-cased as SQLite's lower()
+ *  does in the trigger that stores them (MySQL compares them in the column's case-insensitive
+ *  collation, as its LIKE does). */
+export function gramsOf(value: string): string[] {
+  const chars = Array.from(value.replace(/[A-Z]/g, (c) => c.toLowerCase()));
+  const grams = new Set<string>();
+  for (let i = 0; i + 3 <= chars.length; i++) grams.add(chars.slice(i, i + 3).join(''));
+  return [...grams];
+}
+
+/** Extra conditions of one index range of a list request. */
+type Branch = Record<string, unknown>;
+
+/** How a list request reads the entries: the filters, the references and names they resolved to,
+ *  and the branches (index ranges) whose newest rows are merged. */
+interface Plan {
+  filters: HistoryFilters;
+  references?: string[];
+  userNames?: string[];
+  /** Too many names to list: the user filter stays a LIKE. */
+  userLike: boolean;
+  branches: Branch[];
 }
 
 /** A history row as the export reads it: the driver's row, column names as in the table. */

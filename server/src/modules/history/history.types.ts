@@ -39,7 +39,13 @@ export class HistoryEntryType {
 }
 
 @ObjectType({ description: 'One page of history entries, newest first: { items totalCount page limit totalPages }' })
-export class HistoryEntryList extends PageType(HistoryEntryType) {}
+export class HistoryEntryList extends PageType(HistoryEntryType) {
+  @Field(() => Boolean, { description: 'false: there are more than totalCount - 1 entries (counting stops 10,000 entries past this page)' })
+  totalCountExact!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page; null on the last page' })
+  nextCursor!: string | null;
+}
 
 @ArgsType()
 export class HistoryEntryListArgs {
@@ -49,7 +55,10 @@ export class HistoryEntryListArgs {
   @Field(() => Int, { nullable: true, description: '1..100 (default 25)' })
   limit?: number;
 
-  @Field(() => String, { nullable: true, description: 'Starts with (catalogue index, order number ...)' })
+  @Field(() => String, { nullable: true, description: 'The nextCursor of the page before: starts after its last entry (page then only labels the answer)' })
+  after?: string;
+
+  @Field(() => String, { nullable: true, description: 'Any part of the reference (catalogue index, order number ...)' })
   reference?: string;
 
   @Field(() => String, { nullable: true, description: 'This kind of record exactly' })

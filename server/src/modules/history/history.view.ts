@@ -18,5 +18,10 @@ export const HistoryEntryViewSchema = view({
 });
 export type HistoryEntryView = z.output<typeof HistoryEntryViewSchema>;
 
-export const HistoryListSchema = pageSchema(HistoryEntryViewSchema);
+/** A page; `count` is exact up to 10,000 rows past the page's first row, beyond that it is that
+ *  bound plus one and `countExact` is false (ADR 0980). */
+export const HistoryListSchema = pageSchema(HistoryEntryViewSchema).extend({
+  countExact: z.boolean().describe('false: there are more than `count` - 1 rows (the count stops 10,000 rows past this page)'),
+  nextCursor: z.string().nullable().describe('Pass as `after` for the next page (cheaper than a deep page number); null on the last page'),
+});
 export type HistoryList = z.output<typeof HistoryListSchema>;

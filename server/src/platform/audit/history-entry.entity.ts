@@ -9,6 +9,13 @@ import { JsonText } from '../json-text.type.js';
 @Index({ properties: ['entityType', 'entityId'] })
 // The screen's type and action filters: their count reads this index alone (1.8 s -> 0.16 s at 5M rows).
 @Index({ properties: ['entityType', 'action', 'createdAt'] })
+// Every other filter of Historia, each ending in the sort key: the newest page of one type, action
+// or person is an index range read backwards, not a filesort of all their entries.
+@Index({ properties: ['entityType', 'createdAt'] })
+@Index({ properties: ['action', 'createdAt'] })
+@Index({ properties: ['userId', 'createdAt'] })
+@Index({ properties: ['numer_pracownika', 'createdAt'] })
+@Index({ properties: ['userName', 'createdAt'] })
 export class HistoryEntry {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -26,7 +33,6 @@ export class HistoryEntry {
 
   /** What happened: `created`, `updated`, `deleted`, `locked`, `location_changed`, ... */
   @Property({ type: 'string', length: 40 })
-  @Index()
   action!: string;
 
   @Property({ type: JsonText, nullable: true })
@@ -37,7 +43,6 @@ export class HistoryEntry {
 
   /** Who: kept by value too, so the entry still names them after their account is gone. */
   @Property({ type: 'integer', nullable: true })
-  @Index()
   userId: number | null = null;
 
   @Property({ type: 'string', length: 201, nullable: true })

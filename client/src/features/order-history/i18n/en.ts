@@ -5,6 +5,7 @@ type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]>
 export const orderHistoryEn: Strings<typeof orderHistoryPl> = {
   title: 'Order history',
   count: 'Entries: {{count}}',
+  countMoreThan: 'Entries: more than {{count}}',
   empty: 'No entries match the filters',
   pageSize: 'Per page',
   page: 'Page {{page}} of {{total}}',

@@ -2,6 +2,8 @@
 export const orderHistoryPl = {
   title: 'Historia zamówień',
   count: 'Wpisów: {{count}}',
+  /** The count stops counting past a bound (millions of entries): said so, not guessed. */
+  countMoreThan: 'Wpisów: ponad {{count}}',
   empty: 'Brak wpisów spełniających kryteria',
   pageSize: 'Na stronie',
   page: 'Strona {{page}} z {{total}}',

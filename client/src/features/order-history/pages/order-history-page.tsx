@@ -174,7 +174,9 @@ export default function OrderHistoryPage() {
       >
         {/* The count sits with the pages, as on every list (Etykiet: …, Użytkowników: …). */}
         <Text color="fg.muted" data-testid="history-count">
-          {t('orderHistory.count', { count: list?.totalCount ?? 0 })}
+          {list && !list.totalCountExact
+            ? t('orderHistory.countMoreThan', { count: list.totalCount - 1 })
+            : t('orderHistory.count', { count: list?.totalCount ?? 0 })}
         </Text>
       </Pager>
       {openId !== null && <HistoryDetailDrawer id={openId} entry={detail.entry} loading={detail.loading} onClose={() => setOpenId(null)} />}
