@@ -17,6 +17,7 @@ import { Migration20261124033518_label_search } from './Migration20261124033518_
 import { Migration20261124033658_manufacturing_custom } from './Migration20261124033658_manufacturing_custom.js';
 import { Migration20261124065716_manufacturing_bench_indexes } from './Migration20261124065716_manufacturing_bench_indexes.js';
 import { Migration20261124074734_first_label_at } from './Migration20261124074734_first_label_at.js';
+import { Migration20261126005021_history_reference_grams } from './Migration20261126005021_history_reference_grams.js';
 import { Migration20261126005805_print_jobs_operation } from './Migration20261126005805_print_jobs_operation.js';
 
 export const mysqlMigrations: MigrationObject[] = [
@@ -37,5 +38,6 @@ export const mysqlMigrations: MigrationObject[] = [
   { name: 'Migration20261124033658_manufacturing_custom', class: Migration20261124033658_manufacturing_custom },
   { name: 'Migration20261124065716_manufacturing_bench_indexes', class: Migration20261124065716_manufacturing_bench_indexes },
   { name: 'Migration20261124074734_first_label_at', class: Migration20261124074734_first_label_at },
+  { name: 'Migration20261126005021_history_reference_grams', class: Migration20261126005021_history_reference_grams },
   { name: 'Migration20261126005805_print_jobs_operation', class: Migration20261126005805_print_jobs_operation },
 ];
