@@ -29,6 +29,7 @@ import { createServerRender } from './platform/http/server-render.js';
 import { mountClient } from './platform/http/static-client.js';
 import { securityHeaders } from './platform/http/security-headers.js';
 import { jsonBody } from './platform/http/json-body.js';
+import { warmLazyLibraries } from './platform/lazy.js';
 
 export const APP_VERSION = '0.1.0';
 
@@ -153,7 +154,7 @@ export class App {
     const renderPage = createServerRender({
       clientDist: config.clientDist,
       logger,
-      authenticate: (token) => authenticate(forkEm(), token),
+      authenticate: (token) => authenticate(forkEm(), token, 'page'),
       execute: async (actor, ip, query, variables) => {
         const response = await graphql.apollo.executeOperation({ query, variables }, { contextValue: { em: forkEm(), actor, ip } });
         return response.body.kind === 'single' ? response.body.singleResult : { errors: [new Error('incremental delivery is not rendered on the server')] };
@@ -178,6 +179,7 @@ export class App {
   listen(port = this.config.port, host = this.config.host): Promise<number> {
     return new Promise((resolve, reject) => {
       const onError = (err: Error) => reject(err);
+      warmLazyLibraries();
       this.httpServer.once('error', onError);
       this.httpServer.listen(port, host, () => {
         this.httpServer.off('error', onError);

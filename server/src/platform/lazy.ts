@@ -7,7 +7,18 @@ const require = createRequire(import.meta.url);
  * few requests need (XLSX, PDF, barcodes, mail, Redis): together they are tens of MB of every
  * server's resident memory that most nodes never touch. Types still come from `import type`.
  */
-export function lazy<T>(id: string): () => T {
+export function lazy<T>(id: string, opts: { warm?: boolean } = {}): () => T {
   let loaded: T | undefined;
-  return () => (loaded ??= require(id) as T);
+  const load = () => (loaded ??= require(id) as T);
+  if (opts.warm) warm.add(load);
+  return load;
+}
+
+const warm = new Set<() => unknown>();
+
+/** Loads the libraries marked `warm`: those whose first load would hold a request's event loop
+ *  too long (exceljs: about 0.6 s of CPU, every other request waiting). Called before the server
+ *  listens, so that cost is paid before the first request, not during one. */
+export function warmLazyLibraries(): void {
+  for (const load of warm) load();
 }

@@ -1,16 +1,35 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { availableParallelism, loadavg } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeTableExport } from '../../src/platform/export/table-export.js';
 import { TestApp } from '../support/test-app.js';
 
 /** Issue 21, item 3: no request stops the others. The server runs in this process, so a probe of
- *  /readyz every 50 ms answers late exactly when something holds the event loop. */
+ *  /readyz every 50 ms answers late exactly when something holds the event loop.
+ *  Two figures: the slowest /readyz (wall time: what a user waits), and the most CPU this thread
+ *  spent between two turns of the loop (what our code held it for; a machine whose other
+ *  processes take the cores stretches the first, never the second). */
 class ReadyProbe {
   private timer: NodeJS.Timeout | null = null;
+  private ticker: NodeJS.Timeout | null = null;
   private readonly pending = new Set<Promise<void>>();
+  private readonly loop = monitorEventLoopDelay({ resolution: 10 });
   readonly times: number[] = [];
+  /** The most CPU time (ms) this thread used between two ticks of a 5 ms timer. */
+  longestCpuMs = 0;
 
   constructor(private readonly url: string) {}
 
   start(): this {
+    this.loop.enable();
+    let last = cpuMs();
+    this.ticker = setInterval(() => {
+      const now = cpuMs();
+      this.longestCpuMs = Math.max(this.longestCpuMs, now - last);
+      last = now;
+    }, 5);
     this.timer = setInterval(() => {
       const t0 = performance.now();
       const p = fetch(this.url + '/readyz')
@@ -25,13 +44,36 @@ class ReadyProbe {
     return this;
   }
 
-  /** The slowest answer, once every probe asked so far has answered. */
+  /** Stops asking; checks the loop never held more than 100 ms of CPU and (on a machine not
+   *  overloaded) that /readyz always answered within 250 ms. Answers the slowest /readyz. */
   async stop(): Promise<number> {
     if (this.timer) clearInterval(this.timer);
+    if (this.ticker) clearInterval(this.ticker);
     await Promise.all([...this.pending]);
+    this.loop.disable();
     expect(this.times.length).toBeGreaterThan(0);
-    return Math.max(...this.times);
+    const sorted = [...this.times].sort((a, b) => a - b);
+    const slowest = sorted[sorted.length - 1];
+    const load = loadavg()[0] / availableParallelism();
+    console.info(
+      `/readyz x${sorted.length}: p50 ${sorted[Math.floor(sorted.length / 2)].toFixed(0)} ms, max ${slowest.toFixed(0)} ms; ` +
+        `event-loop delay p99 ${(this.loop.percentile(99) / 1e6).toFixed(0)} ms, max ${(this.loop.max / 1e6).toFixed(0)} ms; ` +
+        `longest CPU stretch ${this.longestCpuMs.toFixed(0)} ms; load ${loadavg()[0].toFixed(1)}`,
+    );
+    // 100, not 50: a major GC of this test process (server and client in one heap) alone takes
+    // 40-60 ms of this thread's CPU on a loaded machine. Without the fixes: 0.5-6 s.
+    expect(this.longestCpuMs).toBeLessThan(100);
+    // On a machine whose run queue is several times its cores, an idle server's own /readyz
+    // already waits over 250 ms (measured: 421 ms at load 18 on 2 cores): only the CPU figure holds there.
+    if (load <= 1.5) expect(slowest).toBeLessThan(250);
+    return slowest;
   }
+}
+
+/** CPU time of this thread (all threads where Node cannot tell), in ms. */
+function cpuMs(): number {
+  const u = (process as { threadCpuUsage?: () => NodeJS.CpuUsage }).threadCpuUsage?.() ?? process.cpuUsage();
+  return (u.user + u.system) / 1000;
 }
 
 /** `rows` lines of a label CSV: about 3 bytes a row at 1,000,000. */
@@ -65,18 +107,61 @@ describe('no request blocks the others', () => {
     expect(csv.length).toBeGreaterThan(2_000_000);
     const probe = new ReadyProbe(t.url).start();
     const res = await upload('/api/quick-print/import', csv, 'labels.csv');
-    const slowest = await probe.stop();
+    await probe.stop();
     expect(res.status).toBe(413);
     expect(JSON.stringify(res.body)).toContain('maxRows');
-    expect(slowest).toBeLessThan(250);
   });
 
   it('refuses a 1,000,000-row CSV to /api/manufacturing-data/import (413) while reading it; /readyz stays under 250 ms', async () => {
     const csv = bigCsv('kind;name', 1_000_000, (i) => `g;${i % 10}`);
     const probe = new ReadyProbe(t.url).start();
     const res = await upload('/api/manufacturing-data/import', csv, 'data.csv');
-    const slowest = await probe.stop();
+    await probe.stop();
     expect(res.status).toBe(413);
-    expect(slowest).toBeLessThan(250);
   });
+
+  /** writeTableExport on its own HTTP server in this process, fed `rows` history-like rows in
+   *  groups of `group` (what a query answers at once), downloaded to the end by a client. */
+  async function exportOf(format: 'csv' | 'xlsx', rows: number, group: number): Promise<{ bytes: number; written: number }> {
+    let written = 0;
+    const server: Server = createServer((_req, res) => {
+      async function* batches() {
+        for (let at = 0; at < rows; at += group) {
+          yield Array.from({ length: Math.min(group, rows - at) }, (_, i) => at + i);
+        }
+      }
+      void writeTableExport(format, { stream: res, start: () => res.writeHead(200) }, {
+        fileName: 'historia',
+        sheetName: 'Historia',
+        columns: ['Data', 'Użytkownik', 'Typ', 'Obiekt', 'Akcja', 'Przed', 'Po'],
+        total: rows,
+        batches: batches(),
+        cells: (i) => ['2026-01-01 12:00:00', `Pracownik ${i % 50}`, 'stock_item', `ZAM/2026/${i}`, 'updated', `{"quantity":${i}}`, `{"quantity":${i + 1}}`],
+      }).then((n) => (written = n));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+      let bytes = 0;
+      for await (const chunk of res.body!) bytes += (chunk as Uint8Array).length;
+      return { bytes, written };
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }
+
+  it('a 1,000,000-row CSV export lets other requests run: /readyz stays under 250 ms', async () => {
+    const probe = new ReadyProbe(t.url).start();
+    const { bytes, written } = await exportOf('csv', 1_000_000, 2000);
+    await probe.stop();
+    expect(written).toBe(1_000_000);
+    expect(bytes).toBeGreaterThan(50_000_000);
+  }, 120_000);
+
+  it('an XLSX export in groups of 20,000 rows lets other requests run: /readyz stays under 250 ms', async () => {
+    const probe = new ReadyProbe(t.url).start();
+    const { written } = await exportOf('xlsx', 100_000, 20_000);
+    await probe.stop();
+    expect(written).toBe(100_000);
+  }, 120_000);
 });

@@ -2,7 +2,8 @@ import type { Writable } from 'node:stream';
 import type ExcelJSModule from 'exceljs';
 import { lazy } from '../lazy.js';
 
-const excel = lazy<typeof ExcelJSModule>('exceljs');
+// Warm: its first load (about 0.6 s of CPU, 36 MB) would freeze every request during an export.
+const excel = lazy<typeof ExcelJSModule>('exceljs', { warm: true });
 
 /** Where an export writes: the HTTP answer, with its headers set once the export knows them. */
 export interface ExportSink {
@@ -38,13 +39,23 @@ export async function writeTableExport<R>(format: 'csv' | 'xlsx', sink: ExportSi
   if (format === 'csv') {
     sink.start({ fileName: `${spec.fileName}.csv`, contentType: 'text/csv; charset=utf-8', total: spec.total });
     out.write('\uFEFF' + spec.columns.map(csvCell).join(';') + '\r\n');
+    const turns = new Turns();
     for await (const batch of spec.batches) {
       if (gone()) break;
       let chunk = '';
-      for (const row of batch) chunk += csvLine(spec.cells(row));
-      if (!out.write(chunk)) await drained(out);
+      for (let i = 0; i < batch.length; i++) {
+        chunk += csvLine(spec.cells(batch[i]));
+        if (i % ROWS_BETWEEN_CHECKS === ROWS_BETWEEN_CHECKS - 1 && turns.due()) {
+          if (!out.write(chunk)) await drained(out);
+          chunk = '';
+          await turns.take();
+          if (gone()) break;
+        }
+      }
+      if (chunk && !out.write(chunk)) await drained(out);
       written += batch.length;
       spec.onBatch?.(batch.length);
+      await turns.takeIfDue();
     }
     if (!gone()) out.end();
     return written;
@@ -53,10 +64,18 @@ export async function writeTableExport<R>(format: 'csv' | 'xlsx', sink: ExportSi
   const wb = new (excel().stream.xlsx.WorkbookWriter)({ stream: out, useStyles: false, useSharedStrings: false });
   const sheet = wb.addWorksheet(spec.sheetName);
   sheet.addRow([...spec.columns]).commit();
+  const turns = new Turns();
   for await (const batch of spec.batches) {
     if (gone()) break;
-    for (const row of batch) sheet.addRow(spec.cells(row)).commit();
+    for (let i = 0; i < batch.length; i++) {
+      sheet.addRow(spec.cells(batch[i])).commit();
+      if (i % ROWS_BETWEEN_CHECKS === ROWS_BETWEEN_CHECKS - 1 && turns.due()) {
+        await zipCaughtUp(sheet, out);
+        await turns.take();
+      }
+    }
     await zipCaughtUp(sheet, out);
+    await turns.takeIfDue();
     written += batch.length;
     spec.onBatch?.(batch.length);
   }
@@ -65,6 +84,27 @@ export async function writeTableExport<R>(format: 'csv' | 'xlsx', sink: ExportSi
     await wb.commit();
   }
   return written;
+}
+
+/** The longest an export works on without letting other requests in: a group of rows (thousands,
+ *  from the database, or arriving faster than the client reads) otherwise ran 0.2-1.6 s at a
+ *  stretch, since a write that the socket accepts never waits. */
+const EXPORT_TURN_MS = 5;
+const ROWS_BETWEEN_CHECKS = 256;
+
+class Turns {
+  private since = performance.now();
+  due(): boolean {
+    return performance.now() - this.since >= EXPORT_TURN_MS;
+  }
+  /** One turn of the event loop (setImmediate: after pending I/O, so waiting requests run). */
+  async take(): Promise<void> {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    this.since = performance.now();
+  }
+  async takeIfDue(): Promise<void> {
+    if (this.due()) await this.take();
+  }
 }
 
 /** One CSV line, built as one string. */
