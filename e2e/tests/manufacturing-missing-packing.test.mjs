@@ -82,4 +82,45 @@ describe('missing glass loops back into packing', () => {
     await station.context().close();
     await packing.context().close();
   });
+
+  it('broken glass holds the order in Pakowanie: shipping says why in Polish, and "Wyślij mimo braków szkła" ships it with the override in the history', async () => {
+    const order = `BRAKI/${stamp}/2`;
+    const doc = await pushDocument(token, order, { customer: 'E2E Stłuczka', keyPrefix: 'e2e-stluczka' });
+    const created = await api(token, 'POST', '/api/manufacturing/custom-manufacturing', {
+      numer_zamowienia: order,
+      type: 'szklo_kabina',
+      panes: [{ part: 'A', widthMm: 900, heightMm: 2000, thicknessMm: 8, glassKind: 'hartowane' }],
+      widthSpec: { fixedDim: [{ part: 'A', value: 90 }], sideWalls: [] },
+      createManufacturingLogDto: { numer_pracownika: 1003, note: 'e2e stłuczka' },
+    });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    const reported = await api(token, 'POST', '/api/manufacturing/custom-manufacturing/report-missing', { id: created.body.id, paneIndex: 1, reason: 'stluczka_w_produkcji', numer_pracownika: 1003 });
+    assert.equal(reported.status, 200, JSON.stringify(reported.body));
+
+    const packing = await newPage(browser);
+    await signIn(packing, USERS.biuro.email);
+    await packing.goto('/app/packing');
+    await queueRow(packing, order).click();
+    await packing.getByTestId('action-lock').click();
+    await queueRow(packing, order).getByText('Zablokowany przeze mnie').waitFor();
+    await packing.getByTestId('action-ship').click();
+    const held = packing.getByTestId('notice').filter({ hasText: `Zamówienia ${order} nie można przekazać do wysyłki, bo szkło nie jest gotowe` });
+    await held.waitFor({ timeout: 15_000 });
+    assert.match(await held.innerText(), /zgłoszony brak szkła/);
+    assert.equal(await held.getAttribute('data-sound'), 'error');
+    // still in the queue, still mine
+    await queueRow(packing, order).getByText('Zablokowany przeze mnie').waitFor();
+    await screenshot(packing, 'packing-glass-not-ready');
+    await held.getByTestId('notice-action').getByText('Wyślij mimo braków szkła').click();
+    await packing.getByTestId('notice').filter({ hasText: `Zamówienie ${order} zostało przekazane do wysyłki` }).waitFor({ timeout: 10_000 });
+    await queueRow(packing, order).waitFor({ state: 'detached' });
+
+    const history = await api(token, 'GET', `/api/history?entityType=document&reference=${encodeURIComponent(order)}&action=shipped`);
+    assert.equal(history.status, 200, JSON.stringify(history.body));
+    const shipped = history.body.data.find((h) => String(h.entityId) === String(doc.id));
+    assert.ok(shipped, JSON.stringify(history.body.data));
+    assert.equal(shipped.after.override, true);
+    assert.deepEqual(shipped.after.holds.map((h) => h.code), ['MISSING_GLASS', 'GLASS_NOT_MADE']);
+    await packing.context().close();
+  });
 });

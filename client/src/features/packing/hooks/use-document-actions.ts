@@ -8,10 +8,12 @@ import {
   type PackingDocumentFragment,
 } from '../../../gql/graphql';
 import { dismissNotice, notify } from '../../../shared/ui/notices';
-import { packingErrorMessage } from '../packing-errors';
+import { isGlassNotReady, packingErrorMessage } from '../packing-errors';
 
 /** How long "Przekaż do wysyłki" can be undone before it is sent (ADR 0841). */
 export const SHIP_UNDO_MS = 5000;
+/** Long enough to read why the order is held and decide to ship it anyway. */
+const GLASS_NOTICE_MS = 20_000;
 
 type Doc = Pick<PackingDocumentFragment, 'id' | 'number'>;
 
@@ -43,7 +45,26 @@ export function useDocumentActions(afterEach: () => void = () => {}) {
     }
   };
 
-  const shipNow = (doc: Doc) => run(doc, () => shipMutation({ variables: { id: doc.id } }), t('packing.messages.shipped', { number: doc.number }));
+  /** Refused because the order's glass is not ready: the reason, and "ship anyway" on the notice
+   *  (an explicit second step; the server's history records the override). */
+  const shipNow = async (doc: Doc, override = false): Promise<boolean> => {
+    try {
+      await shipMutation({ variables: { id: doc.id, ...(override ? { override: true } : {}) } });
+      notify({ message: t('packing.messages.shipped', { number: doc.number }), status: 'success', sound: true });
+      return true;
+    } catch (error) {
+      const glass = !override && isGlassNotReady(error);
+      notify({
+        message: packingErrorMessage(error, t, doc.number),
+        status: 'error',
+        sound: true,
+        ...(glass ? { durationMs: GLASS_NOTICE_MS, action: { label: t('packing.actions.shipAnyway'), onClick: () => void shipNow(doc, true) } } : {}),
+      });
+      return false;
+    } finally {
+      afterEach();
+    }
+  };
 
   const sendPending = () => {
     const p = pending.current;

@@ -46,6 +46,7 @@ export const packingEn: Strings<typeof packingPl> = {
     back: 'Back to the queue',
     release: 'Release',
     undo: 'Undo',
+    shipAnyway: 'Ship without the glass',
     download: 'Download PDF ({{file}})',
   },
   hints: {
@@ -75,6 +76,9 @@ export const packingEn: Strings<typeof packingPl> = {
     released: 'Released the lock of document {{number}}',
     shipping: 'Order {{number}} will be passed to shipping in {{seconds}} s',
     shipUndone: 'Passing order {{number}} to shipping was undone',
+    glassNotReady: 'Order {{number}} cannot be passed to shipping: its glass is not ready ({{holds}}). If the customer gets it without the glass, choose "Ship without the glass" (kept in the history).',
+    holdMissingGlass: 'glass reported missing',
+    holdGlassNotMade: 'glass not made yet (production records not closed in a batch)',
   },
   deleteConfirm: {
     title: 'Delete the document?',

@@ -44,6 +44,7 @@ export const packingPl = {
     back: 'Wróć do kolejki',
     release: 'Zwolnij',
     undo: 'Cofnij',
+    shipAnyway: 'Wyślij mimo braków szkła',
     download: 'Pobierz PDF ({{file}})',
   },
   hints: {
@@ -73,6 +74,9 @@ export const packingPl = {
     released: 'Zwolniono blokadę dokumentu {{number}}',
     shipping: 'Zamówienie {{number}} zostanie przekazane do wysyłki za {{seconds}} s',
     shipUndone: 'Cofnięto przekazanie zamówienia {{number}} do wysyłki',
+    glassNotReady: 'Zamówienia {{number}} nie można przekazać do wysyłki, bo szkło nie jest gotowe: {{holds}}. Jeśli klient ma je dostać bez szkła, wybierz „Wyślij mimo braków szkła” (zapisze się w historii).',
+    holdMissingGlass: 'zgłoszony brak szkła',
+    holdGlassNotMade: 'szkło jeszcze niezrobione (rekordy produkcji niezamknięte w partii)',
   },
   deleteConfirm: {
     title: 'Usunąć dokument?',
