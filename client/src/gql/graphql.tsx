@@ -1228,7 +1228,7 @@ export type HistoryEntryListQueryVariables = Exact<{
 }>;
 
 
-export type HistoryEntryListQuery = { historyEntries: { totalCount: number, totalPages: number, items: Array<{ id: number, entityType: string, entityId: string, reference: string | null, action: string, userName: string | null, numer_pracownika: number | null, createdAt: string }> } };
+export type HistoryEntryListQuery = { historyEntries: { totalCount: number, totalCountExact: boolean, totalPages: number, items: Array<{ id: number, entityType: string, entityId: string, reference: string | null, action: string, userName: string | null, numer_pracownika: number | null, createdAt: string }> } };
 
 export type HistoryEntryDetailQueryVariables = Exact<{
   id: number;
@@ -5141,6 +5141,7 @@ export const HistoryEntryListDocument = gql`
     dateTo: $dateTo
   ) {
     totalCount
+    totalCountExact
     totalPages
     items {
       ...HistoryRow
