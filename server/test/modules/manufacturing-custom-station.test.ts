@@ -207,9 +207,13 @@ describe('custom manufacturing: labels, batches, missing glass, production sheet
       const rep = await t.rest('POST', `${C}/report-missing`, { token: staff, body: { id: r.id, paneIndex: 2, reason: 'stluczka_w_produkcji', numer_pracownika: workers[1] } });
       expect(rep.status).toBe(200);
       expect(rep.body.entry).toMatchObject({ status: 'OPEN', reason: 'stluczka_w_produkcji', paneIndex: 2, description: 'B 600 x 2000 x 8 mm hartowane' });
+      const asked = Date.now();
       const list = await t.rest('GET', `${C}/missing-glass`, { token: office });
+      const answered = Date.now();
       const mine = list.body.data.find((m: { id: number }) => m.id === rep.body.entry.id);
-      expect(mine.ageMs).toBeGreaterThanOrEqual(0);
+      // Open: its age is "now" on the server (between the request and its answer) minus createdAt.
+      expect(mine.ageMs).toBeGreaterThanOrEqual(asked - Date.parse(mine.createdAt));
+      expect(mine.ageMs).toBeLessThanOrEqual(answered - Date.parse(mine.createdAt));
       const blocked = await t.rest('PATCH', `${C}/close-batch`, { token: staff, body: { ids: [r.id] } });
       expect(blocked.status).toBe(409);
       expect(blocked.body.offenders[0].reason).toBe('otwarte braki szkła');
@@ -221,6 +225,9 @@ describe('custom manufacturing: labels, batches, missing glass, production sheet
       expect(closes.filter((c) => c.status === 200)).toHaveLength(1);
       expect(closes.filter((c) => c.status === 409)).toHaveLength(4);
       expect((await t.rest('POST', `${C}/close-missing`, { token: staff, body: { numer_pracownika: 99999999, id: rep.body.entry.id } })).status).toBe(400);
+      // Closed: the age stops at closedAt.
+      const closedEntry = (await t.rest('GET', `${C}/missing-glass?status=CLOSED`, { token: office })).body.data.find((m: { id: number }) => m.id === rep.body.entry.id);
+      expect(closedEntry.ageMs).toBe(Date.parse(closedEntry.closedAt) - Date.parse(closedEntry.createdAt));
       expect((await t.rest('PATCH', `${C}/close-batch`, { token: staff, body: { ids: [r.id] } })).status).toBe(200);
     });
 
@@ -340,12 +347,12 @@ describe('custom manufacturing: labels, batches, missing glass, production sheet
   describe('production sheet', () => {
     it('is made in the background on create; check-file-status answers FINISH with the PDF to download', async () => {
       const r = await record();
-      await waitFor(() => false, 0).catch(() => {});
+      // Polled as the client polls it: IN_PROGRESS while the sheet is being made, then FINISH.
       let status: any;
-      for (let i = 0; i < 50; i++) {
+      for (let i = 0; i < 100; i++) {
         status = (await t.rest('GET', `/api/manufacturing/check-file-status/${r.id}`, { token: office })).body;
         if (status.status !== 'IN_PROGRESS') break;
-        await new Promise((res) => setTimeout(res, 200));
+        await new Promise((res) => setTimeout(res, 100));
       }
       expect(status).toMatchObject({ id: r.id, status: 'FINISH', url: `/api/manufacturing/file/${r.id}` });
       const pdf = await fetch(t.url + status.url, { headers: { authorization: `Bearer ${office}` } });
