@@ -12,6 +12,7 @@ import { checkAnswer, documentedResponses, takeContractViolations } from '../../
 import { defineRoute, type RestRoute } from '../../src/platform/rest/route.js';
 import { TEST_JWT_SECRET, TestApp } from '../support/test-app.js';
 import { pdf } from '../modules/documents.fixtures.js';
+import { cabin, createWorkers, pushOrder } from '../modules/manufacturing-custom.fixtures.js';
 
 /** The REST contract check (ADR 0700): every answer the suite produces is parsed with its route's
  *  declared schema (setup.ts fails the file on any violation). These tests show that it catches
@@ -189,5 +190,74 @@ describe('the contract check in the router', () => {
         await app.stop();
       }
     }
+  });
+});
+
+/** SPEC.md section 7's calls as a client written from SPEC.md sends them (issue 25). */
+describe("SPEC.md's calls as a spec client sends them", () => {
+  let t: TestApp;
+  let admin: string;
+  let staff: string;
+  let worker: number;
+  beforeAll(async () => {
+    t = await TestApp.start({ WORKERS: 'false' });
+    admin = await t.tokenFor(4);
+    staff = await t.tokenFor(3);
+    [worker] = await createWorkers(t, 1, 'spec');
+  });
+  afterAll(() => t.stop());
+
+  const C = '/api/manufacturing/custom-manufacturing';
+  const newRecord = async () => {
+    const order = await pushOrder(t, admin);
+    const res = await t.rest('POST', C, { token: staff, body: cabin(order.number, worker) });
+    expect(res.status).toBe(201);
+    return res.body as { id: number; version: number };
+  };
+
+  it('PATCH custom-manufacturing/{id} with { schema_id, createManufacturingLogDto } and no version: saved, last writer wins, the log says so', async () => {
+    const rec = await newRecord();
+    const res = await t.rest('PATCH', `${C}/${rec.id}`, { token: staff, body: { schema_id: null, notes: 'bez wersji', createManufacturingLogDto: { numer_pracownika: worker, note: 'poprawka' } } });
+    expect(res.status).toBe(200);
+    expect(res.body.version).toBe(rec.version + 1);
+    expect(res.body.notes).toBe('bez wersji');
+    const last = res.body.log.at(-1);
+    expect(last.note).toBe('poprawka · Zapisano bez numeru wersji: ostatni zapis wygrywa');
+    // a second spec client after it: no version, also saved
+    const again = await t.rest('PATCH', `${C}/${rec.id}`, { token: staff, body: { notes: 'drugi', createManufacturingLogDto: { numer_pracownika: worker } } });
+    expect(again.status).toBe(200);
+    expect(again.body.log.at(-1).note).toBe('Zapisano bez numeru wersji: ostatni zapis wygrywa');
+  });
+
+  it('the optimistic check holds when a version is given, in the body or as If-Match', async () => {
+    const rec = await newRecord();
+    const dto = { createManufacturingLogDto: { numer_pracownika: worker } };
+    const stale = await t.rest('PATCH', `${C}/${rec.id}`, { token: staff, body: { ...dto, notes: 'a' }, headers: { 'if-match': `"${rec.version + 5}"` } });
+    expect(stale.status).toBe(409);
+    expect(stale.body.reason).toBe('VERSION_CONFLICT');
+    const ok = await t.rest('PATCH', `${C}/${rec.id}`, { token: staff, body: { ...dto, notes: 'b' }, headers: { 'if-match': `"${rec.version}"` } });
+    expect(ok.status).toBe(200);
+    expect(ok.body.log.at(-1).note).toBeNull();
+    expect((await t.rest('PATCH', `${C}/${rec.id}`, { token: staff, body: { ...dto, notes: 'c', version: rec.version } })).status).toBe(409);
+    const bad = await t.rest('PATCH', `${C}/${rec.id}`, { token: staff, body: { ...dto, notes: 'd' }, headers: { 'if-match': 'yesterday' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toHaveProperty('If-Match');
+    const disagree = await t.rest('PATCH', `${C}/${rec.id}`, { token: staff, body: { ...dto, notes: 'e', version: ok.body.version }, headers: { 'if-match': '1' } });
+    expect(disagree.status).toBe(400);
+    expect((await t.rest('GET', `/api/manufacturing/${rec.id}`, { token: staff })).body.notes).toBe('b');
+  });
+
+  it('POST standard-manufacturing/create is served as well as the collection path', async () => {
+    const data = await t.rest('GET', '/api/manufacturing-data/data?limit=1', { token: admin });
+    expect(data.body.data.length).toBe(1);
+    const body = { manufacturingDataId: data.body.data[0].id, quantity: 1 };
+    const viaCreate = await t.rest('POST', '/api/manufacturing/standard-manufacturing/create', { token: staff, body });
+    expect(viaCreate.status).toBe(201);
+    const viaCollection = await t.rest('POST', '/api/manufacturing/standard-manufacturing', { token: staff, body });
+    expect(viaCollection.status).toBe(201);
+    expect(viaCreate.body.status).toBe('DRAFT');
+    expect(viaCollection.body.id).toBeGreaterThan(viaCreate.body.id);
+    const doc = (await t.rest('GET', '/api/openapi.json')).body;
+    expect(doc.paths['/api/manufacturing/standard-manufacturing/create'].post['x-operation']).toBe('standardManufacturingCreate');
   });
 });

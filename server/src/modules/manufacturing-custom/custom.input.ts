@@ -57,7 +57,8 @@ export type RecordCreateInput = z.output<typeof RecordCreateSchema>;
 export const RecordUpdateSchema = z.strictObject({
   ...recordFields,
   type: recordFields.type.optional(),
-  version: z.number({ message: 'is required (the version you read)' }).int().positive(),
+  /** The version read (or If-Match); without either the edit is last-writer-wins (ADR 0965). */
+  version: z.number({ message: 'must be the version you read' }).int('must be the version you read').positive('must be the version you read').optional(),
 });
 export type RecordUpdateInput = z.output<typeof RecordUpdateSchema>;
 

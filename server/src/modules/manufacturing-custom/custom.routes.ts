@@ -254,12 +254,14 @@ export function customManufacturingRoutes(records: RecordService, station: Stati
       path: `${C}/:id`,
       operation: 'manufacturingRecordUpdate',
       tags,
-      summary: 'Edit a record { version, createManufacturingLogDto, ...fields }: 409 with who changed it when the version is stale, 409 "Rekord jest w zamkniętej partii {nr}"',
+      summary:
+        'Edit a record { schema_id?, createManufacturingLogDto, version?, ...fields }: with the version read (`version` or `If-Match`) 409 names who changed it since; without one the edit applies to the record as it is (last writer wins) and its log says so. 409 "Rekord jest w zamkniętej partii {nr}"',
+      headers: [{ name: 'If-Match', description: 'The version you read (`3` or `"3"`), instead of `version` in the body; both given must agree', schema: z.string().max(20) }],
       params: IdParamSchema,
       body: RecordUpdateSchema,
       errors: { 409: 'Stale version (`changedBy`) or a closed batch' },
       response: RecordViewSchema,
-      handle: (ctx, { params, body }) => records.update(ctx, params.id, body),
+      handle: (ctx, { params, body }, { req }) => records.update(ctx, params.id, body, req.get('if-match')),
     }),
     defineRoute({
       method: 'get',

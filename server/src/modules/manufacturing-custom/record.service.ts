@@ -148,7 +148,7 @@ export class RecordService {
     const steps = rules.steps;
     const fields: FieldErrors = {};
     const typeName = draft.type;
-    const notUsed = `is not used by type ${typeName}`;
+    const notUsed = `nie dotyczy typu ${typeName}`;
     // width specification
     let widthSpec: WidthSpec | null = null;
     const ws = draft.widthSpec;
@@ -159,11 +159,11 @@ export class RecordService {
         if (parsed.success) widthSpec = computeWidthSpec(parsed.data);
         else for (const issue of parsed.error.issues) fields[['widthSpec', ...issue.path.map(String)].join('.')] ??= issue.message;
       }
-    } else if (steps.widthSpec === 'required') fields.widthSpec = `Podaj specyfikację szerokości (required for type ${typeName})`;
+    } else if (steps.widthSpec === 'required') fields.widthSpec = `Podaj specyfikację szerokości (wymagana dla typu ${typeName})`;
     // dimensions (panes)
     const panesIn = draft.panes ?? [];
     if (steps.dimensions === 'none' && panesIn.length) fields.panes = notUsed;
-    if (steps.dimensions === 'required' && !panesIn.length) fields.panes = `Podaj wymiary: at least one pane (required for type ${typeName})`;
+    if (steps.dimensions === 'required' && !panesIn.length) fields.panes = `Podaj wymiary co najmniej jednej szyby (wymagane dla typu ${typeName})`;
     // drilling schemas
     const schemaIds = new Map<string, number>();
     if (draft.schema_id) schemaIds.set('schema_id', draft.schema_id);
@@ -205,7 +205,7 @@ export class RecordService {
     if (steps.palletHeight === 'required' && (h === null || !this.deps.config.palletHeightsCm.includes(h))) {
       fields.palletHeightCm = `Wybierz wysokość palety (${this.deps.config.palletHeightsCm.join(', ')} cm)`;
     }
-    if (Object.keys(fields).length) throw badInput(`Invalid ${Object.keys(fields).join(', ')}: ${Object.values(fields)[0]}`, fields);
+    if (Object.keys(fields).length) throw badInput(`Popraw pola ${Object.keys(fields).join(', ')}: ${Object.values(fields)[0]}`, fields);
     return { type: draft.type, panes, widthSpec, schemaId: steps.drillingSchema === 'none' ? null : (draft.schema_id ?? null), weightKg, computedWeightKg, palletHeightCm: h };
   }
 
@@ -241,11 +241,16 @@ export class RecordService {
     return this.get(ctx, Number(body.id));
   }
 
-  async update(ctx: RequestContext, id: number, input: RecordUpdateInput): Promise<RecordView> {
+  /** An edit checked against the version the caller read (`version` in the body, or `If-Match`):
+   *  409 naming who changed it since. SPEC.md's body has no version: without one the edit applies
+   *  to the record as it is (last writer wins) and the record's log says it was saved unversioned. */
+  async update(ctx: RequestContext, id: number, input: RecordUpdateInput, ifMatch?: string): Promise<RecordView> {
     const actor = requireActor(ctx);
+    const read = readVersion(input.version, ifMatch);
     const failure = await this.support.station(ctx, undefined, null, async ({ em, afterCommit }) => {
       const rec = await this.loadOpen(em, id);
-      if (rec.version !== input.version) return { changedBy: rec.updatedByName, version: rec.version };
+      if (read !== null && rec.version !== read) return { changedBy: rec.updatedByName, version: rec.version };
+      const version = read ?? rec.version;
       const worker = await this.support.worker(em, input.createManufacturingLogDto.numer_pracownika, 'createManufacturingLogDto.numer_pracownika');
       const type = input.type ?? (rec.type as ManufacturingType);
       const typeChanged = type !== rec.type;
@@ -267,12 +272,13 @@ export class RecordService {
       const before = this.snapshot(rec);
       const changed = await em.nativeUpdate(
         ManufacturingRecord,
-        { id, version: input.version, batchId: null, deletedAt: null },
-        { ...built, notes: input.notes !== undefined ? input.notes : rec.notes, version: input.version + 1, updatedByNumber: worker.numer_pracownika, updatedByName: worker.name, updatedAt: new Date() },
+        { id, version, batchId: null, deletedAt: null },
+        { ...built, notes: input.notes !== undefined ? input.notes : rec.notes, version: version + 1, updatedByNumber: worker.numer_pracownika, updatedByName: worker.name, updatedAt: new Date() },
       );
       if (changed !== 1) return { changedBy: null, version: null };
       const after = await em.findOneOrFail(ManufacturingRecord, { id }, { refresh: true });
-      this.support.log(em, actor, after, worker, input.createManufacturingLogDto.action ?? 'UPDATED', { note: input.createManufacturingLogDto.note, before, after: this.snapshot(after) });
+      const note = read === null ? [input.createManufacturingLogDto.note, UNVERSIONED_NOTE].filter(Boolean).join(' · ') : input.createManufacturingLogDto.note;
+      this.support.log(em, actor, after, worker, input.createManufacturingLogDto.action ?? 'UPDATED', { note, before, after: { ...this.snapshot(after), ...(read === null ? { unversioned: true } : {}) } });
       const operationId = this.enqueueSheet(em, after, actor.userId);
       await em.flush();
       afterCommit(() => {
@@ -477,4 +483,20 @@ export class RecordService {
   logWorker(em: EntityManager, dto: LogDto, field: string): Promise<Worker> {
     return this.support.worker(em, dto.numer_pracownika, field);
   }
+}
+
+/** Said in the record's log when an edit came without the version it was read at. */
+export const UNVERSIONED_NOTE = 'Zapisano bez numeru wersji: ostatni zapis wygrywa';
+
+/** The version the caller read: `version` in the body, or the `If-Match` header (`3`, `"3"` or
+ *  `W/"3"`); both given must agree. null: none given. */
+function readVersion(version: number | undefined, ifMatch: string | undefined): number | null {
+  let header: number | null = null;
+  if (ifMatch !== undefined && ifMatch.trim() !== '') {
+    const m = /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(ifMatch);
+    if (!m || Number(m[1]) < 1) throw badInput('If-Match must be the version you read', { 'If-Match': 'must be the version you read (a positive number, e.g. "3")' });
+    header = Number(m[1]);
+  }
+  if (version !== undefined && header !== null && version !== header) throw badInput('If-Match and version disagree', { 'If-Match': `names version ${header}, the body ${version}` });
+  return version ?? header;
 }

@@ -43,20 +43,25 @@ const keyOf = (req: { get(name: string): string | undefined }) => req.get('idemp
 
 /** Produkcja standardowa (SPEC.md section 7, issue 14), all role 2+. */
 export function standardManufacturingRoutes(service: StandardManufacturingService) {
-  return [
+  // SPEC.md's "POST create": served at .../create and at the collection path, the same call.
+  const create = (path: string, summary: string) =>
     defineRoute({
       method: 'post',
-      path: STANDARD_BASE,
+      path,
       operation: 'standardManufacturingCreate',
       tags,
-      summary: 'Record what was made: manufacturingDataId (Dane produkcyjne row), quantity (pieces, 1..500), numer_pracownika (default: the caller). Each piece gets a unique label code; status DRAFT',
+      summary,
       headers: IDEMPOTENCY,
       body: StandardCreateSchema,
       response: StandardEntryViewSchema,
       successStatus: 201,
       errors: { 404: 'No such manufacturing data row (`fields.manufacturingDataId`)', 409: `The Idempotency-Key: ${IDEM_409}`, 422: IDEM_422 },
       handle: (ctx, { body }, { req }) => service.create(ctx, body, keyOf(req)),
-    }),
+    });
+  const CREATE_SUMMARY = 'Record what was made: manufacturingDataId (Dane produkcyjne row), quantity (pieces, 1..500), numer_pracownika (default: the caller). Each piece gets a unique label code; status DRAFT';
+  return [
+    create(STANDARD_BASE, CREATE_SUMMARY),
+    create(`${STANDARD_BASE}/create`, `${CREATE_SUMMARY}. The same call as POST ${'/api' + STANDARD_BASE} (SPEC.md names it "create")`),
     defineRoute({
       method: 'get',
       path: `${STANDARD_BASE}/entries`,
