@@ -19,6 +19,10 @@ export interface Actor {
   integrationScope?: IntegrationScope;
 }
 
+/** What a credential is for: `access`, the API's Bearer token; `page`, the HttpOnly session cookie
+ *  that only lets the server render a page load (ADR 0971). Neither is accepted as the other. */
+export type CredentialUse = 'access' | 'page';
+
 /** What every service method gets first: the caller and an EntityManager forked for this request. */
 export interface RequestContext {
   em: EntityManager;

@@ -22,7 +22,8 @@ describe('server-rendered landing screens', () => {
     copyFileSync(join(repo, 'client', 'index.html'), join(clientDist, 'index.html'));
     // The production render bundle, as `npm run build -w client` makes it, next to that index.html.
     execFileSync(process.execPath, [join(repo, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--ssr', 'src/entry-server.tsx', '--outDir', join(db.dataDir, 'client', 'dist-ssr'), '--logLevel', 'error'], { cwd: join(repo, 'client'), stdio: 'pipe', env: { ...process.env, NODE_ENV: 'production' } });
-    t = await TestApp.start({ CLIENT_DIST: clientDist }, db);
+    // TRUST_PROXY: a request marked X-Forwarded-Proto: https counts as HTTPS (the Secure flag)
+    t = await TestApp.start({ CLIENT_DIST: clientDist, TRUST_PROXY: 'true' }, db);
   }, 120_000);
   afterAll(() => t?.stop());
 
@@ -40,7 +41,13 @@ describe('server-rendered landing screens', () => {
     const list = await t.gql<{ stockItems: { items: Array<{ name: string }> } }>('{ stockItems(page: 1, limit: 10) { items { name } } }', {}, token);
     return list.data!.stockItems.items.map((i) => i.name);
   };
-  const session = async (role: DemoRole) => ({ session: await t.tokenFor(role), viewport_width: '390' });
+  /** What the browser gets at sign-in: the page-session cookie the server sets for the token. */
+  const openPageSession = async (token: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(t.url + '/api/auth/page-session', { method: 'POST', headers: { authorization: `Bearer ${token}`, ...headers } });
+    const setCookie = res.headers.get('set-cookie') ?? '';
+    return { status: res.status, setCookie, value: decodeURIComponent(/^session=([^;]*)/.exec(setCookie)?.[1] ?? '') };
+  };
+  const session = async (role: DemoRole) => ({ session: (await openPageSession(await t.tokenFor(role))).value, viewport_width: '390' });
 
   it("renders Stany magazynowe with the user's first page of stock, the state to hydrate it, and no token in the page", async () => {
     const token = await t.tokenFor(4);
@@ -102,9 +109,49 @@ describe('server-rendered landing screens', () => {
     // A sign-out elsewhere (the token's version moved on) ends the server's render as it ends the API.
     const signedOut = await session(2);
     expect((await page('/app/inventories', signedOut)).state?.role).toBe(2);
-    const res = await t.rest('POST', '/api/auth/logout', { token: signedOut.session });
+    const res = await t.rest('POST', '/api/auth/logout', { token: await t.tokenFor(2) });
     expect(res.status).toBeLessThan(300);
     expect(plain((await page('/app/inventories', signedOut)).html)).toBe(true);
+  });
+
+  it('the session cookie is set by the server: HttpOnly, SameSite=Strict, Path=/app, no longer lived than the token, Secure over HTTPS', async () => {
+    const token = await t.tokenFor(3);
+    const opened = await openPageSession(token);
+    expect(opened.status).toBe(204);
+    const attrs = opened.setCookie.split(';').map((a) => a.trim());
+    expect(attrs).toEqual(expect.arrayContaining(['Path=/app', 'HttpOnly', 'SameSite=Strict']));
+    expect(attrs).not.toContain('Secure');
+    const maxAge = Number(attrs.find((a) => a.startsWith('Max-Age='))!.slice(8));
+    const exp = (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { exp: number }).exp;
+    expect(maxAge).toBeGreaterThan(0);
+    expect(maxAge).toBeLessThanOrEqual(exp - Math.floor(Date.now() / 1000) + 1);
+    // the cookie's token is not the API token, and expires with it
+    expect(opened.value).not.toBe(token);
+    expect((JSON.parse(Buffer.from(opened.value.split('.')[1], 'base64url').toString()) as { exp: number }).exp).toBe(exp);
+    const https = await openPageSession(token, { 'x-forwarded-proto': 'https' });
+    expect(https.setCookie.split(';').map((a) => a.trim())).toContain('Secure');
+    // no token, or an API key: nothing set
+    const anonymous = await fetch(t.url + '/api/auth/page-session', { method: 'POST' });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get('set-cookie')).toBeNull();
+    // sign-out clears it (no token needed: it only expires this browser's cookie)
+    const closed = await fetch(t.url + '/api/auth/page-session', { method: 'DELETE' });
+    expect(closed.status).toBe(204);
+    expect(closed.headers.get('set-cookie')).toMatch(/^session=; Path=\/app; HttpOnly; SameSite=Strict; Max-Age=0/);
+  });
+
+  it('the cookie is good for the page render only: the API refuses it as a Bearer token, and an API token in the cookie renders nothing', async () => {
+    const token = await t.tokenFor(4);
+    const pageToken = (await openPageSession(token)).value;
+    expect((await page('/app/inventories', { session: pageToken })).state?.role).toBe(4);
+    expect((await t.rest('GET', '/api/users?page=1', { token: pageToken })).status).toBe(401);
+    expect((await t.gql('{ me { email } }', {}, pageToken)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    // the page token cannot make another cookie either
+    expect((await openPageSession(pageToken)).status).toBe(401);
+    // a cookie sent to the API is no credential: only Authorization: Bearer is
+    expect((await fetch(t.url + '/api/users?page=1', { headers: { cookie: `session=${encodeURIComponent(pageToken)}` } })).status).toBe(401);
+    const html = (await page('/app/inventories', { session: token })).html;
+    expect(html).not.toContain('ssr-state');
   });
 
   it('keeps concurrent renders of different users apart', async () => {

@@ -1,6 +1,6 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import type { Config } from '../../platform/config.js';
-import type { Actor, RequestContext } from '../../platform/context.js';
+import type { Actor, CredentialUse, RequestContext } from '../../platform/context.js';
 import type { EntityManager } from '../../platform/database.js';
 import { AppError, forbidden, notFound, unauthenticated } from '../../platform/errors.js';
 import { SESSION_REVOKED, type AppPubSub } from '../../platform/pubsub.js';
@@ -85,12 +85,22 @@ export class AuthService {
     this.pubSub?.publish(SESSION_REVOKED, { userId: user.id });
   }
 
-  /** The actor behind a token, or null when the token is invalid, expired, or outdated
-   *  (user deactivated, deleted, or their tokenVersion moved on). */
-  async actorFromToken(em: EntityManager, token: string | null): Promise<Actor | null> {
+  /** The page-render token for the caller's own access token (ADR 0971): a user's sign-in only,
+   *  and it expires with that token. */
+  pageSession(ctx: RequestContext, accessToken: string | null): { token: string; maxAgeS: number } {
+    if (ctx.actor?.kind === 'integration') throw forbidden('An API key has no page session; it calls the API with its key');
+    const claims = accessToken ? this.tokens.verify(accessToken, 'access') : null;
+    if (!claims || Number(claims.sub) !== ctx.actor?.userId) throw unauthenticated();
+    return { token: this.tokens.signPage(claims), maxAgeS: claims.exp - Math.floor(Date.now() / 1000) };
+  }
+
+  /** The actor behind a token, or null when the token is invalid, expired, outdated (user
+   *  deactivated, deleted, or their tokenVersion moved on) or of another use: the API takes
+   *  access tokens and API keys, the page render takes page tokens only. */
+  async actorFromToken(em: EntityManager, token: string | null, use: CredentialUse = 'access'): Promise<Actor | null> {
     if (!token) return null;
-    if (this.apiKeys.isApiKey(token)) return this.apiKeys.actorFromApiKey(em, token);
-    const claims = this.tokens.verify(token);
+    if (this.apiKeys.isApiKey(token)) return use === 'access' ? this.apiKeys.actorFromApiKey(em, token) : null;
+    const claims = this.tokens.verify(token, use);
     if (!claims) return null;
     const id = Number(claims.sub);
     if (!Number.isSafeInteger(id)) return null;

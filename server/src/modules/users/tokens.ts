@@ -54,7 +54,7 @@ export class TokenIssuer {
       if (typeof claims !== 'object' || claims === null) return null;
       const { sub, tv, role, typ, exp, iat } = claims as Record<string, unknown>;
       if (typeof sub !== 'string' || !/^[1-9]\d{0,15}$/.test(sub) || !isInt(tv) || !isInt(role) || !isInt(exp) || !isInt(iat) || typ !== use) return null;
-      return { sub, tv, role, typ, exp };
+      return { sub, tv, role, typ: use, exp };
     } catch {
       return null;
     }

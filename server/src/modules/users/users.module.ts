@@ -32,6 +32,10 @@ export const usersModule = defineModule({
   policies: {
     login: PUBLIC,
     logout: signedIn,
+    // the page-render cookie: set for the caller's own sign-in; cleared for anyone (it only
+    // expires a cookie of the browser that asks)
+    pageSessionOpen: signedIn,
+    pageSessionClose: PUBLIC,
     me: signedIn,
     userCheck: signedIn,
     authSettings: PUBLIC,
@@ -54,8 +58,8 @@ export const usersModule = defineModule({
     return {
       api: { users, auth, accounts } satisfies UsersApi,
       resolvers: [new AuthResolver(auth), new UserResolver(users), new AccountResolver(accounts)],
-      routes: [...authRoutes(auth), ...accountRoutes(accounts), ...userRoutes(users)],
-      authenticate: (em, token) => auth.actorFromToken(em, token),
+      routes: [...authRoutes(auth, { production: core.env === 'production' }), ...accountRoutes(accounts), ...userRoutes(users)],
+      authenticate: (em, token, use) => auth.actorFromToken(em, token, use),
     };
   },
 });

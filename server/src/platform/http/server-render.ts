@@ -15,7 +15,8 @@ interface RenderBundle {
 export interface ServerRenderDeps {
   clientDist: string;
   logger: Logger;
-  /** The session cookie's token -> the signed-in user, exactly as a Bearer token is checked. */
+  /** The session cookie's page token -> the signed-in user (checked like a Bearer token, but only
+   *  a page token passes: an API token in the cookie renders nothing). */
   authenticate(token: string): Promise<Actor | null>;
   /** One GraphQL operation as this user, through the server's GraphQL pipeline (policies, limits). */
   execute(actor: Actor, ip: string, query: string, variables: Record<string, unknown>): Promise<{ data?: unknown; errors?: readonly unknown[] }>;
@@ -40,13 +41,27 @@ export function parseCookies(header: string | undefined): Record<string, string>
   return out;
 }
 
+/**
+ * The page-render session cookie (ADR 0971). The server sets it (`POST /api/auth/page-session`
+ * with the Bearer token) and clears it (`DELETE`, sign-out): page scripts cannot read it
+ * (HttpOnly), it goes only with page loads under /app (Path, SameSite=Strict), over HTTPS only
+ * when the request came over HTTPS or in production (Secure), and it lives no longer than the
+ * token it was made from. It holds a page token, which the API refuses as a credential.
+ */
+export function setPageSessionCookie(res: Response, value: string | null, opts: { maxAgeS: number; secure: boolean }): void {
+  const life = value === null ? 'Max-Age=0' : `Max-Age=${Math.max(0, Math.floor(opts.maxAgeS))}`;
+  const secure = opts.secure ? '; Secure' : '';
+  res.append('Set-Cookie', `${SSR_COOKIES.session}=${value === null ? '' : encodeURIComponent(value)}; Path=/app; HttpOnly; SameSite=Strict; ${life}${secure}`);
+  res.setHeader('Cache-Control', 'no-store');
+}
+
 /** JSON inside <script type="application/json">: nothing in it can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 /**
  * Server-rendered first paint of the landing screens (issue 15, ADR 0950). A page load of a
  * signed-in screen that has a first query (Pakowanie, Stany magazynowe) carries the session cookie
- * the client keeps next to its token; the server checks it like a Bearer token, runs the screen's
+ * the server set at sign-in (a page token, ADR 0971); the server checks it, runs the screen's
  * query as that user, renders the React tree with the client's own code and sends index.html with
  * that HTML and the state to hydrate it with. Anything else (no or a bad cookie, another screen, no
  * bundle, an error) sends index.html as before and the browser renders the screen itself.

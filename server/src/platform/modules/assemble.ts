@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { ConfigError, type Config } from '../config.js';
-import type { Actor } from '../context.js';
+import type { Actor, CredentialUse } from '../context.js';
 import type { EntityManager, Orm } from '../database.js';
 import { PolicyTable } from '../authorization/policies.js';
 import { PLATFORM_TOPICS } from '../pubsub.js';
@@ -73,7 +73,7 @@ export interface AssembledApp {
   resolvers: object[];
   routes: RestRoute[];
   apis: Map<string, unknown>;
-  authenticate(em: EntityManager, token: string | null): Promise<Actor | null>;
+  authenticate(em: EntityManager, token: string | null, use?: CredentialUse): Promise<Actor | null>;
 }
 
 /** Sets the modules up in order, handing each the platform services, its configuration slice and

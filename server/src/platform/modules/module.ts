@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Rule } from '../authorization/rules.js';
-import type { Actor } from '../context.js';
+import type { Actor, CredentialUse } from '../context.js';
 import type { Config } from '../config.js';
 import type { EntityManager } from '../database.js';
 import type { Logger } from '../logger.js';
@@ -42,8 +42,9 @@ export interface ModuleParts<A> {
   resolvers?: object[];
   /** REST routes under /api. */
   routes?: RestRoute[];
-  /** Turns a bearer token into the caller. Exactly one module (auth) provides it. */
-  authenticate?(em: EntityManager, token: string | null): Promise<Actor | null>;
+  /** Turns a bearer token (or, with `page`, the page-render cookie) into the caller. Exactly one
+   *  module (auth) provides it. */
+  authenticate?(em: EntityManager, token: string | null, use?: CredentialUse): Promise<Actor | null>;
 }
 
 export interface SeedContext {
