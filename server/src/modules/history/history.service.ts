@@ -176,7 +176,8 @@ export class HistoryService {
     const lists: Cursor[][] = [];
     for (const branch of plan.branches) {
       const qb = this.conditions(em, plan, branch);
-      if (after) qb.andWhere({ $or: [{ createdAt: { $lt: after.createdAt } }, { createdAt: after.createdAt, id: { $lt: after.id } }] });
+      // "<= createdAt" first: a range the index can seek to (an OR alone is read row by row on SQLite).
+      if (after) qb.andWhere({ createdAt: { $lte: after.createdAt }, $or: [{ createdAt: { $lt: after.createdAt } }, { id: { $lt: after.id } }] });
       qb.select(['h.id', 'h.created_at'])
         .orderBy([{ createdAt: 'desc' }, { id: 'desc' }])
         .limit(single ? limit : offset + limit);
@@ -193,20 +194,16 @@ export class HistoryService {
       .slice(offset, offset + limit);
   }
 
-  /** The matching entries counted up to cap + 1 (cap + 1 meaning "more than cap"). */
+  /** The matching entries counted up to cap + 1 (cap + 1 meaning "more than cap"), in one
+   *  statement: the branches' union as one condition (OR, IN), no order to keep. */
   private async boundedCount(em: EntityManager, plan: Plan, cap: number): Promise<number> {
-    if (plan.branches.length === 1) {
-      const inner = this.conditions(em, plan, plan.branches[0]).select('h.id').limit(cap + 1).getKnexQuery();
-      const [{ n }] = (await em.getKnex().count({ n: '*' }).from(inner.as('t'))) as Array<{ n: number | string }>;
-      return Number(n);
-    }
-    const ids = new Set<number>();
-    for (const branch of plan.branches) {
-      const rows = await this.conditions(em, plan, branch).select('h.id').limit(cap + 1).execute<Array<{ id: number }>>('all', false);
-      for (const r of rows) ids.add(Number(r.id));
-      if (ids.size > cap) break;
-    }
-    return Math.min(ids.size, cap + 1);
+    const f = plan.filters;
+    const names = plan.branches.flatMap((b) => (typeof b.userName === 'string' ? [b.userName] : []));
+    const qb = this.conditions(em, { ...plan, branches: [{}], userNames: plan.userNames ?? (names.length ? names : undefined) }, {});
+    if (f.user && NUMERIC_USER.test(f.user)) qb.andWhere({ $or: [{ numer_pracownika: Number(f.user) }, { userId: Number(f.user) }] });
+    const inner = qb.select('h.id').limit(cap + 1).getKnexQuery();
+    const [{ n }] = (await em.getKnex().count({ n: '*' }).from(inner.as('t'))) as Array<{ n: number | string }>;
+    return Number(n);
   }
 
   /** The plan's conditions for one of its branches. */

@@ -1,0 +1,230 @@
+/**
+ * Historia at volume (ADR 0980), against the database bench/generate-history.ts made:
+ *  1. GET /api/history: the first page, one item's history (reference), type + action and every
+ *     other filter of the screen, a deep page by number and by cursor: the first request of each
+ *     case (whatever the buffer pool holds), then p50 / p95 of BENCH_RUNS warm runs;
+ *  2. the CSV export of the newest BENCH_EXPORT_DAYS days from the built server in its own process:
+ *     time to the first byte, rows/s and peak RSS, against a raw mysql2 stream of the same rows.
+ *
+ *   npm run build -w server && cd server && NODE_ENV=production node --import @swc-node/register/esm-register ../bench/measure-history.ts
+ *
+ * BENCH_PART=list|export runs one half. BENCH_SQLITE_DIR=<dir>: the list on <dir>/app.sqlite (the
+ * embedded default; no export floor there). Not part of the test suite.
+ */
+import 'reflect-metadata';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import mysql from 'mysql2';
+import mysqlp from 'mysql2/promise';
+import { App } from '../server/src/app.js';
+import { loadConfig } from '../server/src/platform/config.js';
+import { repoRoot } from '../server/src/platform/paths.js';
+import { warsawDayEnd, warsawDayStart } from '../server/src/modules/history/warsaw-time.js';
+import { DEMO_PASSWORD } from '../seed/demo-users.js';
+import { historyUrl, SQLITE_DIR } from './generate-history.js';
+
+if (process.env.NODE_ENV !== 'production') {
+  console.error('Run the bench with NODE_ENV=production (see docs/PERFORMANCE.md).');
+  process.exit(2);
+}
+const RUNS = Number(process.env.BENCH_RUNS ?? 20);
+const EXPORT_DAYS = Number(process.env.BENCH_EXPORT_DAYS ?? 100);
+const JWT_SECRET = 'bench-secret-that-is-at-least-32-bytes-long!!';
+const load = () => loadavg().map((x) => x.toFixed(1)).join(' ');
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
+const ms = (n: number) => n.toFixed(1);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function login(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin@example.com', password: DEMO_PASSWORD }) });
+  if (!res.ok) throw new Error(`login failed: ${res.status}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+async function newestDay(): Promise<string> {
+  const pool = await mysqlp.createPool({ uri: historyUrl(), connectionLimit: 1 });
+  const [[{ newest }]] = (await pool.query('select max(created_at) as newest from history_entries')) as unknown as [[{ newest: Date }]];
+  await pool.end();
+  return new Date(newest.getTime() + 3_600_000).toISOString().slice(0, 10);
+}
+
+async function listBench(): Promise<string[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    ...(SQLITE_DIR ? {} : { DATABASE_URL: historyUrl() }),
+    JWT_SECRET,
+    LOG_LEVEL: 'warn',
+    WORKERS: 'false',
+    DATA_DIR: SQLITE_DIR ?? dataDir,
+    CLIENT_DIST: join(dataDir, 'none'),
+  });
+  const app = await App.create(config);
+  const port = await app.listen(0, '127.0.0.1');
+  const url = `http://127.0.0.1:${port}`;
+  const headers = { authorization: `Bearer ${await login(url)}` };
+  const [{ newest }] = await app.orm.em.getConnection().execute<Array<{ newest: Date | number | string }>>('select max(created_at) as newest from history_entries');
+  const last = new Date(new Date(newest).getTime() + 3_600_000).toISOString().slice(0, 10);
+  const mid = new Date(Date.parse(last) - 200 * 86_400_000).toISOString().slice(0, 10);
+
+  let lastBody: { count: number; countExact: boolean; nextCursor: string | null; data: unknown[] } | null = null;
+  const get = async (q: string) => {
+    const res = await fetch(`${url}/api/history?${q}`, { headers });
+    if (!res.ok) throw new Error(`${q}: ${res.status} ${await res.text()}`);
+    lastBody = (await res.json()) as typeof lastBody;
+  };
+  const cursorQ = async () => {
+    await get('page=400&limit=25');
+    return `page=401&limit=25&after=${lastBody!.nextCursor}`;
+  };
+  const cases: Array<[string, string | (() => Promise<string>)]> = [
+    ['first page', 'page=1&limit=25'],
+    ['one item\'s history (`reference=IDX-4242`)', 'page=1&limit=25&reference=IDX-4242'],
+    ['part of a reference (`reference=4242`)', 'page=1&limit=25&reference=4242'],
+    ['one order (`reference=ZAM/2025/123457`)', 'page=1&limit=25&reference=ZAM/2025/123457'],
+    ['a common part (`reference=IDX-1`, read newest first)', 'page=1&limit=25&reference=IDX-1'],
+    ['entity type + action (`entityType=stock_item&action=location_changed`)', 'page=1&limit=25&entityType=stock_item&action=location_changed'],
+    ['entity type + rare action (`entityType=user&action=updated`)', 'page=1&limit=25&entityType=user&action=updated'],
+    ['entity type (`entityType=document`)', 'page=1&limit=25&entityType=document'],
+    ['action (`action=shipped`)', 'page=1&limit=25&action=shipped'],
+    ['user by number (`user=1003`)', 'page=1&limit=25&user=1003'],
+    ['user by name (`user=marek`)', 'page=1&limit=25&user=marek'],
+    ['one day (`dateFrom=dateTo`, 200 days back)', `page=1&limit=25&dateFrom=${mid}&dateTo=${mid}`],
+    ['type + user + days', `page=1&limit=25&entityType=stock_item&user=1002&dateFrom=${mid}&dateTo=${last}`],
+    ['page 400 by number', 'page=400&limit=25'],
+    ['page 401 by cursor (`after` = page 400\'s nextCursor)', cursorQ],
+  ];
+  const lines = [
+    `| case | first request (ms) | p50 / p95 (ms) | count (exact?) |`,
+    `|---|---|---|---|`,
+  ];
+  for (const [name, q0] of cases) {
+    const q = typeof q0 === 'string' ? q0 : await q0();
+    const t0 = performance.now();
+    await get(q);
+    const first = performance.now() - t0;
+    const body = lastBody!;
+    for (let i = 0; i < 3; i++) await get(q);
+    const xs: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const t = performance.now();
+      await get(q);
+      xs.push(performance.now() - t);
+    }
+    lines.push(`| ${name} | ${ms(first)} | ${ms(pct(xs, 50))} / ${ms(pct(xs, 95))} | ${body.count.toLocaleString('en')}${body.countExact ? '' : ' (more than ' + (body.count - 1).toLocaleString('en') + ')'} |`);
+    console.error(lines[lines.length - 1], `load ${load()}`);
+  }
+  await app.stop();
+  return lines;
+}
+
+function readHwm(pid: number): { rss: number; hwm: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
+  return { rss: kb('VmRSS') / 1024, hwm: kb('VmHWM') / 1024 };
+}
+
+function serverFlags(): string[] {
+  if (process.env.BENCH_NODE_FLAGS !== undefined) return process.env.BENCH_NODE_FLAGS.split(' ').filter(Boolean);
+  const script: string = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).scripts['start:built'];
+  return script.split(' ').filter((word) => word.startsWith('--'));
+}
+
+async function exportBench(): Promise<string[]> {
+  const lastDay = await newestDay();
+  const firstDay = new Date(Date.parse(lastDay) - (EXPORT_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
+  const port = await freePort();
+  const server = spawn(process.execPath, [...serverFlags(), join(repoRoot, 'server/dist/server/src/main.js')], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: historyUrl(), JWT_SECRET, WORKERS: 'false', LOG_LEVEL: 'warn', DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-srv-')) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) break;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const token = await login(url);
+  const before = readHwm(server.pid!);
+  let peakRss = before.rss;
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, readHwm(server.pid!).rss);
+  }, 50);
+  const loadBefore = load();
+  const t0 = performance.now();
+  const res = await fetch(`${url}/api/history/export?dateFrom=${firstDay}&dateTo=${lastDay}&format=csv`, { headers: { authorization: `Bearer ${token}` } });
+  if (!res.ok) throw new Error(`export ${res.status}`);
+  let firstByte = 0;
+  let bytes = 0;
+  let newlines = 0;
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+    if (!firstByte) firstByte = performance.now() - t0;
+    bytes += chunk.length;
+    for (let i = 0; i < chunk.length; i++) if (chunk[i] === 10) newlines++;
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  clearInterval(sampler);
+  const after = readHwm(server.pid!);
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  const rows = newlines - 1;
+
+  // The floor: the same rows streamed straight from mysql2.
+  const from = warsawDayStart(firstDay);
+  const to = warsawDayEnd(lastDay);
+  const rawStart = performance.now();
+  let rawFirst = 0;
+  let rawRows = 0;
+  await new Promise<void>((resolve, reject) => {
+    const c = mysql.createConnection({ uri: historyUrl() });
+    const stream = c.query({ sql: 'select * from history_entries where created_at >= ? and created_at < ? order by created_at desc, id desc', values: [from, to] }).stream({ highWaterMark: 1000 });
+    stream.on('data', () => {
+      if (!rawRows) rawFirst = performance.now() - rawStart;
+      rawRows++;
+    });
+    stream.on('end', () => {
+      c.end();
+      resolve();
+    });
+    stream.on('error', reject);
+  });
+  const rawSeconds = (performance.now() - rawStart) / 1000;
+  return [
+    `| path | rows | first byte (ms) | time (s) | rows/s | size (MB) | peak RSS (MB) |`,
+    `|---|---|---|---|---|---|---|`,
+    `| GET /api/history/export (CSV), built server, own process | ${rows.toLocaleString('en')} | ${firstByte.toFixed(0)} | ${seconds.toFixed(1)} | ${Math.round(rows / seconds).toLocaleString('en')} | ${(bytes / 1e6).toFixed(0)} | ${Math.max(peakRss, after.hwm).toFixed(0)} (VmHWM; ${before.rss.toFixed(0)} before) |`,
+    `| raw mysql2 stream of the same rows | ${rawRows.toLocaleString('en')} | ${rawFirst.toFixed(0)} | ${rawSeconds.toFixed(1)} | ${Math.round(rawRows / rawSeconds).toLocaleString('en')} | | |`,
+    ``,
+    `Export ${Math.round((100 * rows) / seconds / (rawRows / rawSeconds))} % of the raw stream's rows/s. Window ${firstDay} .. ${lastDay}; load average before ${loadBefore}, after ${load()}. Server flags: ${serverFlags().join(' ') || '(none)'}.`,
+  ];
+}
+
+const PART = process.env.BENCH_PART ?? 'all';
+console.log(`load average at start: ${load()}`);
+const list = PART === 'export' ? [] : await listBench();
+const exp = PART === 'list' || SQLITE_DIR ? [] : await exportBench();
+console.log('\n## Historia list\n');
+console.log(list.join('\n'));
+console.log('\n## History export\n');
+console.log(exp.join('\n'));
+console.log(`\nload average at the end: ${load()}`);
+process.exit(0);
