@@ -72,12 +72,27 @@ export async function signInWithForm(page, email, password = PASSWORD) {
   await fields.submit.click();
 }
 
-/** Opens the login page, signs in and waits for the app area. */
+/** Signs in through the API and stores the session the way the sign-in form does (localStorage
+ *  and the page-load cookie), then opens the app area, which sends the role to its landing screen.
+ *  Sign-in is every test's first step, not what it tests: the form's ~3.5 s per sign-in is spent
+ *  only in auth.test.mjs, which tests the form. */
 export async function signIn(page, email, password = PASSWORD) {
-  await page.goto('/authentication/login');
-  await signInWithForm(page, email, password);
-  // Sign-in is every test's first step, not what it tests: on a busy CI machine (shards starting
-  // at once) the password check, the full page load and the server's render may pass 10 s.
+  const res = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: email, password }) });
+  if (res.status !== 200) throw new Error(`sign-in of ${email} through the API: ${res.status} ${await res.text()}`);
+  const { access_token: token, role, numer_pracownika: employeeNumber } = await res.json();
+  // localStorage belongs to the app's origin: a small same-origin answer to write it from.
+  if (new URL(page.url()).origin !== new URL(baseUrl).origin) await page.goto('/healthz');
+  await page.evaluate(
+    ({ token, role, employeeNumber }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('role', String(role));
+      localStorage.setItem('numer_pracownika', String(employeeNumber));
+    },
+    { token, role, employeeNumber },
+  );
+  const { hostname } = new URL(baseUrl);
+  await page.context().addCookies([{ name: 'session', value: encodeURIComponent(token), domain: hostname, path: '/app', sameSite: 'Strict', expires: Math.floor(Date.now() / 1000) + 3600 }]);
+  await page.goto('/app');
   await page.waitForURL(/\/app\//, { timeout: 30_000 });
   await page.getByTestId('page-title').waitFor({ timeout: 30_000 });
   await hydrated(page);

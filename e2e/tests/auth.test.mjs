@@ -60,9 +60,12 @@ describe('sign-in', () => {
     await page.context().close();
   });
 
-  it('signs out with "Wyloguj" in the profile dropdown', async () => {
+  it('signs in with the form onto the role\'s landing screen, and out with "Wyloguj" in the profile dropdown', async () => {
     const page = await newPage(browser);
-    await signIn(page, USERS.magazyn.email);
+    await page.goto('/authentication/login');
+    await signInWithForm(page, USERS.magazyn.email);
+    await page.waitForURL(/\/app\/packing$/, { timeout: 30_000 });
+    await page.getByTestId('page-title').waitFor({ timeout: 30_000 });
 
     await page.getByRole('button', { name: 'Profil użytkownika' }).click();
     await page.getByRole('menuitem', { name: 'Wyloguj' }).click();
