@@ -247,6 +247,83 @@ describe("SPEC.md's calls as a spec client sends them", () => {
     expect((await t.rest('GET', `/api/manufacturing/${rec.id}`, { token: staff })).body.notes).toBe('b');
   });
 
+  describe("SPEC.md's `filters` parameter (filter=value pairs joined by &, URL-encoded)", () => {
+    const ids = (res: { body: { data: Array<{ id: number }> } }) => res.body.data.map((r) => r.id);
+
+    it('custom-manufacturing: filters= is no filter; filters=employeeNumber%3D<n> and URL-encoded pairs filter as the separate parameters do; an unknown key is 400 naming it', async () => {
+      const mine = await newRecord();
+      const [other] = await createWorkers(t, 1, 'spec-other');
+      const order = await pushOrder(t, admin);
+      expect((await t.rest('POST', C, { token: staff, body: cabin(order.number, other) })).status).toBe(201);
+      const all = await t.rest('GET', `${C}?page=1&limit=96`, { token: staff });
+      const empty = await t.rest('GET', `${C}?page=1&limit=96&complete=&sort=created_at&order=DESC&filters=`, { token: staff });
+      expect(empty.status).toBe(200);
+      expect(ids(empty)).toEqual(ids(all));
+      const separate = await t.rest('GET', `${C}?limit=96&worker=${worker}`, { token: staff });
+      const spec = await t.rest('GET', `${C}?limit=96&sort=created_at&order=DESC&filters=employeeNumber%3D${worker}`, { token: staff });
+      expect(spec.status).toBe(200);
+      expect(ids(spec)).toContain(mine.id);
+      expect(ids(spec)).toEqual(ids(separate));
+      expect(ids(spec).length).toBeLessThan(ids(all).length);
+      const pairs = await t.rest('GET', `${C}?limit=96&filters=${encodeURIComponent(`worker=${worker}&type=szklo_kabina`)}`, { token: staff });
+      expect(ids(pairs)).toEqual(ids(separate));
+      const none = await t.rest('GET', `${C}?limit=96&filters=${encodeURIComponent(`worker=${worker}&type=dach`)}`, { token: staff });
+      expect(none.body.count).toBe(0);
+
+      const unknown = await t.rest('GET', `${C}?filters=colour%3Dred`, { token: staff });
+      expect(unknown.status).toBe(400);
+      expect(Object.keys(unknown.body.fields)).toEqual(['filters.colour']);
+      const badValue = await t.rest('GET', `${C}?filters=employeeNumber%3Dabc`, { token: staff });
+      expect(badValue.status).toBe(400);
+      expect(Object.keys(badValue.body.fields)).toEqual(['filters.employeeNumber']);
+      const notAFilter = await t.rest('GET', `${C}?filters=limit%3D5`, { token: staff });
+      expect(notAFilter.status).toBe(400);
+      expect(notAFilter.body.fields).toHaveProperty(['filters.limit']);
+      const disagree = await t.rest('GET', `${C}?worker=${other}&filters=worker%3D${worker}`, { token: staff });
+      expect(disagree.status).toBe(400);
+      expect(disagree.body.fields).toHaveProperty(['filters.worker']);
+    });
+
+    it('/api/history and /api/stocks take filters the same way', async () => {
+      const history = await t.rest('GET', '/api/history?page=1&limit=100', { token: admin });
+      const historyEmpty = await t.rest('GET', '/api/history?page=1&limit=100&filters=', { token: admin });
+      expect(historyEmpty.status).toBe(200);
+      expect(historyEmpty.body.count).toBe(history.body.count);
+      const byType = await t.rest('GET', '/api/history?limit=100&entityType=manufacturing_record', { token: admin });
+      const byTypeSpec = await t.rest('GET', `/api/history?limit=100&filters=${encodeURIComponent('entityType=manufacturing_record')}`, { token: admin });
+      expect(byTypeSpec.status).toBe(200);
+      expect(byTypeSpec.body.count).toBeGreaterThan(0);
+      expect(byTypeSpec.body.count).toBe(byType.body.count);
+      const historyUnknown = await t.rest('GET', '/api/history?filters=colour%3Dred', { token: admin });
+      expect(historyUnknown.status).toBe(400);
+      expect(Object.keys(historyUnknown.body.fields)).toEqual(['filters.colour']);
+
+      const stocks = await t.rest('GET', '/api/stocks?page=1&limit=10', { token: staff });
+      const stocksEmpty = await t.rest('GET', '/api/stocks?page=1&limit=10&filters=', { token: staff });
+      expect(stocksEmpty.status).toBe(200);
+      expect(stocksEmpty.body.count).toBe(stocks.body.count);
+      const location = stocks.body.data[0].location as string;
+      const byLocation = await t.rest('GET', `/api/stocks?limit=100&location=${encodeURIComponent(location)}`, { token: staff });
+      const byLocationSpec = await t.rest('GET', `/api/stocks?limit=100&filters=${encodeURIComponent(`location=${location}`)}`, { token: staff });
+      expect(byLocationSpec.status).toBe(200);
+      expect(ids(byLocationSpec)).toEqual(ids(byLocation));
+      expect(byLocationSpec.body.count).toBeLessThan(stocks.body.count);
+      const stocksUnknown = await t.rest('GET', '/api/stocks?filters=colour%3Dred', { token: staff });
+      expect(stocksUnknown.status).toBe(400);
+      expect(Object.keys(stocksUnknown.body.fields)).toEqual(['filters.colour']);
+    });
+
+    it('the OpenAPI document describes the filters parameter of the three lists', async () => {
+      const doc = (await t.rest('GET', '/api/openapi.json')).body;
+      for (const path of ['/api/manufacturing/custom-manufacturing', '/api/history', '/api/stocks']) {
+        const p = doc.paths[path].get.parameters.find((x: { name: string }) => x.name === 'filters');
+        expect(p, path).toMatchObject({ in: 'query', required: false, schema: { type: 'string' } });
+        expect(p.description).toContain('name=value pairs joined by `&`');
+      }
+      expect(doc.paths['/api/manufacturing/custom-manufacturing'].get.parameters.find((x: { name: string }) => x.name === 'filters').description).toContain('employeeNumber (= worker)');
+    });
+  });
+
   it('POST standard-manufacturing/create is served as well as the collection path', async () => {
     const data = await t.rest('GET', '/api/manufacturing-data/data?limit=1', { token: admin });
     expect(data.body.data.length).toBe(1);

@@ -16,6 +16,7 @@ export function historyRoutes(history: HistoryService) {
       tags: ['history'],
       summary: `The history, newest first: page, limit (1..100, default 25), ${FILTERS_DOC}`,
       query: HistoryListQuerySchema,
+      filters: {},
       response: HistoryListSchema,
       handle: (ctx, { query }) => history.list(ctx, query),
     }),

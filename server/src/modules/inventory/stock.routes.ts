@@ -16,6 +16,7 @@ export function stockRoutes(stocks: StockService) {
       summary:
         'Stock items: page, limit (1..100, default 10), filters index, name, ean, location (case- and accent-insensitive substring), availabilityCheck (true|false), sort (index, name, ean, location, quantity, unit, availabilityCheck, updatedAt) and order (ASC, otherwise DESC)',
       query: StockListQuerySchema,
+      filters: {},
       response: StockListSchema,
       examples: {
         response: {

@@ -79,8 +79,11 @@ export function customManufacturingRoutes(records: RecordService, station: Stati
       path: C,
       operation: 'manufacturingRecordList',
       tags,
-      summary: 'Records: page, limit (24; at most 96), complete=complete (completed work), sort (created_at ...), order (ASC else DESC), filters numer_zamowienia, type, worker, status, batch, dateFrom, dateTo. Unknown parameter: 400',
+      summary:
+        'Records: page, limit (24; at most 96), complete=complete (completed work), sort (created_at ...), order (ASC else DESC), filters numer_zamowienia, type, worker, status, batch, dateFrom, dateTo: each its own parameter or, as SPEC.md sends them, together in `filters` (`filters=worker%3D1003`). Unknown parameter or filter: 400 naming it',
       query: RecordListQuerySchema,
+      // SPEC.md's clients name the worker employeeNumber or numer_pracownika.
+      filters: { aliases: { employeeNumber: 'worker', numer_pracownika: 'worker' } },
       response: RecordListSchema,
       handle: (ctx, { query }) => records.list(ctx, query),
     }),

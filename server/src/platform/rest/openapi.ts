@@ -3,6 +3,7 @@ import type { PolicyTable } from '../authorization/policies.js';
 import { documentedResponses } from './contract.js';
 import { ErrorBodySchema } from './error-body.js';
 import type { RestRoute } from './route.js';
+import { FILTERS_PARAM_DESCRIPTION, MAX_FILTERS_LENGTH } from './filters-param.js';
 
 /** The OpenAPI version: 3.1 schemas are JSON Schema 2020-12, which is what zod emits (ADR 0701). */
 export const OPENAPI_VERSION = '3.1.0';
@@ -124,6 +125,17 @@ export function buildOpenApi(routes: RestRoute[], policies: PolicyTable, info: {
       parameters: [
         ...parametersOf(r.params, 'path'),
         ...parametersOf(r.query, 'query'),
+        ...(r.filters
+          ? [
+              {
+                name: 'filters',
+                in: 'query',
+                required: false,
+                description: `${FILTERS_PARAM_DESCRIPTION}${r.filters.aliases ? `. Also understood: ${Object.entries(r.filters.aliases).map(([a, n]) => `${a} (= ${n})`).join(', ')}` : ''}`,
+                schema: { type: 'string', maxLength: MAX_FILTERS_LENGTH },
+              },
+            ]
+          : []),
         ...(r.headers ?? []).map((h) => ({
           name: h.name,
           in: 'header',

@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import type { z } from 'zod';
 
 import type { RequestContext } from '../context.js';
+import type { FiltersParam } from './filters-param.js';
 
 type AnySchema = z.ZodType;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -45,6 +46,8 @@ export interface RestRoute<
   tags: string[];
   params?: P;
   query?: Q;
+  /** A list that also takes SPEC.md's `filters` parameter (name=value pairs in one parameter). */
+  filters?: FiltersParam;
   body?: B;
   /** The JSON answer: the same schema the service's view type is the output of (a strict object),
    *  so OpenAPI, the contract check and the service cannot disagree. */

@@ -8,6 +8,7 @@ import { parseInput } from '../validation.js';
 import type { RestRoute } from './route.js';
 import type { PolicyTable } from '../authorization/policies.js';
 import { contractCheck } from './contract.js';
+import { renameFilterErrors, spreadFilters } from './filters-param.js';
 import { INVALID_UTF8, jsonBody } from '../http/json-body.js';
 
 export interface RestDeps {
@@ -40,7 +41,7 @@ export function createRestRouter(routes: RestRoute[], deps: RestDeps): Router {
         authorize(deps.policies, route.operation, ctx.actor);
         const input = {
           params: route.params ? parseInput(route.params, req.params) : undefined,
-          query: route.query ? parseInput(route.query, req.query ?? {}) : undefined,
+          query: route.query ? parseQuery(route, req.query ?? {}) : undefined,
           body: route.body ? parseInput(route.body, req.body ?? {}) : undefined,
         };
         const result = await route.handle(ctx, input as never, { req, res });
@@ -58,6 +59,17 @@ export function createRestRouter(routes: RestRoute[], deps: RestDeps): Router {
   });
   router.use(restErrorHandler(deps.logger));
   return router;
+}
+
+/** The query through the route's schema; a list route also takes SPEC.md's `filters` parameter. */
+function parseQuery(route: RestRoute, raw: Record<string, unknown>): unknown {
+  if (!route.filters) return parseInput(route.query!, raw);
+  const { query, fromFilters } = spreadFilters(raw, route.filters);
+  try {
+    return parseInput(route.query!, query);
+  } catch (err) {
+    throw renameFilterErrors(err, fromFilters);
+  }
 }
 
 export function restErrorHandler(logger: Logger) {
