@@ -11,7 +11,7 @@ const WORKERS = [1003, 1002];
 /** How many entries the demo has, and which one failed at the ERP. */
 export const SEED_STANDARD_ENTRIES = 40;
 export const SEED_STANDARD_DRAFTS = 4;
-export const SEED_ERP_ERROR_MESSAGE = 'The ERP answered 503: Magazyn ERP niedostępny (przerwa serwisowa)';
+export const SEED_ERP_ERROR_MESSAGE = 'System ERP odrzucił zmianę (HTTP 503): Magazyn ERP niedostępny (przerwa serwisowa)';
 
 /**
  * Standard manufacturing over the last 90 days (issue 14): persisted entries with their printed

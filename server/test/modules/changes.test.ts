@@ -242,7 +242,7 @@ describe('changes with the http ERP connector', () => {
     const it0 = await newItem(t, 30);
     const res = await t.rest('POST', '/api/changes', { token: office, body: stockChange(it0.catalogueIndex, 30, 25) });
     const failed = await settled(res.body.id);
-    expect(failed).toMatchObject({ status: 'ERROR', errorMessage: 'The ERP answered 500: Magazyn ERP niedostępny' });
+    expect(failed).toMatchObject({ status: 'ERROR', errorMessage: 'System ERP odrzucił zmianę (HTTP 500): Magazyn ERP niedostępny' });
     expect(await item(it0.id)).toMatchObject({ quantity: 30, pendingChangeId: null });
     const row = (await t.rest('GET', `/api/stocks?index=${it0.catalogueIndex}`, { token: klient })).body.data[0];
     expect(row.hasErrorChanges).toBe(true);
@@ -310,7 +310,7 @@ describe('changes with the http ERP connector', () => {
     const res = await t.rest('POST', '/api/changes', { token: office, body: stockChange(it0.catalogueIndex, 12, 10) });
     const failed = await settled(res.body.id);
     expect(failed.status).toBe('ERROR');
-    expect(failed.errorMessage).toMatch(/did not answer within 5000 ms/);
+    expect(failed.errorMessage).toMatch(/nie odpowiedział w ciągu 5000 ms/);
 
     // Someone corrected the stock meanwhile? The guard is checked again on retry.
     erp.mode = 'ok';

@@ -89,6 +89,20 @@ describe('packing an order whose glass is not ready', { timeout: 120_000 }, () =
     expect(ok.data.documentShip.document.status).toBe('SHIPPED');
   });
 
+  it('the refusals of packing and of a record form are whole Polish sentences (no English mixed in)', async () => {
+    const o = await pushOrder(t, admin);
+    expect((await ship(o.documentId)).body.message).toBe('Najpierw zablokuj dokument');
+    await lock(o.documentId);
+    const other = await t.tokenFor(2);
+    const held = await t.rest('POST', `/api/documents/${o.documentId}/ship`, { token: other });
+    expect(held.status).toBe(409);
+    expect(held.body.message).toMatch(new RegExp(`^Dokument zamówienia ${o.number.replaceAll('/', '\\/')} jest zablokowany przez .+$`));
+    const noPanes = await t.rest('POST', C, { token: staff, body: cabin(o.number, worker, { panes: [] }) });
+    expect(noPanes.status).toBe(400);
+    expect(noPanes.body.fields.panes).toBe('Podaj wymiary co najmniej jednej szyby (wymagane dla typu szklo_kabina)');
+    expect(noPanes.body.message).not.toMatch(/Invalid|at least|required/);
+  });
+
   it('an order without custom glass ships as before (no body, as SPEC.md gives it)', async () => {
     const o = await pushOrder(t, admin);
     await lock(o.documentId);

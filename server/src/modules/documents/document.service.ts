@@ -19,6 +19,7 @@ import { DocumentCreateFieldsSchema, type DocumentListQuery, type DocumentShipIn
 /** SPEC.md section 8, verbatim. */
 export const shippedMessage = (number: string) => `Zamówienie ${number} zostało przekazane do wysyłki`;
 export const glassNotReadyMessage = (number: string) => `Zamówienia ${number} nie można przekazać do wysyłki, bo szkło nie jest gotowe`;
+const STATUS_PL: Record<string, string> = { SHIPPED: 'przekazany do wysyłki', MISSING_PARTS: 'wstrzymany z powodu braków', DELETED: 'usunięty' };
 /** SPEC.md leaves the wording open (ADR 0201). */
 export const missingPartsMessage = (number: string) =>
   `Dokumenty zamówienia ${number} zostały usunięte z kolejki z powodu brakujących części. Po dostarczeniu części przekaż zamówienie ponownie na magazyn.`;
@@ -262,7 +263,7 @@ export class DocumentService {
         { id, status: DocumentStatus.LOCKED, is_locked: true, lockedById: doc.lockedById },
         { is_locked: false, lockedById: null, lockedByName: null, lockedAt: null, status: DocumentStatus.NEW },
       );
-      if (changed !== 1) throw conflict('The document changed meanwhile; reload and try again');
+      if (changed !== 1) throw conflict('Dokument zmienił się w międzyczasie; odśwież go i spróbuj ponownie');
       const before = { lockedById: doc.lockedById, lockedByName: doc.lockedByName, lockedAt: doc.lockedAt };
       await em.refresh(doc);
       this.record(em, actor, doc, forced ? 'force_unlocked' : 'unlocked', { before });
@@ -355,13 +356,13 @@ export class DocumentService {
     const doc = await ctx.em.fork().findOne(Document, { id });
     if (!doc) return notFound('Document');
     if (!(OPEN_STATUSES as readonly string[]).includes(doc.status)) return this.gone(doc);
-    if (!doc.is_locked) return new AppError('CONFLICT', 'Lock the document first', undefined, { reason: 'NOT_LOCKED' });
+    if (!doc.is_locked) return new AppError('CONFLICT', 'Najpierw zablokuj dokument', undefined, { reason: 'NOT_LOCKED' });
     if (doc.lockedById !== actor.userId) return this.heldBy(doc);
-    return conflict('The document changed meanwhile; try again');
+    return conflict('Dokument zmienił się w międzyczasie; spróbuj ponownie');
   }
 
   private heldBy(doc: Document): AppError {
-    return new AppError('CONFLICT', `Document ${doc.number} is locked by ${doc.lockedByName ?? 'another user'}`, undefined, {
+    return new AppError('CONFLICT', `Dokument zamówienia ${doc.number} jest zablokowany przez ${doc.lockedByName ?? 'innego użytkownika'}`, undefined, {
       reason: 'LOCKED_BY_OTHER',
       lockedBy: { id: doc.lockedById, name: doc.lockedByName },
       lockedAt: doc.lockedAt?.toISOString() ?? null,
@@ -369,7 +370,7 @@ export class DocumentService {
   }
 
   private gone(doc: Document): AppError {
-    return new AppError('CONFLICT', `Document ${doc.number} is no longer in the queue (${doc.status})`, undefined, { reason: 'NOT_IN_QUEUE', status: doc.status });
+    return new AppError('CONFLICT', `Dokumentu zamówienia ${doc.number} nie ma już w kolejce (${STATUS_PL[doc.status] ?? doc.status})`, undefined, { reason: 'NOT_IN_QUEUE', status: doc.status });
   }
 
   private record(em: EntityManager, actor: Actor, doc: Document, action: string, rec: Pick<HistoryRecord, 'before' | 'after'>): void {

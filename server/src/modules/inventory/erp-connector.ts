@@ -47,8 +47,8 @@ export class HttpErpConnector implements ErpConnector {
       });
     } catch (err) {
       const e = err as Error;
-      if (e.name === 'TimeoutError' || e.name === 'AbortError') throw new ErpError(`The ERP did not answer within ${this.timeoutMs} ms`);
-      throw new ErpError(`The ERP cannot be reached: ${(e.cause as Error | undefined)?.message ?? e.message}`);
+      if (e.name === 'TimeoutError' || e.name === 'AbortError') throw new ErpError(`System ERP nie odpowiedział w ciągu ${this.timeoutMs} ms`);
+      throw new ErpError(`Brak połączenia z systemem ERP (${(e.cause as Error | undefined)?.message ?? e.message})`);
     }
     const text = await res.text().catch(() => '');
     if (res.status < 200 || res.status > 299) {
@@ -60,7 +60,7 @@ export class HttpErpConnector implements ErpConnector {
       } catch {
         /* plain text */
       }
-      throw new ErpError(`The ERP answered ${res.status}${detail ? `: ${detail.slice(0, 500)}` : ''}`);
+      throw new ErpError(`System ERP odrzucił zmianę (HTTP ${res.status})${detail ? `: ${detail.slice(0, 500)}` : ''}`);
     }
   }
 }
