@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createApolloClient } from './app/apollo/apollo-client';
 import { AppProviders } from './app/app-providers';
 import { AppRouter } from './app/app-router';
-import { authStore, getToken, recordAppStart, syncSessionCookie } from './app/session/auth-store';
+import { authStore, getToken, recordAppStart } from './app/session/auth-store';
 import { openedRoute, preloadOpenedRoute } from './app/page-components';
 import { markRoutePreloaded } from './app/route-preload';
 import { endSession } from './app/session/end-session';
@@ -25,8 +25,8 @@ applyTheme(uiStore.getState().currentTheme);
 const client = createApolloClient({ getToken, onUnauthenticated: notifyUnauthenticated });
 // Any 401 (GraphQL over HTTP or WebSocket, REST): sign out and come back here after signing in.
 setUnauthenticatedHandler(() => endSession(client, { rememberLocation: true }));
-// The cookies that let the server render the next page load follow what is stored (ADR 0950).
-syncSessionCookie();
+// The preferences cookie the server renders the next page load with follows what is stored
+// (ADR 0950); the session cookie is set by the server at sign-in (ADR 0971).
 syncPreferencesCookie();
 
 const container = document.getElementById('root');

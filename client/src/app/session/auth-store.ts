@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { createStore, useStore } from '../../shared/store/create-store';
-import { SSR_COOKIES, writeSsrCookie } from '../ssr/cookies';
+import { closePageSession } from '../ssr/cookies';
 import { parseRole, type Role } from './role';
 
 /** localStorage keys of the auth session (SPEC.md section 3). */
@@ -47,7 +47,6 @@ export function persistSession(session: Session): void {
   localStorage.setItem(SESSION_KEYS.token, session.token);
   localStorage.setItem(SESSION_KEYS.role, String(session.role));
   localStorage.setItem(SESSION_KEYS.employeeNumber, String(session.numer_pracownika));
-  writeSsrCookie(SSR_COOKIES.session, session.token);
 }
 
 export function saveSession(session: Session): void {
@@ -59,7 +58,7 @@ export function clearSession({ signedOut }: { signedOut: boolean }): void {
   localStorage.removeItem(SESSION_KEYS.token);
   localStorage.removeItem(SESSION_KEYS.role);
   localStorage.removeItem(SESSION_KEYS.employeeNumber);
-  writeSsrCookie(SSR_COOKIES.session, null);
+  closePageSession();
   authStore.setState({ session: null, signedOut });
 }
 
@@ -92,10 +91,4 @@ export function useSession(): Session | null {
 
 export function useSignedOut(): boolean {
   return useStore(authStore, (state) => state.signedOut);
-}
-
-/** The page-load cookie follows the stored token (a session from before the cookie, a token the
- *  server renewed): the next page load can then be rendered on the server (ADR 0950). */
-export function syncSessionCookie(): void {
-  writeSsrCookie(SSR_COOKIES.session, authStore.getState().session?.token ?? null);
 }

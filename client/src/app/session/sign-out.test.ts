@@ -15,12 +15,15 @@ describe('"Wyloguj" (sign-out)', () => {
 
     await signOut(client());
 
-    expect(fetchMock).toHaveBeenCalledOnce();
-    const [, init] = fetchMock.mock.calls[0]!;
+    const graphql = fetchMock.mock.calls.filter(([url]) => !String(url).includes('/api/auth/page-session'));
+    expect(graphql).toHaveLength(1);
+    const [, init] = graphql[0]!;
     expect(new Headers(init?.headers).get('authorization')).toBe('Bearer tok-123');
     expect(JSON.parse(String(init?.body))).toMatchObject({ operationName: 'Logout' });
     expect(authStore.getState()).toEqual({ session: null, signedOut: true });
     expect(localStorage.getItem('token')).toBeNull();
+    // and asks the server to clear the HttpOnly page-session cookie, which scripts cannot (ADR 0971)
+    expect(fetchMock.mock.calls.filter(([url, i]) => String(url) === '/api/auth/page-session' && i?.method === 'DELETE')).toHaveLength(1);
   });
 
   it('still signs out here when the server cannot be reached', async () => {

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { persistSession } from '../../../app/session/auth-store';
+import { openPageSession } from '../../../app/ssr/cookies';
 import { landingPathForRole } from '../../../app/routes-by-role';
 import { reloadTo } from '../../../app/session/page-reload';
 import { takeOrigin } from '../../../app/session/redirect-origin';
@@ -32,6 +33,8 @@ export function useLoginForm() {
       const role = parseRole(data?.login.role);
       if (!data || role === null) throw new Error('Login returned no session');
       persistSession({ token: data.login.access_token, role, numer_pracownika: data.login.numer_pracownika });
+      // the HttpOnly cookie the reload below is rendered on the server with (ADR 0971)
+      await openPageSession(data.login.access_token);
       const origin = takeOrigin();
       reloadTo(origin === '/' ? landingPathForRole(role) : origin);
     } catch (error) {

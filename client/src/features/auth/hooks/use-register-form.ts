@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { saveSession } from '../../../app/session/auth-store';
+import { openPageSession } from '../../../app/ssr/cookies';
 import { reloadTo } from '../../../app/session/page-reload';
 import { parseRole } from '../../../app/session/role';
 import { useAccountRegisterMutation } from '../../../gql/graphql';
@@ -26,6 +27,7 @@ export function useRegisterForm() {
       const role = parseRole(data?.register.role);
       if (!data || role === null) throw new Error('Registration returned no session');
       saveSession({ token: data.register.access_token, role, numer_pracownika: data.register.numer_pracownika });
+      await openPageSession(data.register.access_token);
       reloadTo('/');
     } catch (error) {
       const { code, fields } = readServerError(error);
