@@ -20,8 +20,7 @@ describe('sign-out revokes the session', () => {
     expect((await t.rest('GET', '/api/user-check?numer_zewnetrzny=K-1001', { token })).status).toBe(200);
     let closed: number | null = null;
     const socket = t.ws(token, { onClosed: (code) => (closed = code) });
-    const sub = subscribe(socket, 'subscription { operationStatus(operationId: "wyloguj-1") { status } }');
-    await new Promise((r) => setTimeout(r, 300)); // the socket is connected and subscribed
+    const sub = await t.subscribed(() => subscribe(socket, 'subscription { operationStatus(operationId: "wyloguj-1") { status } }'));
     expect(closed).toBeNull();
 
     const out = await t.rest('POST', '/api/auth/logout', { token });
@@ -50,7 +49,9 @@ describe('sign-out revokes the session', () => {
 
   it('ends all of the user\'s sessions (every device), and no other user\'s', async () => {
     const first = await fresh('klient@example.com');
-    await new Promise((r) => setTimeout(r, 1100)); // another second: another token
+    // A token's time is in whole seconds: the next sign-in in the next second gets another token.
+    const issued = Math.floor(Date.now() / 1000);
+    while (Math.floor(Date.now() / 1000) === issued) await new Promise((r) => setTimeout(r, 20));
     const second = await fresh('klient@example.com');
     expect(second).not.toBe(first);
     const other = await fresh('admin@example.com');
