@@ -1,4 +1,4 @@
-import { Badge, Box, HStack, IconButton, Input, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, HStack, IconButton, Input, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { InventoryStockItemFragment } from '../../../gql/graphql';
 import { formatDateAndTime } from '../../../shared/format-time';
@@ -14,6 +14,9 @@ type Column = Exclude<StockColumn, 'unit'>;
 interface StockTableProps {
   items: Item[];
   loading: boolean;
+  /** The list could not be read: an error with a retry instead of "no items match". */
+  failed?: boolean;
+  onRetry?(): void;
   filters: StockFilters;
   sort: { column: StockColumn; order: 'ASC' | 'DESC' } | null;
   canChange: boolean;
@@ -131,39 +134,50 @@ export function StockTable(p: StockTableProps) {
   );
 
   return (
-    <DataTable<Item, Column>
-      testId="stock-table"
-      columns={columns}
-      rows={p.items}
-      rowKey={(i) => i.id}
-      loading={p.loading}
-      empty={t('inventories.empty')}
-      sort={p.sort && p.sort.column !== 'unit' ? { column: p.sort.column, order: p.sort.order } : null}
-      onSort={p.onSort}
-      onRowClick={(i) => p.onOpen(i, 'view')}
-      rowProps={(i) => ({ 'data-testid': 'stock-row', 'data-index': i.index, bg: i.id === p.highlightId ? 'yellow.subtle' : undefined })}
-      actions={p.canChange ? actions : undefined}
-      actionsHeader={t('inventories.columns.actions')}
-      card={(i) => (
-        <Stack gap="1">
-          <HStack justify="space-between" align="start" gap="2">
-            <Text fontFamily="mono" fontWeight="semibold">
-              {i.index}
-            </Text>
-            <Text fontFamily="mono" data-testid="card-location">
-              {i.location}
-            </Text>
-          </HStack>
-          <Text fontSize="sm">{i.name}</Text>
-          <HStack justify="space-between" gap="2" wrap="wrap">
-            <Text fontWeight="semibold">{quantity(i)}</Text>
-            <HStack gap="1">{marks(i)}</HStack>
-            <Text fontSize="xs" color="fg.muted">
-              {formatDateAndTime(i.updatedAt)}
-            </Text>
-          </HStack>
-        </Stack>
+    <Stack gap="2">
+      {p.failed && (
+        <Alert.Root status="error" role="alert" data-testid="stock-list-error">
+          <Alert.Indicator />
+          <Alert.Title flex="1">{t('inventories.loadFailed')}</Alert.Title>
+          <Button size="sm" variant="outline" onClick={p.onRetry} data-testid="stock-list-retry">
+            {t('inventories.retry')}
+          </Button>
+        </Alert.Root>
       )}
-    />
+      <DataTable<Item, Column>
+        testId="stock-table"
+        columns={columns}
+        rows={p.items}
+        rowKey={(i) => i.id}
+        loading={p.loading}
+        empty={p.failed ? t('inventories.loadFailed') : t('inventories.empty')}
+        sort={p.sort && p.sort.column !== 'unit' ? { column: p.sort.column, order: p.sort.order } : null}
+        onSort={p.onSort}
+        onRowClick={(i) => p.onOpen(i, 'view')}
+        rowProps={(i) => ({ 'data-testid': 'stock-row', 'data-index': i.index, bg: i.id === p.highlightId ? 'yellow.subtle' : undefined })}
+        actions={p.canChange ? actions : undefined}
+        actionsHeader={t('inventories.columns.actions')}
+        card={(i) => (
+          <Stack gap="1">
+            <HStack justify="space-between" align="start" gap="2">
+              <Text fontFamily="mono" fontWeight="semibold">
+                {i.index}
+              </Text>
+              <Text fontFamily="mono" data-testid="card-location">
+                {i.location}
+              </Text>
+            </HStack>
+            <Text fontSize="sm">{i.name}</Text>
+            <HStack justify="space-between" gap="2" wrap="wrap">
+              <Text fontWeight="semibold">{quantity(i)}</Text>
+              <HStack gap="1">{marks(i)}</HStack>
+              <Text fontSize="xs" color="fg.muted">
+                {formatDateAndTime(i.updatedAt)}
+              </Text>
+            </HStack>
+          </Stack>
+        )}
+      />
+    </Stack>
   );
 }

@@ -61,6 +61,8 @@ export function useStockList() {
     total: query.data?.stockItems.totalCount ?? 0,
     totalPages: query.data?.stockItems.totalPages ?? 0,
     loading: query.loading && !query.data,
+    /** The list could not be read (a 503, no network): not the same as no items matching. */
+    failed: query.error !== undefined && !query.data,
     refetch: query.refetch,
     filters: list.filters,
     page,

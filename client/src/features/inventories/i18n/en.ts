@@ -6,6 +6,8 @@ export const inventoriesEn: Strings<typeof inventoriesPl> = {
   title: 'Stock levels',
   count: 'Items: {{count}}',
   empty: 'No items match the filters',
+  loadFailed: 'The stock list could not be loaded. Check the connection and try again.',
+  retry: 'Try again',
   scanner: 'Scanner: EAN or catalogue index',
   scannerPlaceholder: 'Scan a code or type an index and press Enter',
   scannerNotFound: 'No item {{code}} found',

@@ -3,6 +3,8 @@ export const inventoriesPl = {
   title: 'Stany magazynowe',
   count: 'Pozycji: {{count}}',
   empty: 'Brak pozycji spełniających kryteria',
+  loadFailed: 'Nie udało się wczytać stanów magazynowych. Sprawdź połączenie i spróbuj ponownie.',
+  retry: 'Spróbuj ponownie',
   scanner: 'Skaner: EAN lub indeks katalogowy',
   scannerPlaceholder: 'Zeskanuj kod lub wpisz indeks i naciśnij Enter',
   scannerNotFound: 'Nie znaleziono pozycji {{code}}',

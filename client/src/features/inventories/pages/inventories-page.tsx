@@ -88,6 +88,8 @@ export default function InventoriesPage() {
       <StockTable
         items={list.items}
         loading={list.loading}
+        failed={list.failed}
+        onRetry={() => void list.refetch()}
         filters={list.filters}
         sort={list.sort}
         canChange={canChange}
