@@ -149,24 +149,18 @@ export class HistoryService {
    *  index one name at a time (a few people write millions of entries). `undefined` when there are
    *  too many names to step through. */
   private async userNamesContaining(em: EntityManager, value: string): Promise<string[] | undefined> {
-    const conn = em.getConnection();
-    const rows = await conn.execute<Array<{ name: string }>>(
+    // The LIKE is the entries' own (the column's collation decides, as for the entries).
+    const rows = await em.getConnection().execute<Array<{ name: string; hit: number | boolean }>>(
       `with recursive n (name, k) as (
          select min(user_name), 1 from history_entries
          union all
          select (select min(h.user_name) from history_entries h where h.user_name > n.name), n.k + 1 from n where n.name is not null and n.k < ?
        )
-       select name from n where name is not null`,
-      [MAX_USER_NAMES],
+       select name, case when name like ? escape '!' then 1 else 0 end as hit from n where name is not null`,
+      [MAX_USER_NAMES, `%${userNamePattern(value)}%`],
     );
     if (rows.length >= MAX_USER_NAMES) return undefined;
-    if (!rows.length) return [];
-    // The database's LIKE decides, as it does for the entries (the dialects' case rules differ).
-    const matching = await conn.execute<Array<{ name: string }>>(
-      `select distinct user_name as name from history_entries where user_name in (${rows.map(() => '?').join(', ')}) and user_name like ? escape '!'`,
-      [...rows.map((r) => r.name), `%${userNamePattern(value)}%`],
-    );
-    return matching.map((r) => r.name);
+    return rows.filter((r) => Number(r.hit) === 1).map((r) => r.name);
   }
 
   /** (createdAt, id) of the page's rows, newest first: one index range per branch (a numeric user
