@@ -126,6 +126,7 @@ export class ManufacturingRecordType extends ManufacturingRecordSummary {
   @Field(() => [ManufacturingPane], { description: 'Panes' }) panes!: ManufacturingPane[];
   @Field(() => ManufacturingWidthSpec, { nullable: true, description: 'Width specification' }) widthSpec!: ManufacturingWidthSpec | null;
   @Field(() => Float, { nullable: true, description: 'Weight computed from the panes plus packaging' }) computedWeightKg!: number | null;
+  @Field(() => String, { nullable: true, description: 'Set when the declared weight and the weight computed from the glass disagree (more than 20 % and 2 kg), in Polish' }) weightWarning!: string | null;
   @Field(() => String, { nullable: true, description: 'Who changed it last' }) updatedByName!: string | null;
   @Field(() => Date, { nullable: true, description: 'Deleted when' }) deletedAt!: Date | null;
   @Field(() => String, { nullable: true, description: 'Deleted by' }) deletedByName!: string | null;

@@ -100,6 +100,7 @@ export const RecordViewSchema = RecordSummaryViewSchema.extend({
   panes: z.array(PaneViewSchema),
   widthSpec: WidthSpecViewSchema.nullable(),
   computedWeightKg: z.number().nullable(),
+  weightWarning: z.string().nullable().describe('Set when the declared weight and the weight computed from the glass disagree (ADR 0962)'),
   updatedByName: z.string().nullable(),
   deletedAt: isoDateTime().nullable(),
   deletedByName: z.string().nullable(),

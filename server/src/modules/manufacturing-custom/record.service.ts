@@ -355,6 +355,7 @@ export class RecordService {
       panes: r.panes,
       widthSpec: r.widthSpec,
       computedWeightKg: r.computedWeightKg,
+      weightWarning: weightWarning(r.weightKg, r.computedWeightKg),
       updatedByName: r.updatedByName,
       deletedAt: r.deletedAt,
       deletedByName: r.deletedByName,
@@ -499,4 +500,14 @@ function readVersion(version: number | undefined, ifMatch: string | undefined): 
   }
   if (version !== undefined && header !== null && version !== header) throw badInput('If-Match and version disagree', { 'If-Match': `names version ${header}, the body ${version}` });
   return version ?? header;
+}
+
+/** A declared weight far from the glass's own (a typo: 5 kg for a 41.6 kg mirror) is saved, as the
+ *  worker weighed it, but said (ADR 0962): more than 20 % and more than 2 kg apart. */
+export function weightWarning(weightKg: number | null, computedWeightKg: number | null): string | null {
+  if (weightKg === null || computedWeightKg === null || computedWeightKg <= 0) return null;
+  const diff = Math.abs(weightKg - computedWeightKg);
+  if (diff <= 2 || diff <= computedWeightKg * 0.2) return null;
+  const kg = (n: number) => `${n.toLocaleString('pl-PL', { maximumFractionDigits: 2 })} kg`;
+  return `Podana waga ${kg(weightKg)} różni się od wyliczonej z wymiarów szkła (${kg(computedWeightKg)}) o ${kg(Math.round(diff * 100) / 100)}; sprawdź wagę i wymiary`;
 }
