@@ -52,7 +52,9 @@ describe('server-rendered landing screens', () => {
     const first = await firstRow.getAttribute('data-index');
     const location = (await firstRow.getByTestId('cell-location').textContent()).trim();
     const cookies = await page.context().cookies();
-    assert.ok(cookies.some((c) => c.name === 'session' && c.path === '/app' && c.sameSite === 'Strict'));
+    // set by the server (ADR 0971): page scripts cannot read it
+    assert.ok(cookies.some((c) => c.name === 'session' && c.path === '/app' && c.sameSite === 'Strict' && c.httpOnly));
+    assert.ok(!(await page.evaluate(() => document.cookie)).includes('session='), 'the page cannot read the session cookie');
 
     const noScript = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false, viewport: { width: 1366, height: 850 } });
     await noScript.addCookies(cookies);
@@ -69,6 +71,8 @@ describe('server-rendered landing screens', () => {
     await page.getByTestId('profile-menu-trigger').click();
     await page.getByRole('menuitem', { name: 'Wyloguj' }).click();
     await page.waitForURL(/\/authentication\/login/);
+    // the server clears it (a keepalive request sent as the page moves on)
+    for (let i = 0; i < 50 && (await page.context().cookies()).some((c) => c.name === 'session'); i++) await page.waitForTimeout(100);
     assert.ok(!(await page.context().cookies()).some((c) => c.name === 'session'), 'the session cookie is gone');
     const res = await page.request.get('/app/inventories');
     assert.ok(!(await res.text()).includes('ssr-state'));
