@@ -114,6 +114,14 @@ async function listBench(): Promise<string[]> {
     `| case | first request (ms) | p50 / p95 (ms) | count (exact?) |`,
     `|---|---|---|---|`,
   ];
+  // The scale under this run's load: an HTTP round trip with no SQL at all.
+  const hz: number[] = [];
+  for (let i = 0; i < RUNS + 3; i++) {
+    const t = performance.now();
+    await fetch(`${url}/healthz`);
+    if (i >= 3) hz.push(performance.now() - t);
+  }
+  lines.push(`| HTTP round trip alone (\`GET /healthz\`, no SQL) | | ${ms(pct(hz, 50))} / ${ms(pct(hz, 95))} | |`);
   for (const [name, q0] of cases) {
     const q = typeof q0 === 'string' ? q0 : await q0();
     const t0 = performance.now();
