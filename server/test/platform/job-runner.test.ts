@@ -104,4 +104,34 @@ describe('job runner', () => {
     expect((await jobById(dead.id)).status).toBe('DONE');
     expect((await jobById(alive.id)).status).toBe('RUNNING');
   });
+
+  it('a wake-up runs a new job at once (not at the next poll), claiming from its queue only, in one claim query', async () => {
+    const runner = new JobRunner(t.app.orm, t.app.config.database.kind, silent, { pollIntervalMs: 60_000 });
+    const ran: number[] = [];
+    for (const q of ['woken-a', 'woken-b', 'woken-c']) runner.register<{ n: number }>(q, async ({ payload }) => void ran.push(payload.n));
+    runner.start();
+    await new Promise((r) => setTimeout(r, 200)); // the first (full) poll is over; the next is a minute away
+    // Every statement the database is sent from here on.
+    const statements: string[] = [];
+    const knex = t.app.orm.em.getKnex();
+    const onQuery = (q: { sql: string }) => statements.push(q.sql);
+    knex.on('query', onQuery);
+    try {
+      const t0 = performance.now();
+      await enqueue(runner, 'woken-b', [{ n: 1 }]);
+      runner.wake('woken-b');
+      await waitFor(() => ran.length === 1, 5000, 'the woken job');
+      expect(performance.now() - t0).toBeLessThan(2000);
+      await runner.drain();
+    } finally {
+      knex.off('query', onQuery);
+      await runner.stop();
+    }
+    // select candidates, one conditional update (status, lease and attempt), read the claimed rows
+    const claims = statements.filter((sql) => /from [`"]jobs[`"]/i.test(sql) && /select/i.test(sql) && /locked_until/i.test(sql));
+    expect(claims).toHaveLength(1);
+    const claimUpdates = statements.filter((sql) => /^update [`"]jobs[`"]/i.test(sql) && /attempts/i.test(sql));
+    expect(claimUpdates).toHaveLength(1);
+    expect(ran).toEqual([1]);
+  });
 });

@@ -28,6 +28,12 @@ export const PRINT_QUEUE = 'print';
 export const PRINT_SUCCESS_MESSAGE = 'Drukowanie zakończyło się sukcesem';
 export const MAX_COPIES = 500;
 
+/** A job whose bytes may have left when its sending was cut (the server killed, the connection
+ *  lost mid-write): sent, outcome unknown. Never resent by itself; a person looks at the printer
+ *  and confirms it printed (confirmJob) or prints it again (resendJob). */
+export const SENT_OUTCOME_UNKNOWN = 'Wysłano do drukarki, wynik nieznany';
+export const SERVER_STOPPED_WHILE_SENDING = `${SENT_OUTCOME_UNKNOWN}: serwer zatrzymał się w trakcie wysyłania, etykieta mogła się wydrukować. Sprawdź drukarkę: potwierdź wydruk albo wydrukuj ponownie.`;
+
 /** Said on operationStatus as soon as a printer cannot be reached (the job is retried). */
 export const PRINTER_UNREACHABLE_MESSAGE = 'Drukarka nieosiągalna';
 
@@ -287,7 +293,7 @@ export class PrintingService {
       await em.flush();
       return created;
     });
-    this.deps.jobs.wake();
+    this.deps.jobs.wake(PRINT_QUEUE);
     this.deps.operations.report(actor, operationId, 'IN_PROGRESS', jobs.length > 1 ? `Drukowanie w toku: 0 z ${jobs.length}` : 'Drukowanie w toku');
     for (const job of jobs) this.publish(job);
     return { jobIds: jobs.map((j) => j.id), operationId };
@@ -309,11 +315,12 @@ export class PrintingService {
   /** The job runner's handler. Safe to run again: it acts on the print job's state. */
   async runJob({ payload, em, attempt, job }: JobHandlerContext<{ printJobId: number }>): Promise<void> {
     const id = Number(payload.printJobId);
-    const pj = await em.findOne(PrintJob, { id }, { disableIdentityMap: true });
+    // With its document: one read before the bytes leave, not two.
+    const pj = await em.findOne(PrintJob, { id }, { disableIdentityMap: true, populate: ['content'] });
     if (!pj) return;
     if (pj.status === 'SENDING') {
       // An earlier run died while sending: the label may be out. Never resend by ourselves.
-      await this.transition(em, pj, ['SENDING'], 'NEEDS_ATTENTION', { error: 'The server stopped while sending; the label may have printed. Resend or cancel.' }, 'needs_attention');
+      await this.transition(em, pj, ['SENDING'], 'NEEDS_ATTENTION', { error: SERVER_STOPPED_WHILE_SENDING }, 'needs_attention');
       return;
     }
     if (pj.status !== 'QUEUED') return;
@@ -326,7 +333,6 @@ export class PrintingService {
     const computer = await em.findOne(Computer, { id: printer.computerId });
     // SENDING is committed before the first byte leaves.
     if (!(await this.transition(em, pj, ['QUEUED'], 'SENDING', { attempts: pj.attempts + 1, sentAt: new Date(), error: null }, 'sending'))) return;
-    const full = await em.fork().findOneOrFail(PrintJob, { id }, { populate: ['content'] });
     const target: PrintTarget = {
       printerId: printer.id,
       name: printer.name,
@@ -339,7 +345,7 @@ export class PrintingService {
       hostname: computer?.hostname ?? '',
     };
     try {
-      await this.drivers[printer.driver].send(target, { jobId: pj.id, format: pj.format, content: Buffer.from(full.content) });
+      await this.drivers[printer.driver].send(target, { jobId: pj.id, format: pj.format, content: Buffer.from(pj.content) });
     } catch (err) {
       const reason = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
       if (err instanceof PrintDeliveryError && !err.mayHavePrinted) {
@@ -355,7 +361,7 @@ export class PrintingService {
         }
         throw err;
       }
-      await this.transition(em, pj, ['SENDING'], 'NEEDS_ATTENTION', { error: reason }, 'needs_attention');
+      await this.transition(em, pj, ['SENDING'], 'NEEDS_ATTENTION', { error: `${SENT_OUTCOME_UNKNOWN}: ${reason}`.slice(0, 1000) }, 'needs_attention');
       return;
     }
     await this.transition(em, pj, ['SENDING'], 'DONE', { finishedAt: new Date(), error: null }, 'printed');
@@ -375,20 +381,28 @@ export class PrintingService {
     const grouped = terminal && pj.operationId !== null && pj.requestedById !== null;
     const siblingsOf = (tx: EntityManager) =>
       tx.find(PrintJob, { operationId: pj.operationId, requestedById: pj.requestedById }, { fields: ['id', 'status', 'error'], orderBy: { id: 'asc' }, disableIdentityMap: true, ...this.lock() });
+    const update = (tx: EntityManager) =>
+      tx.nativeUpdate(PrintJob, { id: pj.id, status: { $in: from } }, { status: to, ...(terminal && !changes.finishedAt ? { finishedAt: new Date() } : {}), ...changes });
+    // A step between outcomes (SENDING: on the label's way out) is that one conditional update:
+    // no transaction, no history entry.
+    const step = !terminal && (PRINT_JOB_STEPS as readonly string[]).includes(action);
+    if (step) {
+      if ((await update(em.fork())) !== 1) return false;
+      Object.assign(pj, changes, { status: to });
+      this.publish(pj);
+      return true;
+    }
     const done = await inTransaction(em.fork(), async ({ em: tx }) => {
       // The jobs of one operation end one at a time (MySQL: their rows locked first, in id order),
       // so exactly one of them sees the others ended and says the operation's outcome.
       if (grouped) await siblingsOf(tx);
-      const n = await tx.nativeUpdate(PrintJob, { id: pj.id, status: { $in: from } }, { status: to, ...(terminal && !changes.finishedAt ? { finishedAt: new Date() } : {}), ...changes });
-      if (n !== 1) return false;
+      if ((await update(tx)) !== 1) return false;
       // One history entry per outcome (ADR 0863): the steps in between (sending, each retry) live
       // on the job row (attempts, error), not as rows of Historia zamówień.
-      if (terminal || !(PRINT_JOB_STEPS as readonly string[]).includes(action)) {
-        const attempts = changes.attempts ?? pj.attempts;
-        this.record(tx, actor, pj, action, {
-          after: { status: to, printer: pj.printerName, copies: pj.copies, source: pj.source, attempts, ...(changes.error || pj.error ? { error: changes.error ?? pj.error } : {}) },
-        });
-      }
+      const attempts = changes.attempts ?? pj.attempts;
+      this.record(tx, actor, pj, action, {
+        after: { status: to, printer: pj.printerName, copies: pj.copies, source: pj.source, attempts, ...(changes.error || pj.error ? { error: changes.error ?? pj.error } : {}) },
+      });
       await tx.flush();
       return grouped ? await siblingsOf(tx) : true;
     });
@@ -480,10 +494,22 @@ export class PrintingService {
       return true;
     });
     if (ok !== true) throw new AppError('CONFLICT', `Only a job that failed or needs attention can be resent (this one is ${ok})`, undefined, { reason: 'NOT_RESENDABLE', status: ok });
-    this.deps.jobs.wake();
+    this.deps.jobs.wake(PRINT_QUEUE);
     const view = await this.getJob({ ...ctx, em: ctx.em.fork() }, id);
     this.pubSub.publish(PRINT_JOB_UPDATED, { jobId: id, printerId: view.printerId, status: view.status, error: null, requestedById: ok === true ? await this.requesterOf(ctx.em, id) : null });
     return view;
+  }
+
+  /** A person looked at the printer: a job whose outcome was unknown did print. DONE without
+   *  sending anything; the history says who confirmed it. */
+  async confirmJob(ctx: RequestContext, id: number): Promise<PrintJobView> {
+    const actor = requireActor(ctx);
+    const pj = await ctx.em.fork().findOne(PrintJob, { id });
+    if (!pj) throw notFound('Print job');
+    if (!(await this.transition(ctx.em, pj, ['NEEDS_ATTENTION'], 'DONE', { finishedAt: new Date(), error: null }, 'confirmed_printed', actor))) {
+      throw new AppError('CONFLICT', `Only a job whose outcome is unknown can be confirmed as printed (this one is ${pj.status})`, undefined, { reason: 'NOT_CONFIRMABLE', status: pj.status });
+    }
+    return this.getJob({ ...ctx, em: ctx.em.fork() }, id);
   }
 
   /** A person decided: the job is not printed (again). Queued jobs can be cancelled too. */

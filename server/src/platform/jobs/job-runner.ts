@@ -53,6 +53,9 @@ export class JobRunner {
   private polling: Promise<void> | null = null;
   private readonly inFlight = new Set<Promise<void>>();
   private wakeRequested = false;
+  /** Queues woken since the last poll: a wake-up polls only these; the interval's poll, all. */
+  private woken: Set<string> | 'all' = new Set();
+  private nextFullPoll = 0;
 
   constructor(
     private readonly orm: Orm,
@@ -88,28 +91,37 @@ export class JobRunner {
 
   start(): void {
     if (this.timer || this.stopping) return;
-    const tick = () => {
-      this.polling = this.pollOnce()
-        .then(() => undefined, (err) => this.logger.error('job poll failed', err))
-        .finally(() => {
-          this.polling = null;
-          if (!this.stopping) this.timer = setTimeout(tick, this.wakeRequested ? 0 : this.pollIntervalMs);
-          this.wakeRequested = false;
-        });
-    };
-    this.timer = setTimeout(tick, 0);
+    this.timer = setTimeout(() => this.tick(), 0);
   }
 
-  /** Polls again soon (after an enqueue on this node) instead of waiting for the interval. */
-  wake(): void {
+  private tick(): void {
+    this.timer = null;
+    // The interval's full poll keeps its own rhythm, however often wake-ups come (retries, other
+    // nodes' jobs); a wake-up in between polls the queues it names.
+    const now = Date.now();
+    const full = now >= this.nextFullPoll || this.woken === 'all';
+    const only = full ? undefined : [...this.woken];
+    if (full) this.nextFullPoll = now + this.pollIntervalMs;
+    this.woken = new Set();
+    this.wakeRequested = false;
+    this.polling = this.pollOnce(only)
+      .then(() => undefined, (err) => this.logger.error('job poll failed', err))
+      .finally(() => {
+        this.polling = null;
+        if (!this.stopping) this.timer = setTimeout(() => this.tick(), this.wakeRequested ? 0 : Math.max(0, this.nextFullPoll - Date.now()));
+      });
+  }
+
+  /** Polls again at once (after an enqueue on this node has committed) instead of waiting for the
+   *  interval, which stays the safety net (jobs of other nodes, retries, a missed wake-up). With
+   *  queue names, that poll claims from those queues only: a print does not query every queue. */
+  wake(...queues: string[]): void {
+    if (!queues.length) this.woken = 'all';
+    else if (this.woken !== 'all') for (const q of queues) this.woken.add(q);
     this.wakeRequested = true;
-    if (this.timer && !this.polling) {
+    if (this.timer && !this.polling && !this.stopping) {
       clearTimeout(this.timer);
-      this.timer = setTimeout(() => {
-        this.timer = null;
-        this.wakeRequested = false;
-        this.start();
-      }, 0);
+      this.timer = setTimeout(() => this.tick(), 0);
     }
   }
 
@@ -122,10 +134,11 @@ export class JobRunner {
     await Promise.allSettled([...this.inFlight]);
   }
 
-  /** Claims and starts what this node has room for. Exposed for tests. */
-  async pollOnce(): Promise<number> {
+  /** Claims and starts what this node has room for (in `only` these queues). Exposed for tests. */
+  async pollOnce(only?: readonly string[]): Promise<number> {
     let started = 0;
     for (const [queue, reg] of this.queues) {
+      if (only && !only.includes(queue)) continue;
       const room = reg.concurrency - reg.running;
       if (room <= 0) continue;
       const claimed = await this.claim(queue, room);
@@ -168,22 +181,23 @@ export class JobRunner {
     } else {
       candidates = (await em.find(Job, claimable, { fields: ['id'], orderBy: { runAt: 'asc', id: 'asc' }, limit })).map((j) => ({ id: j.id }));
     }
-    const claimed: Job[] = [];
+    if (!candidates.length) return [];
+    const won: number[] = [];
     for (const { id } of candidates) {
       const leaseUntil = new Date(Date.now() + this.leaseMs);
-      // The conditional update is what makes the claim exclusive, on every dialect.
+      // The conditional update is what makes the claim exclusive, on every dialect; it counts the
+      // attempt in the same statement.
       const affected = await em.nativeUpdate(
         Job,
         { id, ...claimable },
-        { status: 'RUNNING', lockedBy: this.nodeId, lockedUntil: leaseUntil },
+        { status: 'RUNNING', lockedBy: this.nodeId, lockedUntil: leaseUntil, attempts: em.getKnex().raw('attempts + 1') as never },
       );
-      if (affected === 1) {
-        await em.nativeUpdate(Job, { id, lockedBy: this.nodeId }, { attempts: em.getKnex().raw('attempts + 1') as never });
-        const job = await this.orm.em.fork().findOneOrFail(Job, { id }, { disableIdentityMap: true });
-        claimed.push(job);
-      }
+      if (affected === 1) won.push(id);
     }
-    return claimed;
+    if (!won.length) return [];
+    // The claimed rows in one read, in claim order.
+    const rows = await this.orm.em.fork().find(Job, { id: { $in: won } }, { disableIdentityMap: true, orderBy: { runAt: 'asc', id: 'asc' } });
+    return rows;
   }
 
   private async execute(reg: Registered, job: Job): Promise<void> {
