@@ -165,6 +165,7 @@ export const customEn: Strings<typeof customPl> = {
     batch: 'Batch',
     weight: 'Weight',
     computedWeight: 'computed {{kg}} kg',
+    weightWarning: 'The declared weight {{weight}} kg differs from the weight computed from the glass ({{computed}} kg); check the weight and the dimensions',
     palletHeight: 'Pallet height',
     widthSpec: 'Width {{width}} mm · other {{another}} mm · difference {{difference}} mm',
     schema: 'Drilling schema',

@@ -161,6 +161,7 @@ export const customPl = {
     batch: 'Partia',
     weight: 'Waga',
     computedWeight: 'wyliczona {{kg}} kg',
+    weightWarning: 'Podana waga {{weight}} kg różni się od wyliczonej z wymiarów szkła ({{computed}} kg); sprawdź wagę i wymiary',
     palletHeight: 'Wysokość palety',
     widthSpec: 'Szerokość {{width}} mm · druga {{another}} mm · różnica {{difference}} mm',
     schema: 'Schemat wierceń',

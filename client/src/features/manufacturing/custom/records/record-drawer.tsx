@@ -196,6 +196,11 @@ export function RecordDrawer({ recordId, role, onClose, onRecordTab }: Props) {
                           {record.computedWeightKg != null && record.computedWeightKg !== record.weightKg ? ` (${d('computedWeight', { kg: record.computedWeightKg.toLocaleString('pl-PL') })})` : ''}
                         </Text>
                       )}
+                      {record.weightWarning != null && record.weightKg != null && record.computedWeightKg != null && (
+                        <Text color="fg.warning" role="status" data-testid="record-weight-warning">
+                          {d('weightWarning', { weight: record.weightKg.toLocaleString('pl-PL'), computed: record.computedWeightKg.toLocaleString('pl-PL') })}
+                        </Text>
+                      )}
                       {record.palletHeightCm != null && (
                         <Text>
                           {d('palletHeight')}: {record.palletHeightCm} cm
