@@ -793,6 +793,13 @@ export type PrintJobResendMutationVariables = Exact<{
 
 export type PrintJobResendMutation = { printJobResend: { id: number, printerId: number, printerName: string, status: PrintJobState, source: string, reference: string | null, copies: number, attempts: number, error: string | null, output: string | null, requestedByName: string | null, createdAt: string, finishedAt: string | null } };
 
+export type PrintJobConfirmMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type PrintJobConfirmMutation = { printJobConfirm: { id: number, printerId: number, printerName: string, status: PrintJobState, source: string, reference: string | null, copies: number, attempts: number, error: string | null, output: string | null, requestedByName: string | null, createdAt: string, finishedAt: string | null } };
+
 export type PrintJobCancelMutationVariables = Exact<{
   id: number;
 }>;
@@ -2967,6 +2974,37 @@ export function usePrintJobResendMutation(baseOptions?: ApolloReactHooks.Mutatio
       }
 export type PrintJobResendMutationHookResult = ReturnType<typeof usePrintJobResendMutation>;
 export type PrintJobResendMutationResult = ApolloReactCommon.MutationResult<PrintJobResendMutation>;
+export const PrintJobConfirmDocument = gql`
+    mutation PrintJobConfirm($id: Int!) {
+  printJobConfirm(id: $id) {
+    ...PrintJobFields
+  }
+}
+    ${PrintJobFieldsFragmentDoc}`;
+
+/**
+ * __usePrintJobConfirmMutation__
+ *
+ * To run a mutation, you first call `usePrintJobConfirmMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePrintJobConfirmMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [printJobConfirmMutation, { data, loading, error }] = usePrintJobConfirmMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function usePrintJobConfirmMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<PrintJobConfirmMutation, PrintJobConfirmMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<PrintJobConfirmMutation, PrintJobConfirmMutationVariables>(PrintJobConfirmDocument, options);
+      }
+export type PrintJobConfirmMutationHookResult = ReturnType<typeof usePrintJobConfirmMutation>;
+export type PrintJobConfirmMutationResult = ApolloReactCommon.MutationResult<PrintJobConfirmMutation>;
 export const PrintJobCancelDocument = gql`
     mutation PrintJobCancel($id: Int!) {
   printJobCancel(id: $id) {

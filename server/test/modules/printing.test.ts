@@ -176,6 +176,42 @@ describe('printing: printers, the print queue, ZPL and PDF', () => {
     expect(list.body.data[0]).toMatchObject({ id: res.body.jobId, status: 'DONE', attempts: 2 });
   });
 
+  it('a job cut off mid-send says what is known in Polish (sent, outcome unknown) and a person confirms it printed: DONE, nothing sent again', async () => {
+    await t.app.platform.jobs.stop();
+    const before = zebra.jobs.length;
+    const res = await t.rest('POST', '/api/quick-print/print', { token: staff, body: { id: labelId, quantity: 1, type: 'normal', printer: zebraId } });
+    const em = t.app.orm.em.fork();
+    await em.nativeUpdate(PrintJob, { id: res.body.jobId }, { status: 'SENDING', attempts: 1 });
+    await em.nativeUpdate(Job, { queue: 'print', status: 'QUEUED' }, { status: 'RUNNING', lockedBy: 'dead-node', lockedUntil: new Date(Date.now() - 1000) });
+    const { JobRunner } = await import('../../src/platform/jobs/job-runner.js');
+    const runner = new JobRunner(t.app.orm, t.app.config.database.kind, t.app.logger, { pollIntervalMs: 20 });
+    runner.register(PRINT_QUEUE, (ctx) => t.app.api(printingModule).printing.runJob(ctx as never));
+    runner.start();
+    try {
+      const held = await waitStatus(res.body.jobId, ['NEEDS_ATTENTION', 'DONE']);
+      expect(held.status).toBe('NEEDS_ATTENTION');
+      expect(held.error).toBe('Wysłano do drukarki, wynik nieznany: serwer zatrzymał się w trakcie wysyłania, etykieta mogła się wydrukować. Sprawdź drukarkę: potwierdź wydruk albo wydrukuj ponownie.');
+      const listed = (await t.rest('GET', `/api/print-jobs/${res.body.jobId}`, { token: admin })).body;
+      expect(listed).toMatchObject({ status: 'NEEDS_ATTENTION', error: held.error });
+
+      expect((await t.rest('POST', `/api/print-jobs/${res.body.jobId}/confirm`, { token: staff })).status).toBe(403);
+      const confirmed = await t.rest('POST', `/api/print-jobs/${res.body.jobId}/confirm`, { token: admin });
+      expect(confirmed.status).toBe(200);
+      expect(confirmed.body).toMatchObject({ status: 'DONE', error: null });
+      const again = await t.rest('POST', `/api/print-jobs/${res.body.jobId}/confirm`, { token: admin });
+      expect(again.status).toBe(409);
+      expect(again.body.reason).toBe('NOT_CONFIRMABLE');
+      await new Promise((r) => setTimeout(r, 300));
+      expect(zebra.jobs.length).toBe(before);
+      const history = await t.app.orm.em.fork().find(HistoryEntry, { entityType: 'print_job', entityId: String(res.body.jobId) }, { orderBy: { id: 'asc' } });
+      expect(history.map((h) => h.action)).toEqual(expect.arrayContaining(['needs_attention', 'confirmed_printed']));
+      const gql = await t.gql('mutation($id: Int!) { printJobConfirm(id: $id) { status } }', { id: res.body.jobId }, admin);
+      expect(gql.errors?.[0].extensions?.code).toBe('CONFLICT');
+    } finally {
+      await runner.stop();
+    }
+  });
+
   it('PDF printers get a PDF from the same layout (file driver), one page per copy, Polish text embedded', async () => {
     const kiosk = await t.rest('POST', '/api/printers', { token: admin, body: { name: 'Kiosk PDF', computer: { name: 'Kiosk', hostname: 'kiosk' }, driver: 'file', folder: 'kiosk', language: 'pdf' } });
     const res = await t.rest('POST', '/api/quick-print/print', { token: staff, body: { id: labelId, quantity: 2, type: 'normal', printer: kiosk.body.id } });

@@ -6,7 +6,9 @@ export function printErrorKey(reason: string | null | undefined): { key: string;
   if (/^Drukarka nieosiągalna/.test(r) || /Cannot connect|Timed out connecting|ECONNREFUSED|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN|ETIMEDOUT/.test(r)) return { key: 'unreachable', detail: address };
   if (/No print agent answered/.test(r)) return { key: 'agentSilent', detail: '' };
   if (/Cannot write to the folder/.test(r)) return { key: 'folder', detail: '' };
-  if (/may have printed|stopped while sending|Connection lost|Timed out writing|closed the connection|did not report/.test(r)) return { key: 'mayHavePrinted', detail: '' };
+  // The server's own words for a job cut off mid-send: sent, outcome unknown.
+  if (/^Wysłano do drukarki, wynik nieznany: serwer zatrzymał się/.test(r)) return { key: 'serverStopped', detail: '' };
+  if (/wynik nieznany|may have printed|stopped while sending|Connection lost|Timed out writing|closed the connection|did not report/.test(r)) return { key: 'mayHavePrinted', detail: '' };
   if (/printer was deleted/.test(r)) return { key: 'deleted', detail: '' };
   if (/disabled/.test(r)) return { key: 'disabled', detail: '' };
   if (/print agent failed/.test(r)) return { key: 'agentFailed', detail: r.replace(/^The print agent failed: /, '') };

@@ -72,6 +72,8 @@ export function labelStatus(l: ManufacturingLabel, jobStatus?: string): LabelVie
   if (l.voidedAt) return 'VOIDED';
   if (jobStatus === 'DONE' || jobStatus === 'PRINTED' || jobStatus === 'SENT') return 'PRINTED';
   if (jobStatus === 'FAILED' || jobStatus === 'CANCELLED') return 'FAILED';
+  // Cut off mid-send (a crash): it may have printed; not "queued".
+  if (jobStatus === 'NEEDS_ATTENTION') return 'UNKNOWN';
   return 'QUEUED';
 }
 

@@ -62,7 +62,7 @@ export class ManufacturingLabelType {
   @Field(() => Int, { description: 'The record' }) recordId!: number;
   @Field(() => Int, { description: 'Pane n' }) paneIndex!: number;
   @Field(() => Int, { description: 'of N' }) paneCount!: number;
-  @Field(() => String, { description: 'QUEUED, PRINTED, FAILED, VOIDED' }) status!: string;
+  @Field(() => String, { description: 'QUEUED, PRINTED, UNKNOWN (sent, outcome unknown: a person confirms or prints it again), FAILED, VOIDED' }) status!: string;
   @Field(() => Int, { nullable: true, description: 'The print job' }) printJobId!: number | null;
   @Field(() => Int, { nullable: true, description: 'The printer' }) printerId!: number | null;
   @Field(() => Int, { description: 'Printed by (numer_pracownika)' }) printedBy!: number;

@@ -38,7 +38,7 @@ export const LabelViewSchema = view({
   recordId: z.number().int(),
   paneIndex: z.number().int(),
   paneCount: z.number().int(),
-  status: z.enum(['QUEUED', 'PRINTED', 'FAILED', 'VOIDED']),
+  status: z.enum(['QUEUED', 'PRINTED', 'UNKNOWN', 'FAILED', 'VOIDED']),
   printJobId: z.number().int().nullable(),
   printerId: z.number().int().nullable(),
   printedBy: z.number().int(),

@@ -33,6 +33,7 @@ export const printingModule = defineModule({
     printJobGet: minRole(3),
     printJobResend: minRole(4),
     printJobCancel: minRole(4),
+    printJobConfirm: minRole(4),
     printJobUpdated: minRole(3),
     // print agents: only an API key of scope print-agent; a user's token, an admin's too, is
     // refused, so a stolen browser session cannot pose as a computer or settle its jobs (ADR 0970)

@@ -98,6 +98,12 @@ export class PrintingResolver {
     return this.service.resendJob(ctx, id) as Promise<PrintJobType>;
   }
 
+  @Allow('printJobConfirm')
+  @Mutation(() => PrintJobType, { description: 'A person checked the printer: a job sent with its outcome unknown (NEEDS_ATTENTION) did print; DONE, nothing is sent again' })
+  printJobConfirm(@Arg('id', () => Int, { description: 'The job' }) id: number, @Ctx() ctx: GraphqlContext): Promise<PrintJobType> {
+    return this.service.confirmJob(ctx, id) as Promise<PrintJobType>;
+  }
+
   @Allow('printJobCancel')
   @Mutation(() => PrintJobType, { description: 'Cancels a queued job or one that needs attention' })
   printJobCancel(@Arg('id', () => Int, { description: 'The job' }) id: number, @Ctx() ctx: GraphqlContext): Promise<PrintJobType> {

@@ -112,6 +112,17 @@ export function printingRoutes(printing: PrintingService) {
     }),
     defineRoute({
       method: 'post',
+      path: '/print-jobs/:id/confirm',
+      operation: 'printJobConfirm',
+      errors: { 409: 'Only a NEEDS_ATTENTION job (sent, outcome unknown) can be confirmed (`NOT_CONFIRMABLE`)' },
+      tags: ['printers'],
+      summary: 'A person checked the printer: the job that was sent with its outcome unknown (NEEDS_ATTENTION) did print; DONE without sending again (admin)',
+      params: IdParamSchema,
+      response: PrintJobViewSchema,
+      handle: (ctx, { params }) => printing.confirmJob(ctx, params.id),
+    }),
+    defineRoute({
+      method: 'post',
       path: '/print-jobs/:id/cancel',
       operation: 'printJobCancel',
       errors: { 409: 'The job cannot be cancelled any more (`NOT_CANCELLABLE`)' },

@@ -75,10 +75,10 @@ export function PrintersAdmin({ api }: { api: PrintersAdminApi }) {
     }
   };
 
-  const jobAction = async (kind: 'resend' | 'cancel', id: number) => {
+  const jobAction = async (kind: 'resend' | 'cancel' | 'confirm', id: number) => {
     try {
-      await (kind === 'resend' ? api.resendJob(id) : api.cancelJob(id));
-      showMessage({ message: t(kind === 'resend' ? 'labelPrinting.jobs.resent' : 'labelPrinting.jobs.cancelled', { id }) });
+      await (kind === 'resend' ? api.resendJob(id) : kind === 'confirm' ? api.confirmJob(id) : api.cancelJob(id));
+      showMessage({ message: t(kind === 'resend' ? 'labelPrinting.jobs.resent' : kind === 'confirm' ? 'labelPrinting.jobs.confirmed' : 'labelPrinting.jobs.cancelled', { id }) });
     } catch (err) {
       showMessage({ message: readServerError(err).message ?? String(err), isError: true });
     }
@@ -218,9 +218,15 @@ export function PrintersAdmin({ api }: { api: PrintersAdminApi }) {
                     <Table.Cell fontSize="xs">{j.requestedByName ?? ''}</Table.Cell>
                     <Table.Cell textAlign="end">
                       <HStack justify="end" gap="1">
+                        {/* Sent, outcome unknown: the person at the printer says which it was. */}
+                        {j.status === 'NEEDS_ATTENTION' && (
+                          <Button size="xs" variant="outline" colorPalette="green" data-testid="job-confirm" onClick={() => void jobAction('confirm', j.id)}>
+                            {t('labelPrinting.jobs.confirm')}
+                          </Button>
+                        )}
                         {(j.status === 'NEEDS_ATTENTION' || j.status === 'FAILED') && (
                           <Button size="xs" variant="outline" onClick={() => void jobAction('resend', j.id)}>
-                            {t('labelPrinting.jobs.resend')}
+                            {t(j.status === 'NEEDS_ATTENTION' ? 'labelPrinting.jobs.printAgain' : 'labelPrinting.jobs.resend')}
                           </Button>
                         )}
                         {(j.status === 'NEEDS_ATTENTION' || j.status === 'QUEUED' || j.status === 'FAILED') && (

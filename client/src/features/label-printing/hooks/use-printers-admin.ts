@@ -6,6 +6,7 @@ import {
   usePrinterTestPrintMutation,
   usePrinterUpdateMutation,
   usePrintJobCancelMutation,
+  usePrintJobConfirmMutation,
   usePrintJobListQuery,
   usePrintJobResendMutation,
   usePrintJobUpdatedSubscription,
@@ -28,6 +29,7 @@ export function usePrintersAdmin() {
   const [remove] = usePrinterDeleteMutation();
   const [resend] = usePrintJobResendMutation();
   const [cancel] = usePrintJobCancelMutation();
+  const [confirm] = usePrintJobConfirmMutation();
   const [testPrint] = usePrinterTestPrintMutation();
   /** The test print, followed live like any print. */
   const testRequest = usePrintRequest();
@@ -50,6 +52,11 @@ export function usePrintersAdmin() {
     },
     resendJob: async (id: number) => {
       await resend({ variables: { id } });
+      await jobs.refetch();
+    },
+    /** A job sent with its outcome unknown did print (a person checked the printer). */
+    confirmJob: async (id: number) => {
+      await confirm({ variables: { id } });
       await jobs.refetch();
     },
     cancelJob: async (id: number) => {

@@ -178,6 +178,7 @@ export const customEn: Strings<typeof customPl> = {
     labelStatus: {
       QUEUED: 'queued',
       PRINTED: 'printed',
+      UNKNOWN: 'sent, outcome unknown (check the printer)',
       FAILED: 'print failed',
       VOIDED: 'voided',
     },

@@ -174,6 +174,7 @@ export const customPl = {
     labelStatus: {
       QUEUED: 'w kolejce',
       PRINTED: 'wydrukowana',
+      UNKNOWN: 'wysłana, wynik nieznany (sprawdź drukarkę)',
       FAILED: 'błąd druku',
       VOIDED: 'unieważniona',
     },
