@@ -60,6 +60,16 @@ describe('manufacturing labels and a server killed while they print', () => {
       // the record shows each label's state from its job
       const view = await restarted.rest('GET', `/api/manufacturing/${rec.body.id}`, { token: await restarted.tokenFor(3) });
       expect(view.body.labels.filter((l: { status: string }) => l.status === 'PRINTED').length).toBe(jobs.filter((j) => j.status === 'DONE').length);
+      // what is known after the crash, in words staff understand: sent, outcome unknown; the label
+      // says so too (not "queued"), and a person confirms it printed or prints it again
+      const held = jobs.filter((j) => j.status === 'NEEDS_ATTENTION');
+      for (const j of held) expect(j.error).toMatch(/^Wysłano do drukarki, wynik nieznany: serwer zatrzymał się w trakcie wysyłania/);
+      expect(view.body.labels.filter((l: { status: string }) => l.status === 'UNKNOWN').length).toBe(held.length);
+      const admin = await restarted.tokenFor(4);
+      const confirmed = await restarted.rest('POST', `/api/print-jobs/${held[0].id}/confirm`, { token: admin });
+      expect(confirmed.status).toBe(200);
+      const after = await restarted.rest('GET', `/api/manufacturing/${rec.body.id}`, { token: admin });
+      expect(after.body.labels.filter((l: { status: string }) => l.status === 'PRINTED').length).toBe(jobs.filter((j) => j.status === 'DONE').length + 1);
     } finally {
       await restarted.stop();
       await zebra.stop();
