@@ -107,6 +107,7 @@ const detail = (status: string) => ({
   batchNumber: status === 'CLOSED' ? 'PRT/2026/000003' : null,
   notes: null,
   computedWeightKg: 39.5,
+  weightWarning: null,
   updatedByName: null,
   deletedAt: null,
   deletedByName: null,

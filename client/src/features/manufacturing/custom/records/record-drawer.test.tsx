@@ -49,6 +49,7 @@ const detail = (over: Record<string, unknown> = {}) => ({
   updatedAt: NOW,
   notes: null,
   computedWeightKg: 18,
+  weightWarning: null,
   updatedByName: null,
   deletedAt: null,
   deletedByName: null,
@@ -74,6 +75,17 @@ describe('the record drawer', () => {
   beforeEach(() => {
     localStorage.clear();
     saveSession({ token: 't', role: 3, numer_pracownika: 1003 });
+  });
+
+  it('a declared weight far from the glass\'s computed one is shown with a warning; a matching one is not', async () => {
+    renderDrawer([recordMock({ weightKg: 5, computedWeightKg: 41.6, weightWarning: 'Podana waga 5 kg różni się od wyliczonej z wymiarów szkła (41,6 kg) o 36,6 kg; sprawdź wagę i wymiary' })]);
+    expect(await screen.findByTestId('record-weight-warning')).toHaveTextContent('Podana waga 5 kg różni się od wyliczonej z wymiarów szkła (41,6 kg); sprawdź wagę i wymiary');
+  });
+
+  it('no weight warning when the weights agree', async () => {
+    renderDrawer([recordMock()]);
+    await screen.findByTestId('record-weight');
+    expect(screen.queryByTestId('record-weight-warning')).toBeNull();
   });
 
   it("edits the record with the station's fields and saves it with the version read, who and why", async () => {
