@@ -187,7 +187,7 @@ export const LabelLookupViewSchema = view({
   code: z.string(),
   labelId: z.number().int(),
   recordId: z.number().int(),
-  status: z.enum(['QUEUED', 'PRINTED', 'FAILED', 'VOIDED']),
+  status: z.enum(['QUEUED', 'PRINTED', 'UNKNOWN', 'FAILED', 'VOIDED']),
 });
 export type LabelLookupView = z.output<typeof LabelLookupViewSchema>;
 
