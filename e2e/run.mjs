@@ -1,5 +1,5 @@
 // Browser tests against the built app: `npm run build` first, then `npm run test:e2e`.
-// Splits e2e/tests/*.test.mjs into shards (ADR 0942): each shard starts its own built server on its
+// Splits e2e/tests/*.test.mjs into shards (ADR 0975): each shard starts its own built server on its
 // own free port with its own fresh SQLite data folder (development mode, so the demo users are
 // seeded), waits for /readyz, runs its files with node:test, and stops it. The shards run at the
 // same time; their output is streamed with a `[sN]` prefix and one combined node:test summary

@@ -14,7 +14,7 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     // Files wait on databases, sockets and timers more than they compute: on the 2-core CI machine
-    // two at a time halve the wall time where vitest's default (cores - 1) runs one (docs/adr/0951).
+    // two at a time halve the wall time where vitest's default (cores - 1) runs one (docs/adr/0975).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 30_000,
     hookTimeout: 60_000,
