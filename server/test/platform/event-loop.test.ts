@@ -102,7 +102,7 @@ describe('no request blocks the others', () => {
     return { status: res.status, body, ms: performance.now() - t0 };
   }
 
-  it('refuses a 1,000,000-row CSV to /api/quick-print/import (413) while reading it; /readyz stays under 250 ms', async () => {
+  it('refuses a 1,000,000-row CSV to /api/quick-print/import (413) while reading it; the loop is never held 100 ms of CPU, /readyz answers within 250 ms (load per core <= 1.5)', async () => {
     const csv = bigCsv('name', 1_000_000, (i) => String(i % 10));
     expect(csv.length).toBeGreaterThan(2_000_000);
     const probe = new ReadyProbe(t.url).start();
@@ -112,7 +112,7 @@ describe('no request blocks the others', () => {
     expect(JSON.stringify(res.body)).toContain('maxRows');
   });
 
-  it('refuses a 1,000,000-row CSV to /api/manufacturing-data/import (413) while reading it; /readyz stays under 250 ms', async () => {
+  it('refuses a 1,000,000-row CSV to /api/manufacturing-data/import (413) while reading it; the loop is never held 100 ms of CPU, /readyz answers within 250 ms (load per core <= 1.5)', async () => {
     const csv = bigCsv('kind;name', 1_000_000, (i) => `g;${i % 10}`);
     const probe = new ReadyProbe(t.url).start();
     const res = await upload('/api/manufacturing-data/import', csv, 'data.csv');
@@ -150,7 +150,7 @@ describe('no request blocks the others', () => {
     }
   }
 
-  it('a 1,000,000-row CSV export lets other requests run: /readyz stays under 250 ms', async () => {
+  it('a 1,000,000-row CSV export lets other requests run: the loop is never held 100 ms of CPU, /readyz answers within 250 ms (load per core <= 1.5)', async () => {
     const probe = new ReadyProbe(t.url).start();
     const { bytes, written } = await exportOf('csv', 1_000_000, 2000);
     await probe.stop();
@@ -158,7 +158,7 @@ describe('no request blocks the others', () => {
     expect(bytes).toBeGreaterThan(50_000_000);
   }, 120_000);
 
-  it('an XLSX export in groups of 20,000 rows lets other requests run: /readyz stays under 250 ms', async () => {
+  it('an XLSX export in groups of 20,000 rows lets other requests run: the loop is never held 100 ms of CPU, /readyz answers within 250 ms (load per core <= 1.5)', async () => {
     const probe = new ReadyProbe(t.url).start();
     const { written } = await exportOf('xlsx', 100_000, 20_000);
     await probe.stop();
