@@ -12,7 +12,7 @@ import { OperationService } from './platform/operations/operation.service.js';
 import { Idempotency } from './platform/idempotency/idempotency.js';
 import { assembleModules, collectDeclarations, databaseIsEmpty, seedModules } from './platform/modules/assemble.js';
 import type { AppModule, PlatformServices } from './platform/modules/module.js';
-import { PLATFORM_ENTITIES, PLATFORM_POLICIES, platformResolvers } from './platform/platform.module.js';
+import { PLATFORM_CONSTANT_ENTITIES, PLATFORM_ENTITIES, PLATFORM_POLICIES, platformResolvers } from './platform/platform.module.js';
 import type { PolicyTable } from './platform/authorization/policies.js';
 import { bearerToken } from './platform/http/bearer.js';
 import { MODULES } from './modules/index.js';
@@ -49,7 +49,8 @@ export function seedDemoData(orm: Orm): Promise<void> {
 /** The demo environment seeds itself only on an empty embedded database, never in production. */
 export async function seedIfEmptyEmbedded(orm: Orm, config: Pick<Config, 'env' | 'database'>): Promise<boolean> {
   if (config.env === 'production' || config.database.kind !== 'sqlite') return false;
-  if (!(await databaseIsEmpty(orm, APP_ENTITIES))) return false;
+  const dataEntities = APP_ENTITIES.filter((e) => !PLATFORM_CONSTANT_ENTITIES.includes(e));
+  if (!(await databaseIsEmpty(orm, dataEntities))) return false;
   await seedDemoData(orm);
   return true;
 }

@@ -8,6 +8,8 @@ import { OperationResolver } from './operations/operation.resolver.js';
 /** What the platform itself contributes beside the modules: its tables (the job queue, the audit
  *  trail, idempotency keys), and the operation-status subscription every long operation reports through. */
 export const PLATFORM_ENTITIES: readonly object[] = [Job, HistoryEntry, HistoryReference, HistoryReferenceGram, HistoryGramPosition, IdempotencyKey];
+/** Tables a migration fills with constants: their rows do not make a database "not fresh". */
+export const PLATFORM_CONSTANT_ENTITIES: readonly object[] = [HistoryGramPosition];
 export const PLATFORM_POLICIES: Record<string, Rule> = {
   // operation statuses (each user only sees their own)
   operationStatus: signedIn,
