@@ -1,6 +1,7 @@
 // axe-core in the page: the serious and critical WCAG 2 A/AA violations of what is on screen.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { settled } from './browser.mjs';
 
 // Evaluated over the DevTools protocol: the app's CSP (rightly) refuses inline script tags.
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -9,8 +10,7 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
  *  readable lines: rule, impact, how many nodes, the first node's target and summary. */
 export async function seriousViolations(page, include = null) {
   // Dialogs fade in: colours measured mid-animation are not the ones people read.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, { timeout: 5000 }).catch(() => {});
-  await page.waitForTimeout(100);
+  await settled(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const results = await page.evaluate(
     async (selector) =>

@@ -36,7 +36,41 @@ export async function newPage(browser, viewport = { width: 1366, height: 850 }) 
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   untilHydrated(page);
+  recordSubscriptions(page);
   return page;
+}
+
+/** The operation names of the GraphQL subscriptions the page has sent on an acknowledged live
+ *  channel (graphql-ws `subscribe` frames after `connection_ack`), newest last. */
+function recordSubscriptions(page) {
+  page.liveSubscriptions = [];
+  page.on('websocket', (ws) => {
+    if (!ws.url().endsWith('/graphql')) return;
+    let acked = false;
+    const pending = [];
+    ws.on('framereceived', ({ payload }) => {
+      if (typeof payload === 'string' && payload.includes('"connection_ack"')) {
+        acked = true;
+        page.liveSubscriptions.push(...pending.splice(0));
+      }
+    });
+    ws.on('framesent', ({ payload }) => {
+      if (typeof payload !== 'string') return;
+      const message = JSON.parse(payload);
+      if (message.type !== 'subscribe') return;
+      const name = /subscription\s+(\w+)/.exec(message.payload?.query ?? '')?.[1] ?? '';
+      (acked ? page.liveSubscriptions : pending).push(name);
+    });
+  });
+}
+
+/** Waits until the page has subscribed to `name` (e.g. 'DocumentUpdated') on its live channel:
+ *  an event published after this reaches the page. */
+export async function subscribed(page, name, timeout = 15_000) {
+  for (const until = Date.now() + timeout; !page.liveSubscriptions.includes(name); ) {
+    if (Date.now() > until) throw new Error(`the page did not subscribe to ${name} (it did: ${page.liveSubscriptions.join(', ') || 'none'})`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 /** A screen the server rendered (ADR 0950) shows before React has hydrated it, and a click or a
@@ -72,27 +106,29 @@ export async function signInWithForm(page, email, password = PASSWORD) {
   await fields.submit.click();
 }
 
-/** Signs in through the API and stores the session the way the sign-in form does (localStorage
- *  and the page-load cookie), then opens the app area, which sends the role to its landing screen.
- *  Sign-in is every test's first step, not what it tests: the form's ~3.5 s per sign-in is spent
- *  only in auth.test.mjs, which tests the form. */
+/** Signs in through the API and keeps the session the way the sign-in form does (localStorage,
+ *  and the server's page-render cookie asked for with the token), then opens the app area, which
+ *  sends the role to its landing screen. Sign-in is every test's first step, not what it tests:
+ *  the form's ~3.5 s per sign-in is spent only in auth.test.mjs, which tests the form. */
 export async function signIn(page, email, password = PASSWORD) {
   const res = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: email, password }) });
   if (res.status !== 200) throw new Error(`sign-in of ${email} through the API: ${res.status} ${await res.text()}`);
   const { access_token: token, role, numer_pracownika: employeeNumber } = await res.json();
-  // localStorage belongs to the app's origin: a small same-origin answer to write it from.
-  if (new URL(page.url()).origin !== new URL(baseUrl).origin) await page.goto('/healthz');
-  await page.evaluate(
-    ({ token, role, employeeNumber }) => {
+  // localStorage and the cookie belong to the app's origin: a small same-origin answer to work from.
+  if (new URL(page.url()).origin !== new URL(baseUrl).origin) await page.goto('/healthz', { timeout: 30_000 });
+  const pageSession = await page.evaluate(
+    async ({ token, role, employeeNumber }) => {
       localStorage.setItem('token', token);
       localStorage.setItem('role', String(role));
       localStorage.setItem('numer_pracownika', String(employeeNumber));
+      return (await fetch('/api/auth/page-session', { method: 'POST', headers: { authorization: `Bearer ${token}` }, credentials: 'same-origin' })).status;
     },
     { token, role, employeeNumber },
   );
-  const { hostname } = new URL(baseUrl);
-  await page.context().addCookies([{ name: 'session', value: encodeURIComponent(token), domain: hostname, path: '/app', sameSite: 'Strict', expires: Math.floor(Date.now() / 1000) + 3600 }]);
-  await page.goto('/app');
+  if (pageSession >= 300) throw new Error(`POST /api/auth/page-session for ${email}: ${pageSession}`);
+  // Every test's first step, not what it tests: a busy CI machine (shards starting at once) may
+  // take longer than the 10 s default for the first server-rendered page.
+  await page.goto('/app', { timeout: 30_000 });
   await page.waitForURL(/\/app\//, { timeout: 30_000 });
   await page.getByTestId('page-title').waitFor({ timeout: 30_000 });
   await hydrated(page);
@@ -106,6 +142,26 @@ export async function menuEntries(page) {
   const menu = mainMenu(page);
   await menu.getByRole('link').first().waitFor();
   return (await menu.getByRole('link').allTextContents()).map((text) => text.trim());
+}
+
+/** Waits until no animation that ends is running (drawers sliding in, dialogs fading in; a
+ *  spinner's endless one aside): what a screenshot or a colour check should see. */
+export async function settled(page) {
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+    null,
+    { timeout: 10_000 },
+  );
+}
+
+/** The location form has its answer for `location` (normalised): offered among the suggestions
+ *  (it is in use), or the "not in use yet" warning shows. */
+export async function locationChecked(page, location) {
+  await page.waitForFunction(
+    (loc) => document.querySelector(`#stock-location-suggestions option[value="${loc}"]`) || document.querySelector('[data-testid="new-location-warning"]'),
+    location,
+    { timeout: 10_000 },
+  );
 }
 
 export async function screenshot(page, name) {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { launchBrowser, newPage, screenshot, signIn, USERS } from '../support/browser.mjs';
+import { launchBrowser, locationChecked, newPage, screenshot, settled, signIn, USERS } from '../support/browser.mjs';
 import { apiToken, pushDocument } from '../support/api.mjs';
 
 /** Issue 15, "Stany magazynowe" and "Pakowanie": the stock table fits, a row or a scan opens the
@@ -72,7 +72,7 @@ describe('Stany magazynowe on the floor', () => {
     await page.getByTestId('stock-row').first().click();
     await page.getByTestId('stock-panel').waitFor();
     await page.getByTestId('panel-count').waitFor();
-    await page.waitForTimeout(500); // the drawer's slide-in
+    await settled(page); // the drawer's slide-in
     await screenshot(page, 'stock-panel-390');
 
     // a saved change's notice shows in the panel under the form, over none of its buttons (it
@@ -140,7 +140,7 @@ describe('Stany magazynowe on the floor', () => {
     assert.equal(await panel.getByTestId('location-save').isDisabled(), true);
     await panel.getByTestId('new-location').fill(target);
     await panel.getByText(`Zostanie zapisana jako ${target.toUpperCase()}`).waitFor();
-    await page.waitForTimeout(400); // the suggestions answer: it exists, no confirmation asked
+    await locationChecked(page, target.toUpperCase());
     if (await panel.getByTestId('new-location-warning').count()) await panel.getByTestId('confirm-new-location').click();
     await panel.getByTestId('location-save').click();
     await notice(page, 'Lokalizację zmieniono pomyślnie').waitFor();

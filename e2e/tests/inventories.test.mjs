@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { baseUrl, launchBrowser, newPage, PASSWORD, screenshot, signIn, USERS } from '../support/browser.mjs';
+import { baseUrl, launchBrowser, locationChecked, newPage, PASSWORD, screenshot, settled, signIn, USERS } from '../support/browser.mjs';
 
 /** Issue 4: a staff member scans an item, changes its location and its stock level, and finds
  *  both changes in Historia zamówień with their before/after. */
@@ -38,7 +38,7 @@ describe('inventories and history', () => {
     const panel = page.locator(`[data-testid="stock-panel"][data-index="${INDEX}"]`);
     await panel.getByTestId('panel-move').click();
     await panel.getByTestId('new-location').fill(newLocation);
-    await page.waitForTimeout(300); // the suggestions say it exists
+    await locationChecked(page, newLocation);
     if (await panel.getByTestId('new-location-warning').count()) await panel.getByTestId('confirm-new-location').click();
     await panel.getByTestId('location-save').click();
     await page.getByTestId('notice').getByText('Lokalizację zmieniono pomyślnie').waitFor();
@@ -73,7 +73,7 @@ describe('inventories and history', () => {
     await quantityRow.getByText(String(oldQuantity), { exact: true }).waitFor();
     await quantityRow.getByText(String(oldQuantity + 2), { exact: true }).waitFor();
     await drawer.getByText('Inne: dostawa e2e').waitFor();
-    await page.waitForTimeout(300);
+    await settled(page);
     await screenshot(page, 'history-detail-drawer');
     await drawer.getByRole('button', { name: 'Zamknij' }).click();
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
-import { launchBrowser, newPage, screenshot, signIn, USERS } from '../support/browser.mjs';
+import { launchBrowser, newPage, screenshot, settled, signIn, USERS } from '../support/browser.mjs';
 
 /** Issue 14: Analityka renders its charts from the seeded manufacturing and a chart's CSV downloads. */
 describe('manufacturing analytics', () => {
@@ -21,13 +21,13 @@ describe('manufacturing analytics', () => {
     await page.getByTestId('manufacturing-analytics').waitFor();
     const ids = ['chart-output', 'chart-workers-panes', 'chart-workers-median', 'chart-missing-reasons', 'chart-missing-types', 'chart-missing-open', 'chart-batches', 'chart-labels', 'chart-persist-errors'];
     for (const id of ids) await page.getByTestId(id).waitFor();
-    await page.waitForTimeout(1500);
-    await screenshot(page, 'manufacturing-analytics-loaded');
     // the seed has custom records and standard entries over the last 90 days: output and errors draw bars
     for (const id of ['chart-output', 'chart-persist-errors', 'chart-missing-open']) {
       await page.getByTestId(id).locator('.recharts-surface').first().waitFor();
-      assert.ok((await page.getByTestId(id).locator('.recharts-bar-rectangle').count()) > 0, `${id} has bars`);
+      await page.getByTestId(id).locator('.recharts-bar-rectangle').first().waitFor();
     }
+    await settled(page);
+    await screenshot(page, 'manufacturing-analytics-loaded');
     await screenshot(page, 'manufacturing-analytics');
     // the dark theme: the same charts (theme tokens), value labels still drawn
     await page.getByTestId('theme-toggle').click();

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { launchBrowser, newPage, screenshot, signIn, USERS } from '../support/browser.mjs';
+import { launchBrowser, newPage, screenshot, signIn, subscribed, USERS } from '../support/browser.mjs';
 import { api, apiToken, pushDocument } from '../support/api.mjs';
 
 /** Issue 13: missing glass reported at the station and closed there puts the order back into Pakowanie, live in another browser. */
@@ -41,7 +41,7 @@ describe('missing glass loops back into packing', () => {
     await signIn(packing, USERS.biuro.email);
     await packing.goto('/app/packing');
     await packing.getByTestId('scanner-input').waitFor();
-    await packing.waitForTimeout(700); // the subscription connects
+    await subscribed(packing, 'DocumentUpdated');
     assert.equal(await queueRow(packing, order).count(), 0);
 
     // the station: the record's drawer, "Zgłoś brak szkła" for its pane

@@ -75,7 +75,8 @@ describe("a label's QR scanned anywhere in the app opens its record", () => {
     await field.waitFor();
     await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'scanner-input');
     await scan(page, order);
-    await page.waitForTimeout(600);
+    // packing took the order number: its document opens here
+    await page.locator(`[data-testid="document-detail"][data-number="${order}"]`).waitFor();
     assert.match(page.url(), /\/app\/packing$/);
     await scan(page, rec.codes[0]);
     await landsOnRecord(page, rec.id, order);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { baseUrl, launchBrowser, newPage, screenshot, signIn, USERS } from '../support/browser.mjs';
+import { baseUrl, launchBrowser, newPage, screenshot, signIn, subscribed, USERS } from '../support/browser.mjs';
 import { apiToken } from '../support/api.mjs';
 import { pdf } from '../support/pdf.mjs';
 
@@ -43,7 +43,8 @@ describe('packing', () => {
     await second.goto('/app/packing');
     await first.getByTestId('scanner-input').waitFor();
     await second.getByTestId('scanner-input').waitFor();
-    await first.waitForTimeout(500); // let both subscriptions connect
+    await subscribed(first, 'DocumentUpdated');
+    await subscribed(second, 'DocumentUpdated');
 
     const number = `E2E-${Date.now()}`;
     await pushDocument(token, number);
@@ -106,7 +107,7 @@ describe('packing', () => {
     await signIn(packer, USERS.biuro.email);
     await packer.goto('/app/packing');
     await packer.getByTestId('scanner-input').waitFor();
-    await packer.waitForTimeout(500); // let the subscription connect
+    await subscribed(packer, 'DocumentUpdated');
     const number = `SKLEP-${Date.now()}`;
     const pushed = await pushDocument(key, number, { is_pickup: 'false', pickup_place: '' });
     const again = await pushDocument(key, number, { is_pickup: 'false', pickup_place: '' });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { baseUrl, launchBrowser, newPage, PASSWORD, screenshot, signIn, USERS } from '../support/browser.mjs';
+import { baseUrl, launchBrowser, newPage, PASSWORD, screenshot, settled, signIn, USERS } from '../support/browser.mjs';
 import { pdf } from '../support/pdf.mjs';
 
 /** Issue 11, item 6: the Content-Security-Policy is on, and the app, the offline playground and
@@ -40,7 +40,7 @@ describe('security headers in the browser', () => {
     await signIn(page, USERS.admin.email);
     await page.goto('/app/inventories');
     await page.getByTestId('page-title').waitFor();
-    await page.waitForTimeout(500);
+    await settled(page);
     await screenshot(page, 'csp-app');
     // packing draws the order's PDF with pdf.js (its worker is a file of the app: worker-src 'self')
     const login = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: USERS.admin.email, password: PASSWORD }) });
@@ -55,7 +55,7 @@ describe('security headers in the browser', () => {
     await page.locator(`[data-testid="queue-row"][data-number="${number}"]`).click();
     await page.getByTestId('document-pdf').waitFor();
     await page.getByTestId('pdf-page').locator('canvas').first().waitFor();
-    await page.waitForTimeout(1000);
+    await settled(page);
     await screenshot(page, 'csp-packing-pdf');
     assert.deepEqual(violations, []);
     await page.context().close();
@@ -74,7 +74,7 @@ describe('security headers in the browser', () => {
       return (await r.json()).data.__typename;
     });
     assert.equal(typename, 'Query');
-    await page.waitForTimeout(500);
+    await settled(page);
     await screenshot(page, 'csp-playground');
     // One known report is tolerated, nothing else: the zod bundled inside Altair probes for eval
     // with `new Function("")` in a try/catch and falls back without it (ADR 0602).
@@ -89,7 +89,7 @@ describe('security headers in the browser', () => {
     assert.match(res.headers()['content-security-policy'] ?? '', /frame-ancestors 'none'/);
     await page.locator('.swagger-ui .opblock').first().waitFor({ timeout: 20_000 });
     await page.locator('.swagger-ui .opblock').first().click();
-    await page.waitForTimeout(500);
+    await settled(page);
     await screenshot(page, 'csp-swagger');
     assert.deepEqual(violations, []);
     await page.context().close();
@@ -103,9 +103,10 @@ describe('security headers in the browser', () => {
       s.textContent = 'window.__injected = true';
       document.body.appendChild(s);
     });
-    await page.waitForTimeout(200);
-    assert.equal(await page.evaluate(() => window.__injected === true), false);
+    // the browser reports the blocked script (a real event), and the script did not run
+    for (const until = Date.now() + 10_000; violations.length === 0 && Date.now() < until; ) await new Promise((r) => setTimeout(r, 50));
     assert.ok(violations.length > 0, 'the browser reported the blocked script');
+    assert.equal(await page.evaluate(() => window.__injected === true), false);
     await page.context().close();
   });
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { launchBrowser, menuEntries, newPage, screenshot, signIn, USERS } from '../support/browser.mjs';
+import { launchBrowser, menuEntries, newPage, screenshot, settled, signIn, USERS } from '../support/browser.mjs';
 
 /** Issue 3: the admin creates a role 2 user, who signs in and sees Pakowanie; the admin demotes
  *  them to role 1 and their open session is signed out on its next request. */
@@ -32,7 +32,7 @@ describe('users', () => {
     await drawer.getByLabel('Rola').selectOption({ label: 'Pracownik biura' });
     await drawer.getByLabel('Nr pracownika').fill(newUser.number);
     await drawer.getByLabel('Hasło').fill(newUser.password);
-    await admin.waitForTimeout(400); // let the drawer finish sliding in before the screenshot
+    await settled(admin); // the drawer has slid in
     await screenshot(admin, 'users-create-drawer');
     await drawer.getByRole('button', { name: 'Zapisz' }).click();
     await admin.getByTestId('message-dialog').getByText(`Użytkownik ${newUser.firstName} ${newUser.lastName} został dodany`).waitFor();
