@@ -134,7 +134,7 @@ export async function seedManufacturingCustom(em: EntityManager): Promise<void> 
         r.status = 'CLOSED';
         r.batchId = batch.id;
         r.batchNumber = batch.number;
-        await em.nativeUpdate(Document, { id: r.documentId! }, { status: DocumentStatus.SHIPPED, closedAt });
+        await em.nativeUpdate(Document, { id: r.documentId! }, { status: DocumentStatus.SHIPPED, closedAt, openNumber: null });
       }
       em.create(ManufacturingLog, { recordId: r.id, employeeNumber: closer.numer, employeeName: closer.name, action: 'BATCH_CLOSED', note: batch.number, createdAt: closedAt });
       if (reopened) em.create(ManufacturingLog, { recordId: r.id, employeeNumber: admin.numer_pracownika, employeeName: `${admin.firstName} ${admin.lastName}`, action: 'BATCH_REOPENED', note: 'Dołożono szybę do zamówienia', createdAt: new Date(closedAt.getTime() + 3_600_000) });

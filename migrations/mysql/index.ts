@@ -19,6 +19,7 @@ import { Migration20261124065716_manufacturing_bench_indexes } from './Migration
 import { Migration20261124074734_first_label_at } from './Migration20261124074734_first_label_at.js';
 import { Migration20261126005021_history_reference_grams } from './Migration20261126005021_history_reference_grams.js';
 import { Migration20261126005805_print_jobs_operation } from './Migration20261126005805_print_jobs_operation.js';
+import { Migration20261126020036_documents_open_number } from './Migration20261126020036_documents_open_number.js';
 
 export const mysqlMigrations: MigrationObject[] = [
   { name: 'Migration20261121201017_initial', class: Migration20261121201017_initial },
@@ -40,4 +41,5 @@ export const mysqlMigrations: MigrationObject[] = [
   { name: 'Migration20261124074734_first_label_at', class: Migration20261124074734_first_label_at },
   { name: 'Migration20261126005021_history_reference_grams', class: Migration20261126005021_history_reference_grams },
   { name: 'Migration20261126005805_print_jobs_operation', class: Migration20261126005805_print_jobs_operation },
+  { name: 'Migration20261126020036_documents_open_number', class: Migration20261126020036_documents_open_number },
 ];

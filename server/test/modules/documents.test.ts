@@ -141,8 +141,8 @@ describe('documents (packing)', () => {
       expect(other.status).toBe(422);
       const otherFile = await pushDocument(t, { token: office, key: 'retry-1', fields, file: pdf('inny plik') });
       expect(otherFile.status).toBe(422);
-      // the same key of another caller is another key
-      expect((await pushDocument(t, { token: warehouse, key: 'retry-1', fields })).status).toBe(201);
+      // the same key of another caller is another key (another order: one order is open once, ADR 0969)
+      expect((await pushDocument(t, { token: warehouse, key: 'retry-1', fields: orderFields() })).status).toBe(201);
     });
 
     it('answers 409 while the first call with the key is still running', async () => {
@@ -183,6 +183,30 @@ describe('documents (packing)', () => {
       expect(b.data.documentCreate.id).toBe(a.data.documentCreate.id);
       const bad = await t.gql(mutation, { input: { ...input, fileBase64: Buffer.from('hello').toString('base64') }, key: 'gql-2' }, office);
       expect(bad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    });
+  });
+
+  describe('one open document per order number (ADR 0969)', () => {
+    it('20 pushes of one order number at once with 20 different keys make one document; the others are 409 naming it; after it leaves packing the order may be pushed again', async () => {
+      const fields = orderFields();
+      const pushes = await Promise.all(Array.from({ length: 20 }, (_, i) => pushDocument(t, { token: admin, key: `same-order-${fields.number}-${i}`, fields: { ...fields, externalId: `ext-race-${i}` } })));
+      const created = pushes.filter((p) => p.status === 201);
+      expect(created).toHaveLength(1);
+      const id = created[0].body.id as number;
+      for (const p of pushes.filter((x) => x.status !== 201)) {
+        expect(p.status).toBe(409);
+        expect(p.body).toMatchObject({ reason: 'ORDER_ALREADY_OPEN', documentId: id });
+        expect(p.body.message).toContain(`Zamówienie ${fields.number} jest już w pakowaniu (dokument ${id}`);
+      }
+      expect(await t.app.orm.em.fork().count(Document, { number: fields.number })).toBe(1);
+      // the refused keys were freed: nothing half-made remains under them
+      const retried = await pushDocument(t, { token: admin, key: `same-order-${fields.number}-7`, fields });
+      expect(retried.status).toBe(409);
+
+      expect((await t.rest('DELETE', `/api/documents/${id}`, { token: admin })).status).toBe(200);
+      const again = await pushDocument(t, { token: admin, fields });
+      expect(again.status).toBe(201);
+      expect(again.body.id).not.toBe(id);
     });
   });
 

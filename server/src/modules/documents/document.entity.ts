@@ -19,11 +19,18 @@ export const OPEN_STATUSES = [DocumentStatus.NEW, DocumentStatus.LOCKED] as cons
 @Index({ properties: ['status', 'createdAt'] })
 @Index({ properties: ['number'] })
 export class Document extends BaseEntity<
-  'externalId' | 'pickup_place' | 'is_locked' | 'lockedById' | 'lockedByName' | 'lockedAt' | 'error' | 'status' | 'missingParts' | 'missingPartsNote' | 'closedAt' | 'createdById' | 'createdByName'
+  'externalId' | 'openNumber' | 'pickup_place' | 'is_locked' | 'lockedById' | 'lockedByName' | 'lockedAt' | 'error' | 'status' | 'missingParts' | 'missingPartsNote' | 'closedAt' | 'createdById' | 'createdByName'
 > {
-  /** The order number (SPEC.md `number`). Not unique: the shop may push an order again. */
+  /** The order number (SPEC.md `number`). Not unique: the shop may push an order again once its
+   *  document is shipped or deleted. */
   @Property({ type: 'string', length: 64 })
   number!: string;
+
+  /** The order number while the document is in packing (not shipped, not deleted), else null: its
+   *  unique index lets one open document per order exist, whatever key each push carries. */
+  @Property({ type: 'string', length: 64, nullable: true, onCreate: (d: Document) => (d.status === DocumentStatus.SHIPPED || d.status === DocumentStatus.DELETED ? null : d.number) })
+  @Unique({ name: 'documents_open_number_unique' })
+  openNumber: string | null = null;
 
   @Property({ type: 'string', length: 128, nullable: true })
   externalId: string | null = null;

@@ -44,7 +44,7 @@ export function documentRoutes(documents: DocumentService, maxBytes: number) {
       errors: {
         400: 'The Idempotency-Key header is missing or invalid, the file is missing, empty or not a PDF, or a field is invalid: `fields` names each',
         403: 'The role is below 2, or the API key is not of scope `shop`',
-        409: 'A request with this Idempotency-Key is still being processed: retry later with the same key',
+        409: 'The order is already in packing (`reason: ORDER_ALREADY_OPEN`, `documentId` names its document; push it again once it is shipped or deleted), or a request with this Idempotency-Key is still being processed: retry later with the same key',
         413: 'The file is larger than DOCUMENT_MAX_BYTES',
         422: 'This Idempotency-Key was already used with a different payload: use a new key for a new document',
       },

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FilterQuery } from '@mikro-orm/core';
+import { UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
 import type { DocumentsConfig } from './documents.config.js';
 import { requireActor, type Actor, type RequestContext } from '../../platform/context.js';
 import type { EntityManager } from '../../platform/database.js';
@@ -19,6 +19,7 @@ import { DocumentCreateFieldsSchema, type DocumentListQuery, type DocumentShipIn
 /** SPEC.md section 8, verbatim. */
 export const shippedMessage = (number: string) => `Zamówienie ${number} zostało przekazane do wysyłki`;
 export const glassNotReadyMessage = (number: string) => `Zamówienia ${number} nie można przekazać do wysyłki, bo szkło nie jest gotowe`;
+const OPEN_STATUS_PL: Record<string, string> = { NEW: 'w kolejce', LOCKED: 'w trakcie pakowania' };
 const STATUS_PL: Record<string, string> = { SHIPPED: 'przekazany do wysyłki', MISSING_PARTS: 'wstrzymany z powodu braków', DELETED: 'usunięty' };
 /** SPEC.md leaves the wording open (ADR 0201). */
 export const missingPartsMessage = (number: string) =>
@@ -134,6 +135,10 @@ export class DocumentService {
     const file = this.checkPdf(push.file);
     const fileHash = createHash('sha256').update(file.buffer).digest('hex');
     const answer = await this.idempotency.run(ctx, { key: push.idempotencyKey, request: { fields, fileHash } }, async ({ em, afterCommit }) => {
+      // One open document per order, whatever key each push carries (ADR 0969); the unique
+      // open_number is the guard when two pushes race past this check.
+      const open = await em.findOne(Document, { openNumber: fields.number }, { fields: ['id', 'number', 'status'] });
+      if (open) throw this.alreadyOpen(open);
       const doc = em.create(Document, {
         number: fields.number,
         externalId: fields.externalId ?? null,
@@ -148,7 +153,13 @@ export class DocumentService {
         createdById: actor.kind === 'integration' ? null : actor.userId,
         createdByName: actor.name,
       });
-      await em.flush();
+      try {
+        await em.flush();
+      } catch (err) {
+        if (!(err instanceof UniqueConstraintViolationException)) throw err;
+        const winner = await ctx.em.fork().findOne(Document, { openNumber: fields.number }, { fields: ['id', 'number', 'status'] });
+        throw winner ? this.alreadyOpen(winner) : conflict(`Zamówienie ${fields.number} jest właśnie dodawane; spróbuj ponownie`, { reason: 'ORDER_ALREADY_OPEN' });
+      }
       em.create(DocumentFile, {
         documentId: doc.id,
         fileName: (file.originalName || `${fields.number}.pdf`).slice(0, 255),
@@ -161,6 +172,15 @@ export class DocumentService {
       return { status: 201, body: this.view(doc) as unknown as Record<string, unknown> };
     });
     return { ...answer, documentId: Number(answer.body.id) };
+  }
+
+  /** 409 naming the order's open document: the shop pushed an order that is still in packing. */
+  private alreadyOpen(doc: Pick<Document, 'id' | 'number' | 'status'>): AppError {
+    return conflict(`Zamówienie ${doc.number} jest już w pakowaniu (dokument ${doc.id}, ${OPEN_STATUS_PL[doc.status] ?? STATUS_PL[doc.status] ?? doc.status}); ponowne wysłanie jest możliwe po jego wysyłce lub usunięciu`, {
+      reason: 'ORDER_ALREADY_OPEN',
+      documentId: doc.id,
+      status: doc.status,
+    });
   }
 
   private checkPdf(file: UploadedFile | null): UploadedFile {
@@ -311,7 +331,8 @@ export class DocumentService {
       const changed = await em.nativeUpdate(
         Document,
         { id, status: DocumentStatus.LOCKED, is_locked: true, lockedById: actor.userId },
-        { status, is_locked: false, closedAt: now, ...extra },
+        // A shipped order may be pushed again; one held for missing parts is still the open one.
+        { status, is_locked: false, closedAt: now, ...(status === DocumentStatus.SHIPPED ? { openNumber: null } : {}), ...extra },
       );
       if (changed !== 1) return null;
       const doc = await em.findOneOrFail(Document, { id }, { refresh: true });
@@ -336,7 +357,7 @@ export class DocumentService {
       if (actor.role < 4) where.$or = [{ is_locked: false }, { lockedById: actor.userId }, { lockedAt: { $lt: staleBefore } }];
       const found = await em.findOne(Document, { id });
       const before = found ? { status: found.status, lockedByName: found.lockedByName } : null;
-      const changed = await em.nativeUpdate(Document, where, { status: DocumentStatus.DELETED, is_locked: false, closedAt: new Date() });
+      const changed = await em.nativeUpdate(Document, where, { status: DocumentStatus.DELETED, is_locked: false, closedAt: new Date(), openNumber: null });
       if (changed !== 1) return null;
       const doc = await em.findOneOrFail(Document, { id }, { refresh: true });
       this.record(em, actor, doc, 'deleted', { before: { status: before?.status, lockedByName: before?.lockedByName ?? null }, after: { status: DocumentStatus.DELETED } });

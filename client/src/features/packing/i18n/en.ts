@@ -92,5 +92,6 @@ export const packingEn: Strings<typeof packingPl> = {
     submit: 'Report missing parts',
     partsRequired: 'Name at least one missing part',
     noteTooLong: 'The note may have at most 2000 characters',
+    scanRefused: "Scanned {{code}}: not a part's code, not typed in. Report the missing parts or cancel before scanning the next order.",
   },
 };

@@ -90,5 +90,6 @@ export const packingPl = {
     submit: 'Zgłoś braki',
     partsRequired: 'Podaj co najmniej jedną brakującą część',
     noteTooLong: 'Uwagi mogą mieć najwyżej 2000 znaków',
+    scanRefused: 'Zeskanowano {{code}}: to nie jest kod części, nie wpisano go. Zgłoś braki albo anuluj, zanim zeskanujesz następne zamówienie.',
   },
 };
