@@ -62,12 +62,10 @@ describe('issue 15: labels, printers, history, shell', () => {
     await many.getByTestId('printer-select').locator('option', { hasText: 'Kiosk PDF' }).waitFor({ state: 'attached' });
     await many.getByTestId('printer-select').selectOption({ label: 'Kiosk PDF (Kiosk)' });
     await many.getByTestId('print-submit').click();
-    await many.getByTestId('print-status').getByText('Drukowanie zakończyło się sukcesem').waitFor({ timeout: 15_000 });
+    await page.getByTestId('notice').getByText('Drukowanie zakończyło się sukcesem', { exact: false }).first().waitFor({ timeout: 15_000 });
     assert.equal(printOps.length, 1, JSON.stringify(printOps));
     assert.equal(printOps[0].op, 'QuickPrintMany');
     assert.equal(printOps[0].ids.length, 2);
-    await page.getByTestId('message-dialog').getByText('Drukowanie zakończyło się sukcesem').waitFor();
-    await many.getByRole('button', { name: 'Zamknij' }).click();
     await many.waitFor({ state: 'detached' });
 
     await page.getByTestId('labels-import').click();

@@ -47,7 +47,7 @@ describe('standard manufacturing', () => {
     await entry.getByTestId('standard-reason-NO_LABELS').waitFor();
 
     await entry.getByTestId('standard-print').click();
-    await page.getByTestId('message-dialog').getByText('Drukowanie zakończyło się sukcesem').waitFor();
+    await page.getByTestId('notice').getByText('Drukowanie zakończyło się sukcesem').first().waitFor();
     await entry.getByTestId('standard-check').click();
     await entry.getByTestId('standard-check-result').getByText(`${before} → ${before + 2}`, { exact: false }).waitFor();
     await screenshot(page, 'standard-manufacturing-checked');

@@ -73,7 +73,7 @@ describe('custom manufacturing station', () => {
     await tabTo(page, focusedTestId, 'schema-select');
     await page.keyboard.press('d'); // DACH-4P-10
     await tabTo(page, focusedTestId, 'notes-input');
-    await page.keyboard.type('E2E klawiatura');
+    await page.keyboard.type('E2E klawiatura', { delay: 100 }); // a person types (a burst would be a scan, kept out of the note)
     await page.keyboard.press('Enter');
     await page.getByTestId('pane-0').getByText('Schemat DACH-4P-10 jest dla szkła', { exact: false }).waitFor();
     // then the 8 mm hinge schema (typed to in the list) and Enter saves

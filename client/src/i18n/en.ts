@@ -21,6 +21,7 @@ export const en: Translation = {
     loading: 'Loading…',
   },
   scan: {
+    fieldRefused: 'Scanned {{code}} into a field that takes no scans: ignored',
     labelUnknown: 'Label {{code}} does not exist',
     labelOpening: 'Opening record {{id}} (label {{code}})',
   },

@@ -19,6 +19,7 @@ export const pl = {
     loading: 'Ładowanie…',
   },
   scan: {
+    fieldRefused: 'Zeskanowano {{code}} w polu, które nie przyjmuje skanów: pominięto',
     labelUnknown: 'Etykieta {{code}} nie istnieje',
     labelOpening: 'Otwieram rekord {{id}} (etykieta {{code}})',
   },

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { findRouteByPath, navTitleKey } from '../routes-by-role';
 import { useLabelScanAnywhere } from '../scan/use-label-scan-anywhere';
+import { installFieldScanGuard } from '../../shared/scan/field-scan-guard';
+import { FallbackNotices, notify } from '../../shared/ui/notices';
 import type { Session } from '../session/auth-store';
 import { HEADER_HEIGHT } from '../theme/system';
 import { useUi } from '../theme/ui-store';
@@ -22,6 +24,12 @@ export function AppLayout({ session, children }: { session: Session; children: R
   const title = route ? t(navTitleKey(route.module)) : t('app.name');
   // A label's QR scanned anywhere opens its record (the manufacturing screen is role 2+).
   useLabelScanAnywhere(session.role >= 2);
+  // Staff scan on these screens: a burst never lands in a text field that is not a scan field.
+  const guarded = session.role >= 2;
+  useEffect(() => {
+    if (!guarded) return;
+    return installFieldScanGuard((code) => notify({ message: t('scan.fieldRefused', { code }), status: 'error', sound: true }));
+  }, [guarded, t]);
 
   useEffect(() => {
     document.title = route ? `${title} · ${t('app.name')}` : t('app.name');
@@ -49,6 +57,7 @@ export function AppLayout({ session, children }: { session: Session; children: R
         </Box>
       </Flex>
       <MobileNavDrawer role={session.role} />
+      <FallbackNotices closeLabel={t('message.close')} />
     </Flex>
   );
 }

@@ -1,5 +1,5 @@
 import { Alert, Button, CloseButton, Stack } from '@chakra-ui/react';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 /** How long a notice stays: long enough to read, short enough not to pile up on a scanner screen. */
 export const NOTICE_MS = 4000;
@@ -101,6 +101,18 @@ export function dismissNotice(id: string): void {
   if (entries.some((e) => e.id === id)) publish(entries.filter((e) => e.id !== id));
 }
 
+// How many screens draw the notices now: with none, the shell's fallback lane shows them.
+let mounted = 0;
+const mountListeners = new Set<() => void>();
+const setMounted = (n: number) => {
+  mounted = n;
+  mountListeners.forEach((l) => l());
+};
+const subscribeMounted = (l: () => void) => {
+  mountListeners.add(l);
+  return () => mountListeners.delete(l);
+};
+
 /** The notices shown now, newest first. */
 export const useNoticeEntries = () => useSyncExternalStore(subscribe, snapshot, snapshot);
 
@@ -110,8 +122,13 @@ export const useNoticeEntries = () => useSyncExternalStore(subscribe, snapshot, 
  * is an action, e.g. Pakowanie under its action row) or `overlay` (pinned bottom-end over the page,
  * for screens whose actions sit in rows and side panels).
  */
-export function Notices({ closeLabel, placement = 'overlay', label }: { closeLabel: string; placement?: 'inline' | 'overlay'; label?: string }) {
+export function Notices({ closeLabel, placement = 'overlay', label, fallback = false }: { closeLabel: string; placement?: 'inline' | 'overlay'; label?: string; fallback?: boolean }) {
   const list = useNoticeEntries();
+  useEffect(() => {
+    if (fallback) return;
+    setMounted(mounted + 1);
+    return () => setMounted(mounted - 1);
+  }, [fallback]);
   const overlay =
     placement === 'overlay'
       ? ({ position: 'fixed', insetInlineEnd: '4', insetInlineStart: { base: '4', md: 'auto' }, bottom: '4', zIndex: 'toast', width: { md: 'sm' }, pointerEvents: 'none' } as const)
@@ -153,4 +170,11 @@ export function Notices({ closeLabel, placement = 'overlay', label }: { closeLab
       ))}
     </Stack>
   );
+}
+
+/** The shell's lane (bottom-end, over the page) for screens that draw no notices of their own, so a
+ *  notice (a print done, a refused scan) is seen on every screen. */
+export function FallbackNotices({ closeLabel }: { closeLabel: string }) {
+  const count = useSyncExternalStore(subscribeMounted, () => mounted, () => mounted);
+  return count === 0 ? <Notices closeLabel={closeLabel} fallback /> : null;
 }

@@ -58,7 +58,7 @@ export function LocationChangeForm({ item, pattern, example, busy, onCancel, onS
         </Text>
         <Field.Root invalid={!!error}>
           <Field.Label>{t('inventories.locationForm.next')}</Field.Label>
-          <Input autoFocus autoComplete="off" list="stock-location-suggestions" data-testid="new-location" fontFamily="mono" {...form.register('nowa_lokalizacja')} />
+          <Input autoFocus autoComplete="off" list="stock-location-suggestions" data-testid="new-location" data-scan-field="" fontFamily="mono" {...form.register('nowa_lokalizacja')} />
           <datalist id="stock-location-suggestions">
             {known.map((l) => (
               <option key={l} value={l} />

@@ -12,6 +12,7 @@ export function ScannerSearch({ onScan, ref }: { onScan(code: string): void; ref
       <Input
         ref={ref}
         data-testid="stock-scanner"
+        data-scan-field=""
         autoFocus
         autoComplete="off"
         placeholder={t('inventories.scannerPlaceholder')}

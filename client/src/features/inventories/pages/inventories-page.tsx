@@ -6,6 +6,7 @@ import { useSession } from '../../../app/session/auth-store';
 import { StockItemListDocument, type InventoryStockItemFragment, type StockItemListQuery } from '../../../gql/graphql';
 import { Notices, notify } from '../../../shared/ui/notices';
 import { Pager } from '../../../shared/ui/pager';
+import { usePageScan } from '../../../shared/scan/use-page-scan';
 import { ErrorsDrawer } from '../components/errors-drawer';
 import { FileDialog } from '../components/file-dialog';
 import { ScannerSearch } from '../components/scanner-search';
@@ -59,6 +60,15 @@ export default function InventoriesPage() {
     list.applyFilters(byEan ? { ...EMPTY_FILTERS, ean: exact.ean } : { ...EMPTY_FILTERS, index: exact.index });
     setHighlightId(exact.id);
     setPanel({ item: exact, mode: 'view', byScan: true });
+  };
+  // A scan while the focus is on no field (a button, the page) is still a scan.
+  usePageScan((code) => void onScan(code));
+  /** A count or a move saved (or left): its form is gone with the focus in it, so the scan field
+   *  takes the focus back and the next scan is read. */
+  const onMode = (mode: PanelMode) => {
+    if (!panel) return;
+    setPanel({ ...panel, mode });
+    if (mode === 'view' && panel.mode !== 'view') requestAnimationFrame(() => scanner.current?.focus());
   };
 
   return (
@@ -127,7 +137,7 @@ export default function InventoriesPage() {
           busy={changes.busy}
           settings={settings}
           keepFocusOn={panel.byScan ? () => scanner.current : undefined}
-          onMode={(mode) => setPanel({ ...panel, mode })}
+          onMode={onMode}
           onClose={() => setPanel(null)}
           onToggleAvailability={() => void changes.toggleAvailability(panelItem)}
           onErrors={() => setDialog({ kind: 'errors', item: panelItem })}

@@ -6,6 +6,7 @@ import { usePrintRequest } from '../hooks/use-print-request';
 import { useOfferedPrinters } from '../hooks/use-print-data';
 import { initialPrinter, recallPrinter, rememberPrinter } from '../printer-choice';
 import { DialogActions } from '../../../shared/ui/dialog-actions';
+import { notify } from '../../../shared/ui/notices';
 
 export interface PrintDialogProps {
   open: boolean;
@@ -42,6 +43,20 @@ export function PrintDialog({ open, title, previewSvg, sizes, size, onSizeChange
   useEffect(() => {
     if (printer === null || !printers.some((p) => p.id === printer)) setPrinter(initialPrinter(printers, recallPrinter(userKey)));
   }, [printers, printer, userKey]);
+
+  // The end of a print is a notice (no "Sukces" dialog over this one to click away): a printed
+  // job closes the dialog, a failed one leaves it open with the reason and the tone.
+  useEffect(() => {
+    if (!request.settled) return;
+    const success = t('labelPrinting.print.success');
+    notify({ message: request.output ? `${success}. ${t('labelPrinting.print.output', { path: request.output })}` : success, status: 'success', sound: true });
+    onClose();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per finished print
+  }, [request.settled]);
+  useEffect(() => {
+    if (request.failure) notify({ message: t('labelPrinting.print.failed', { reason: request.failure }), status: 'error', sound: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failure
+  }, [request.failure]);
 
   const qty = Number(quantity);
   const quantityValid = Number.isInteger(qty) && qty >= 1 && qty <= 500;

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showMessage } from '../../../app/message/message-store';
 import { usePrintJobGetQuery } from '../../../gql/graphql';
 import { useOperationStatus } from '../../../shared/operation-status/use-operation-status';
 import { printErrorKey } from '../print-errors';
@@ -12,8 +11,8 @@ const newOperationId = () =>
 
 /**
  * Runs one print request and follows it live: the operationStatus subscription (opened before
- * the request is sent) and, as a safety net, the job's state polled until it is final. Shows
- * 'Drukowanie zakończyło się sukcesem' when the printer accepted the job, or the reason.
+ * the request is sent) and, as a safety net, the job's state polled until it is final. The dialog
+ * says the end ('Drukowanie zakończyło się sukcesem' or the reason) as a notice, never a modal.
  */
 export function usePrintRequest() {
   const { t } = useTranslation();
@@ -32,7 +31,6 @@ export function usePrintRequest() {
     reported.current = true;
     setPhase(ok ? 'done' : 'failed');
     if (!ok) setFailure(reason ?? null);
-    showMessage(ok ? { message: t('labelPrinting.print.success') } : { message: t('labelPrinting.print.failed', { reason: describe(reason) }), isError: true });
   };
   const describe = (reason: string | null | undefined) => {
     const { key, detail } = printErrorKey(reason);
@@ -45,7 +43,6 @@ export function usePrintRequest() {
     if (s === 'IN_PROGRESS' && op.status?.message.startsWith('Drukarka nieosiągalna')) setRetrying(op.status.message);
     if (s === 'SUCCESS') finish(true);
     else if (s === 'ERROR') finish(false, op.status?.message);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [op.status]);
 
   useEffect(() => {
@@ -58,8 +55,11 @@ export function usePrintRequest() {
   }, [job.data]);
 
   // Read the finished job once more: a file printer's job then says where the file went.
+  const [settled, setSettled] = useState(false);
   useEffect(() => {
-    if (phase === 'done' && jobId !== null) void job.refetch();
+    if (phase !== 'done') return setSettled(false);
+    if (jobId === null) return setSettled(true);
+    void job.refetch().finally(() => setSettled(true));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [phase, jobId]);
 
@@ -109,5 +109,7 @@ export function usePrintRequest() {
     failure: phase === 'failed' ? describe(failure) : null,
     /** A file printer's job: where the file went. */
     output: phase === 'done' ? (job.data?.printJob.output ?? null) : null,
+    /** Done and the finished job read once more (its output known). */
+    settled: phase === 'done' && settled,
   };
 }

@@ -6,7 +6,8 @@ import type { StandardEntryState } from '../hooks/use-standard-entry';
  *  it with the result live, void a broken piece's label. Presents `useStandardEntry`'s state; the
  *  actions go back through its callbacks. */
 export function EntryPanel({ state }: { state: StandardEntryState }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const polish = i18n.language.startsWith('pl');
   const s = (key: string, values?: Record<string, unknown>) => t(`manufacturing.standard.${key}` as never, values as never) as unknown as string;
   const { entry, printers, printer, setPrinter, result } = state;
   const doVoid = (code: string) => {
@@ -75,11 +76,18 @@ export function EntryPanel({ state }: { state: StandardEntryState }) {
               <Box as="ul" ps="5" listStyleType="disc">
                 {result.reasons.map((r) => (
                   <li key={r.code} data-testid={`standard-reason-${r.code}`}>
-                    <Text as="span" fontWeight="medium">
-                      {s(`reasons.${r.code}`)}
-                    </Text>
-                    {': '}
-                    {r.message}
+                    {/* The server's reason is a whole Polish sentence (it names the pieces): in Polish it
+                        is said once, alone; another language leads with its own short title. */}
+                    {polish ? (
+                      r.message || s(`reasons.${r.code}`)
+                    ) : (
+                      <>
+                        <Text as="span" fontWeight="medium">
+                          {s(`reasons.${r.code}`)}
+                        </Text>
+                        {r.message ? `: ${r.message}` : ''}
+                      </>
+                    )}
                   </li>
                 ))}
               </Box>

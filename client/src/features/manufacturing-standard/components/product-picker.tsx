@@ -50,6 +50,7 @@ export function ProductPicker({ search }: { search: ProductSearchState }) {
         }}
         placeholder={s('productPlaceholder')}
         data-testid="standard-product-search"
+        data-scan-field=""
       />
       {search.nothingFound && (
         <Text fontSize="sm" color="fg.muted">

@@ -1,5 +1,5 @@
 import { Button, HStack, Input, Separator, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StandardEntriesQuery } from '../../../gql/graphql';
 import { formatDate } from '../../../shared/format-date';
@@ -15,6 +15,17 @@ export function StandardTab({ station, picker, entry, errorLog }: { station: Sta
   const { t } = useTranslation();
   const s = (key: string, values?: Record<string, unknown>) => t(`manufacturing.standard.${key}` as never, values as never) as unknown as string;
   const { quantity, setQuantity, quantityError, entryId } = station;
+  // A product picked (a scanned EAN, a chosen match): the picker's field is gone, the next thing
+  // to type is the quantity, so it takes the focus (its text selected to be typed over).
+  const quantityRef = useRef<HTMLInputElement>(null);
+  const pickedId = station.product?.manufacturingDataId ?? null;
+  useEffect(() => {
+    if (pickedId === null || entryId !== null) return;
+    const field = quantityRef.current;
+    field?.focus();
+    field?.select();
+  }, [pickedId, entryId]);
+  const canRecord = !!station.product && Number(quantity) >= 1 && entryId === null;
 
   return (
     <Stack gap="5" mt="4" data-testid="standard-tab">
@@ -25,9 +36,23 @@ export function StandardTab({ station, picker, entry, errorLog }: { station: Sta
             <Text asChild fontSize="sm">
               <label htmlFor="standard-quantity">{s('quantity')}</label>
             </Text>
-            <Input id="standard-quantity" width="28" type="number" min={1} max={500} value={quantity} onChange={(e) => setQuantity(e.target.value)} aria-invalid={quantityError !== null} data-testid="standard-quantity" />
+            <Input
+              id="standard-quantity"
+              ref={quantityRef}
+              width="28"
+              type="number"
+              min={1}
+              max={500}
+              value={quantity}
+              onChange={(e) => setQuantity(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' && canRecord) void station.record();
+              }}
+              aria-invalid={quantityError !== null}
+              data-testid="standard-quantity"
+            />
           </Stack>
-          <Button onClick={() => void station.record()} disabled={!station.product || !(Number(quantity) >= 1) || entryId !== null} loading={station.creating} data-testid="standard-create">
+          <Button onClick={() => void station.record()} disabled={!canRecord} loading={station.creating} data-testid="standard-create">
             {s('create')}
           </Button>
           {entryId !== null && (

@@ -13,6 +13,7 @@ import {
 import { newIdempotencyKey } from '../../../shared/idempotency-key';
 import { useOperationStatus } from '../../../shared/operation-status/use-operation-status';
 import { readServerError } from '../../../shared/server-errors';
+import { notify } from '../../../shared/ui/notices';
 
 export type CheckResult = StandardCheckMutation['standardManufacturingCheck'];
 
@@ -62,7 +63,8 @@ export function useStandardEntry({ entryId, numerPracownika, onChanged }: { entr
     if (printer === null || skip) return;
     try {
       const res = await print({ variables: { input: { id, printer, onlyUnprinted }, idempotencyKey: newIdempotencyKey() } });
-      showMessage({ message: res.data?.standardManufacturingPrint.message ?? '' });
+      // a notice, not a "Sukces" dialog to click away between two prints
+      notify({ message: res.data?.standardManufacturingPrint.message ?? '', status: 'success', sound: true });
       setResult(null);
       await refetch();
     } catch (error) {

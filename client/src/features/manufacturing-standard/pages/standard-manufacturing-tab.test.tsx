@@ -101,6 +101,10 @@ describe('Produkcja standardowa tab', () => {
     fireEvent.change(screen.getByTestId('standard-product-search'), { target: { value: 'LU-6' } });
     fireEvent.click(await screen.findByTestId('standard-product-LU-6FAZ-00340', {}, LONG));
     expect(screen.getByTestId('standard-picked')).toHaveTextContent('Stan: 12');
+    // the product picked: the quantity is the next thing to type, and keeps the focus
+    await waitFor(() => expect(screen.getByTestId('standard-quantity')).toHaveFocus());
+    await new Promise((r) => setTimeout(r, 400));
+    expect(screen.getByTestId('standard-quantity')).toHaveFocus();
     fireEvent.change(screen.getByTestId('standard-quantity'), { target: { value: '2' } });
     fireEvent.click(screen.getByTestId('standard-create'));
 
@@ -112,8 +116,9 @@ describe('Produkcja standardowa tab', () => {
     fireEvent.click(panel.getByTestId('standard-check'));
     const result = within(await panel.findByTestId('standard-check-result', {}, LONG));
     expect(result.getByText('Nie można zapisać na stan:')).toBeInTheDocument();
-    expect(result.getByTestId('standard-reason-NO_LABELS')).toHaveTextContent('Nie wydrukowano etykiet: Nie wydrukowano żadnej etykiety');
-    expect(result.getByTestId('standard-reason-INDEX_INACTIVE')).toHaveTextContent('Produkt wyłączony z produkcji');
+    // each reason said once, in the server's whole sentence (not "Nie wydrukowano etykiet: Nie wydrukowano żadnej etykiety")
+    expect(result.getByTestId('standard-reason-NO_LABELS').textContent).toBe('Nie wydrukowano żadnej etykiety');
+    expect(result.getByTestId('standard-reason-INDEX_INACTIVE').textContent).toBe('Produkt LU-6FAZ-00340 jest wyłączony z produkcji');
 
     fireEvent.click(panel.getByTestId('standard-persist'));
     await waitFor(() => expect(messageStore.getState().message).toBe('Stan zmieniono pomyślnie'), LONG);

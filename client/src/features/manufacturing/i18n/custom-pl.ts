@@ -218,7 +218,12 @@ export const customPl = {
     batches: 'Partie',
     emptyRecords: 'Brak zakończonych rekordów',
     emptyBatches: 'Brak partii',
-    batchLine: '{{records}} rek. · {{panes}} tafli · {{kg}} kg',
+    batchLine: '{{records}} rek. · {{panes}} · {{kg}} kg',
+    // Polish plural forms (i18next: 1 _one, 2-4 / 22-24 _few, 5-21 _many, fractions _other)
+    batchPanes_one: '{{count}} tafla',
+    batchPanes_few: '{{count}} tafle',
+    batchPanes_many: '{{count}} tafli',
+    batchPanes_other: '{{count}} tafli',
     closedBy: 'Zamknął {{name}} ({{number}}), {{date}}',
     manifest: 'Manifest',
     printManifest: 'Drukuj manifest',

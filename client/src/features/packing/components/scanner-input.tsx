@@ -40,6 +40,7 @@ export function ScannerInput({ onScan, inputRef }: { onScan(number: string): voi
       <Input
         ref={inputRef}
         data-testid="scanner-input"
+        data-scan-field=""
         autoComplete="off"
         placeholder={t('packing.scannerPlaceholder')}
         onKeyDown={(e) => {

@@ -78,7 +78,7 @@ export function CompletedTab({ role, openRecord }: ManufacturingTabProps) {
                   <Text fontWeight="bold">{b.number}</Text>
                   <Badge colorPalette={b.status === 'CLOSED' ? 'gray' : 'orange'}>{t(`manufacturing.custom.status.${b.status}` as never, { defaultValue: b.status } as never) as unknown as string}</Badge>
                 </HStack>
-                <Text fontSize="sm">{c('batchLine', { records: b.recordCount, panes: b.paneCount, kg: b.totalWeightKg.toLocaleString('pl-PL') })}</Text>
+                <Text fontSize="sm">{c('batchLine', { records: b.recordCount, panes: c('batchPanes', { count: b.paneCount }), kg: b.totalWeightKg.toLocaleString('pl-PL') })}</Text>
                 <Text fontSize="xs" color="fg.muted">
                   {c('closedBy', { name: b.closedByName, number: b.closedBy, date: formatDate(b.createdAt) })}
                 </Text>

@@ -308,6 +308,7 @@ export function StationPanel({ api, printers, schemas, palletHeights, openRecord
           disabled={false}
           aria-busy={busy}
           data-testid="station-scan"
+          data-scan-field=""
           onKeyDown={(e) => {
             if (e.key === 'Escape' && phase !== 'worker') {
               e.preventDefault();
