@@ -31,7 +31,9 @@ export const historyEntryView = (h: HistoryEntry): HistoryEntryView => ({
  *  ("more than"), `countExact` false. Counting 5M entries on every page took seconds (ADR 0980). */
 export const COUNT_CAP = 10_000;
 /** A reference piece that more references contain than this is too common to narrow down by. */
-export const REFERENCE_CANDIDATES = 5_000;
+export const REFERENCE_CANDIDATES = 50_000;
+/** More matching references than this are read as a LIKE over the newest entries (they are dense). */
+const MAX_REFERENCES = 5_000;
 /** Up to this many matching names are read as separate index ranges and merged; more: one IN. */
 const MAX_BRANCHES = 20;
 /** Distinct user names stepped through at most; with more, the name filter is a LIKE over entries. */
@@ -125,15 +127,18 @@ export class HistoryService {
    *  candidates, which the LIKE then checks. `undefined`: too short or too common to narrow down;
    *  then the entries are read newest first and checked, which finds a page of a common match fast. */
   private async referencesContaining(em: EntityManager, value: string): Promise<string[] | undefined> {
-    const grams = gramsOf(value);
+    // Pieces with more digits first (usually the rarer), each counted only up to the rarest so far.
+    const grams = gramsOf(value).sort((x, y) => digits(y) - digits(x));
     if (!grams.length) return undefined;
     const conn = em.getConnection();
     let rarest: { gram: string; n: number } | null = null;
     for (const gram of grams) {
-      const [{ n }] = await conn.execute<Array<{ n: number | string }>>(
+      const bound: number = rarest ? rarest.n : REFERENCE_CANDIDATES + 1;
+      const counted: Array<{ n: number | string }> = await conn.execute(
         'select count(*) as n from (select 1 as x from history_reference_grams where gram = ? limit ?) t',
-        [gram, REFERENCE_CANDIDATES + 1],
+        [gram, bound],
       );
+      const n = counted[0].n;
       if (!rarest || Number(n) < rarest.n) rarest = { gram, n: Number(n) };
       if (rarest.n === 0) return [];
     }
@@ -142,7 +147,8 @@ export class HistoryService {
       `select r.reference from history_reference_grams g join history_references r on r.id = g.reference_id where g.gram = ? and r.reference like ? escape '!'`,
       [rarest.gram, containsPattern(value)],
     );
-    return rows.map((r) => r.reference);
+    // Very many matches: a page of them is found faster newest first than through a long IN.
+    return rows.length > MAX_REFERENCES ? undefined : rows.map((r) => r.reference);
   }
 
   /** The distinct user names containing `value`, found by stepping through the (user_name, ...)
@@ -351,6 +357,8 @@ export function gramsOf(value: string): string[] {
   for (let i = 0; i + 3 <= chars.length; i++) grams.add(chars.slice(i, i + 3).join(''));
   return [...grams];
 }
+
+const digits = (s: string) => s.replace(/\D/g, '').length;
 
 /** Extra conditions of one index range of a list request. */
 type Branch = Record<string, unknown>;
