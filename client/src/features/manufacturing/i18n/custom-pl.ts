@@ -132,6 +132,21 @@ export const customPl = {
     pageOf: 'Strona {{page}} z {{pages}}',
     total: 'Razem: {{count}}',
   },
+  /** The record log's actions, as the server writes them (unknown ones: `other`). */
+  logAction: {
+    CREATED: 'Utworzono',
+    UPDATED: 'Zmieniono',
+    DELETED: 'Usunięto',
+    LABEL_PRINTED: 'Wydrukowano etykiety',
+    LABEL_REPRINTED: 'Wydrukowano ponownie etykiety',
+    LABEL_VOIDED: 'Unieważniono etykiety',
+    BATCH_CLOSED: 'Zamknięto partię',
+    BATCH_REOPENED: 'Otwarto ponownie partię',
+    MISSING_REPORTED: 'Zgłoszono brak szkła',
+    MISSING_CLOSED: 'Zamknięto brak szkła',
+    MISSING_PRINTED: 'Wydrukowano brak szkła',
+    other: 'Inna zmiana',
+  },
   drawer: {
     edit: 'Edytuj',
     editTitle: 'Edycja rekordu',

@@ -82,6 +82,15 @@ describe('the record drawer', () => {
     expect(await screen.findByTestId('record-weight-warning')).toHaveTextContent('Podana waga 5 kg różni się od wyliczonej z wymiarów szkła (41,6 kg); sprawdź wagę i wymiary');
   });
 
+  it("the log names each action in words, never the server's code", async () => {
+    const entry = (id: number, action: string, note: string | null = null) => ({ __typename: 'ManufacturingLogEntry', id, employeeNumber: 1003, employeeName: 'Marek Magazynowy', action, note, createdAt: NOW });
+    renderDrawer([recordMock({ log: [entry(1, 'CREATED'), entry(2, 'LABEL_PRINTED'), entry(3, 'MISSING_REPORTED', 'pęknięta'), entry(4, 'BATCH_CLOSED'), entry(5, 'SOMETHING_NEW')] })]);
+    const log = await screen.findByTestId('record-log');
+    const text = log.textContent ?? '';
+    for (const word of ['Utworzono', 'Wydrukowano etykiety', 'Zgłoszono brak szkła: pęknięta', 'Zamknięto partię', 'Inna zmiana']) expect(text).toContain(word);
+    expect(text).not.toMatch(/CREATED|LABEL_PRINTED|MISSING_REPORTED|BATCH_CLOSED|SOMETHING_NEW/);
+  });
+
   it('no weight warning when the weights agree', async () => {
     renderDrawer([recordMock()]);
     await screen.findByTestId('record-weight');

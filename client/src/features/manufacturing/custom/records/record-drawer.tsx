@@ -408,7 +408,7 @@ export function RecordDrawer({ recordId, role, onClose, onRecordTab }: Props) {
                                 {entry.employeeName} ({entry.employeeNumber})
                               </Table.Cell>
                               <Table.Cell>
-                                {entry.action}
+                                {t(`manufacturing.custom.logAction.${entry.action}` as never, { defaultValue: t('manufacturing.custom.logAction.other' as never) } as never) as unknown as string}
                                 {entry.note ? `: ${entry.note}` : ''}
                               </Table.Cell>
                             </Table.Row>
