@@ -3,7 +3,9 @@ import { createHash } from 'node:crypto';
 import { computeWidthSpec, paneWeightKg } from '../domain/manufacturing/index.js';
 import { Document, DocumentFile, DocumentStatus } from '../server/src/modules/documents/document.entity.js';
 import { DrillingSchemaRecord } from '../server/src/modules/manufacturing-reference/drilling-schema.entity.js';
-import { ManufacturingBatch, ManufacturingClaim, ManufacturingLabel, ManufacturingLog, ManufacturingRecord, MissingGlass, type RecordPane } from '../server/src/modules/manufacturing-custom/custom.entity.js';
+import { ManufacturingBatch, ManufacturingClaim, ManufacturingLabel, ManufacturingLog, ManufacturingRecord, ManufacturingSheet, MissingGlass, type RecordPane } from '../server/src/modules/manufacturing-custom/custom.entity.js';
+import { renderProductionSheet } from '../server/src/modules/manufacturing-custom/production-sheet.js';
+import { toSchemaView } from '../server/src/modules/manufacturing-reference/schema.service.js';
 import { DEMO_USERS } from './demo-users.js';
 import { makeOrderPdf } from './documents.pdf.js';
 
@@ -174,5 +176,16 @@ export async function seedManufacturingCustom(em: EntityManager): Promise<void> 
   gone.deletedByName = gone.employeeName;
   em.create(ManufacturingLog, { recordId: gone.id, employeeNumber: gone.employeeNumber, employeeName: gone.employeeName, action: 'DELETED', createdAt: gone.deletedAt });
   await em.nativeDelete(ManufacturingClaim, { orderNumber: gone.orderNumber });
+  await em.flush();
+  // Every live record has its production sheet, as the station's background job makes it on save:
+  // a newcomer can open and download one from the record's panel.
+  const views = schemas.map(toSchemaView);
+  for (const rec of records) {
+    if (rec.status === 'DELETED') continue;
+    const content = await renderProductionSheet(rec, views);
+    em.create(ManufacturingSheet, { recordId: rec.id, recordVersion: rec.version, content, createdAt: rec.createdAt });
+    rec.sheetStatus = 'SUCCESS';
+    rec.sheetMessage = 'Plik został wygenerowany pomyślnie';
+  }
   await em.flush();
 }

@@ -29,4 +29,19 @@ describe('the fresh seed, as a newcomer sees it', () => {
       expect((await t.rest('GET', `/api/user-check?numer_zewnetrzny=${badge}`, { token: admin })).status, badge).toBe(200);
     }
   });
+
+  it('seeded records have their production sheet: check-file-status is FINISH and the PDF downloads', async () => {
+    const list = await t.rest('GET', '/api/manufacturing/custom-manufacturing?page=1&limit=5', { token: admin });
+    expect(list.status).toBe(200);
+    expect(list.body.data.length).toBeGreaterThan(0);
+    for (const { id } of list.body.data as { id: number }[]) {
+      const status = await t.rest('GET', `/api/manufacturing/check-file-status/${id}`, { token: admin });
+      expect(status.body, `record ${id}`).toMatchObject({ status: 'FINISH', url: `/api/manufacturing/file/${id}` });
+    }
+    const { id } = list.body.data[0] as { id: number };
+    const pdf = await fetch(`${t.url}/api/manufacturing/file/${id}`, { headers: { authorization: `Bearer ${admin}` } });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toContain('application/pdf');
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
 });
