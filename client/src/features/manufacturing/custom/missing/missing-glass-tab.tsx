@@ -1,6 +1,7 @@
 import { Badge, Button, HStack, Input, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GLASS_KINDS, glassKindLabelKey, type GlassKind } from '../../../../../../domain/manufacturing/index';
 import { useSession } from '../../../../app/session/auth-store';
 import type { MissingGlassFieldsFragment } from '../../../../gql/graphql';
 import type { ManufacturingTabProps } from '../../manufacturing-tab-props';
@@ -16,6 +17,13 @@ export function ageParts(ms: number): { key: 'ageValue' | 'ageHours'; values: Re
   const safe = Math.max(0, ms);
   if (safe >= DAY) return { key: 'ageValue', values: { days: Math.floor(safe / DAY), hours: Math.floor((safe % DAY) / HOUR) } };
   return { key: 'ageHours', values: { hours: Math.floor(safe / HOUR), minutes: Math.floor((safe % HOUR) / 60_000) } };
+}
+
+const PANE_KIND = new RegExp(` mm (${GLASS_KINDS.join('|')})$`);
+
+/** The server writes a pane's description as "A 450 x 2000 x 8 mm hartowane": the glass kind's code is said in words. */
+export function describeMissing(description: string, kindName: (kind: GlassKind) => string): string {
+  return description.replace(PANE_KIND, (_all, kind: GlassKind) => ` mm ${kindName(kind)}`);
 }
 
 /** Tab '3' "Braki szkła": open entries with their age, the remake slip printed, closed with the worker's number; live. */
@@ -75,7 +83,7 @@ export function MissingGlassTab({ openRecord }: ManufacturingTabProps) {
                         )}
                       </Stack>
                     </Table.Cell>
-                    <Table.Cell>{e.description ?? ''}{e.note ? ` (${e.note})` : ''}</Table.Cell>
+                    <Table.Cell>{e.description ? describeMissing(e.description, (kind) => t(glassKindLabelKey(kind))) : ''}{e.note ? ` (${e.note})` : ''}</Table.Cell>
                     <Table.Cell>
                       <Stack gap="0">
                         <Text>{t(`manufacturing.custom.reasons.${e.reason}` as never, { defaultValue: e.reason } as never) as unknown as string}</Text>
