@@ -11,7 +11,7 @@ import { encodeCursor, type Cursor, type HistoryExportQuery, type HistoryFilters
 import type { HistoryEntryView, HistoryList } from './history.view.js';
 import { formatWarsaw, warsawDayEnd, warsawDayStart } from './warsaw-time.js';
 import { containsPattern } from '../../platform/like.js';
-import { actionWord, describeHistoryData, entityTypeWord, PRINT_JOB_STEPS } from '../../../../domain/history/index.js';
+import { actionCodesFor, actionWord, describeHistoryData, entityTypeWord, PRINT_JOB_STEPS } from '../../../../domain/history/index.js';
 
 export const historyEntryView = (h: HistoryEntry): HistoryEntryView => ({
   id: h.id,
@@ -198,9 +198,18 @@ export class HistoryService {
    *  statement: the branches' union as one condition (OR, IN), no order to keep. */
   private async boundedCount(em: EntityManager, plan: Plan, cap: number): Promise<number> {
     const f = plan.filters;
+    if (f.user && NUMERIC_USER.test(f.user)) {
+      // An OR over two columns is an index merge of every entry of both (1.6 s at 5M on MariaDB):
+      // each range's ids up to the bound instead, their union counted here.
+      const ids = new Set<number>();
+      for (const branch of plan.branches) {
+        const rows = await this.conditions(em, plan, branch).select('h.id').limit(cap + 1).execute<Array<{ id: number }>>('all', false);
+        for (const r of rows) ids.add(Number(r.id));
+      }
+      return Math.min(ids.size, cap + 1);
+    }
     const names = plan.branches.flatMap((b) => (typeof b.userName === 'string' ? [b.userName] : []));
     const qb = this.conditions(em, { ...plan, branches: [{}], userNames: plan.userNames ?? (names.length ? names : undefined) }, {});
-    if (f.user && NUMERIC_USER.test(f.user)) qb.andWhere({ $or: [{ numer_pracownika: Number(f.user) }, { userId: Number(f.user) }] });
     const inner = qb.select('h.id').limit(cap + 1).getKnexQuery();
     const [{ n }] = (await em.getKnex().count({ n: '*' }).from(inner.as('t'))) as Array<{ n: number | string }>;
     return Number(n);
@@ -330,7 +339,7 @@ export class HistoryService {
     // Print jobs: one entry per outcome; steps recorded before ADR 0863 stay folded away.
     qb.andWhere({ $not: { entityType: 'print_job', action: { $in: [...PRINT_JOB_STEPS] } } });
     if (f.entityType) qb.andWhere({ entityType: f.entityType });
-    if (f.action) qb.andWhere({ action: f.action });
+    if (f.action) qb.andWhere({ action: { $in: actionCodesFor(f.action) } });
     if (f.user) {
       if (NUMERIC_USER.test(f.user)) qb.andWhere({ $or: [{ numer_pracownika: Number(f.user) }, { userId: Number(f.user) }] });
       else qb.andWhere(`h.user_name like ? escape '!'`, [`%${userNamePattern(f.user)}%`]);
