@@ -181,6 +181,13 @@ const word = (table: Words, key: string, lang: Lang): string => table[key]?.[lan
 
 export const entityTypeWord = (type: string, lang: Lang = 'pl') => word(ENTITY_TYPES, type, lang);
 export const actionWord = (action: string, lang: Lang = 'pl') => word(ACTIONS, action, lang);
+/** Codes written by different modules for the same thing (label_printed, labels_printed) read as one
+ *  action: the filter offers each word once, under its first code, and that code stands for all. */
+export const FILTER_ACTIONS: string[] = Object.keys(ACTIONS).filter((code, i, all) => all.findIndex((c) => ACTIONS[c].pl === ACTIONS[code].pl) === i);
+export const actionCodesFor = (action: string): string[] => {
+  const pl = ACTIONS[action]?.pl;
+  return pl === undefined ? [action] : Object.keys(ACTIONS).filter((c) => ACTIONS[c].pl === pl);
+};
 export const fieldWord = (field: string, lang: Lang = 'pl') => word(FIELDS, field, lang);
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;

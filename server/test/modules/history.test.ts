@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { HistoryEntry } from '../../src/platform/audit/history-entry.entity.js';
 import { formatWarsaw, warsawDayEnd, warsawDayStart } from '../../src/modules/history/warsaw-time.js';
 import { TestApp, subscribe, waitFor } from '../support/test-app.js';
+import { ACTIONS, FILTER_ACTIONS } from '../../../domain/history/index.js';
 
 describe('history (Historia zamówień)', () => {
   let t: TestApp;
@@ -43,6 +44,21 @@ describe('history (Historia zamówień)', () => {
     await em.insertMany(HistoryEntry, [step('queued', 0), ...Array.from({ length: 12 }, (_, i) => step(i % 2 ? 'retry_scheduled' : 'sending', i + 1)), step('failed', 20)]);
     const res = await list('?entityType=print_job&dateFrom=2025-06-01&dateTo=2025-06-01');
     expect(res.body.data.map((d: { action: string }) => d.action)).toEqual(['failed', 'queued']);
+  });
+
+  it('an action two modules write under different codes (label_printed, labels_printed) is one filter value that finds both', async () => {
+    const em = t.app.orm.em.fork();
+    const at = new Date('2025-05-01T10:00:00Z');
+    const entry = (action: string, i: number) => ({ entityType: i ? 'standard_manufacturing' : 'manufacturing_record', entityId: String(i + 1), reference: `LBL-${i}`, action, before: null, after: null, userId: null, userName: null, numer_pracownika: null, createdAt: new Date(at.getTime() + i) });
+    await em.insertMany(HistoryEntry, [entry('label_printed', 0), entry('labels_printed', 1), entry('label_voided', 2)]);
+    const found = async (action: string) => (await list(`?action=${action}&dateFrom=2025-05-01&dateTo=2025-05-01`)).body.data.map((d: { action: string }) => d.action).sort();
+    expect(await found('label_printed')).toEqual(['label_printed', 'labels_printed']);
+    expect(await found('labels_printed')).toEqual(['label_printed', 'labels_printed']);
+    expect(await found('label_voided')).toEqual(['label_voided']);
+    // the filter list offers each word once
+    expect(FILTER_ACTIONS.filter((c) => ACTIONS[c].pl === 'Wydrukowano etykiety')).toHaveLength(1);
+    expect(FILTER_ACTIONS.filter((c) => ACTIONS[c].pl === 'Unieważniono etykiety')).toHaveLength(1);
+    expect(new Set(FILTER_ACTIONS.map((c) => ACTIONS[c].pl)).size).toBe(FILTER_ACTIONS.length);
   });
 
   it('lists newest first with { data, count, totalPages }, 25 per page by default, admin only', async () => {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useHistoryEntryListQuery } from '../../../gql/graphql';
 import { Pager } from '../../../shared/ui/pager';
 import { HistoryDetailDrawer } from '../components/history-detail-drawer';
-import { ACTIONS, actionWord, ENTITY_TYPES, entityTypeWord, warsawDateTime, type Lang } from '../../../../../domain/history/index';
+import { actionWord, FILTER_ACTIONS, ENTITY_TYPES, entityTypeWord, warsawDateTime, type Lang } from '../../../../../domain/history/index';
 import { parseDay, showDay } from '../day-input';
 import { useHistoryEntryDetail } from '../hooks/use-history-entry-detail';
 import { useHistoryExport } from '../hooks/use-history-export';
@@ -79,7 +79,7 @@ export default function OrderHistoryPage() {
               <NativeSelect.Root size="sm">
                 <NativeSelect.Field value={filters[k]} onChange={(e) => setFilter(k, e.target.value)} data-testid={`history-filter-${k}`}>
                   <option value="">{t('orderHistory.filters.any')}</option>
-                  {Object.keys(k === 'entityType' ? ENTITY_TYPES : ACTIONS)
+                  {(k === 'entityType' ? Object.keys(ENTITY_TYPES) : FILTER_ACTIONS)
                     .map((code) => ({ code, label: k === 'entityType' ? entityTypeWord(code, lang) : actionWord(code, lang) }))
                     .sort((a, b) => a.label.localeCompare(b.label, lang))
                     .map(({ code, label }) => (
