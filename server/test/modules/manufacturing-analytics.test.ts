@@ -177,7 +177,7 @@ describe('manufacturing analytics', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/text\/csv/);
     expect(res.headers.get('content-disposition')).toContain('analityka-batches-2024-03-29-2024-04-01.csv');
-    expect(Buffer.from(await res.arrayBuffer()).toString('utf8')).toBe('\uFEFFday;batches;panes;panes_per_batch\r\n2024-03-30;2;8;4\r\n2024-04-01;1;5;5\r\n');
+    expect(Buffer.from(await res.arrayBuffer()).toString('utf8')).toBe('\uFEFFDzień;Partie;Szyby;Szyby na partię\r\n2024-03-30;2;8;4\r\n2024-04-01;1;5;5\r\n');
     for (const chart of ['output', 'workers', 'missing-reasons', 'missing-types', 'missing-open', 'labels', 'persist-errors']) {
       const r = await fetch(`${t.url}/api/manufacturing/analytics/export?chart=${chart}&${RANGE}`, { headers: { Authorization: `Bearer ${manager}` } });
       expect(r.status, chart).toBe(200);
@@ -186,6 +186,22 @@ describe('manufacturing analytics', () => {
     }
     const workers = await (await fetch(`${t.url}/api/manufacturing/analytics/export?chart=workers&${RANGE}`, { headers: { Authorization: `Bearer ${manager}` } })).text();
     expect(workers).toContain('102;Bartek;2;4;2;2;10');
+  });
+
+  it('the CSVs are for a Polish Excel: Polish headers, codes as the words on screen, decimal commas', async () => {
+    const csv = async (chart: string) => (await fetch(`${t.url}/api/manufacturing/analytics/export?chart=${chart}&${RANGE}`, { headers: { Authorization: `Bearer ${manager}` } })).arrayBuffer().then((b) => Buffer.from(b).toString('utf8'));
+    const all = await Promise.all(['output', 'workers', 'missing-reasons', 'missing-types', 'missing-open', 'batches', 'labels', 'persist-errors'].map(csv));
+    for (const text of all) {
+      expect(text.startsWith('\uFEFF')).toBe(true);
+      const [header, ...rows] = text.slice(1).trim().split('\r\n');
+      expect(header, header).not.toMatch(/[a-z]_[a-z]|^[a-z]/);
+      // no raw codes (szklo_kabina, stluczka_w_produkcji, REPRINT, CHECK) and no dot decimals
+      for (const row of rows) expect(row, row).not.toMatch(/[a-z]_[a-z]|(^|;)(REPRINT|VOID|CHECK|ERP|custom|standard)(;|$)|\d\.\d/);
+    }
+    const output = all[0];
+    expect(output).toContain('2024-03-30;standardowa;1;0;0;5'); // not `standard`
+    expect(output).toContain('2024-04-01;lustro;1;3;0,75;0'); // m² of glass with a decimal comma
+    expect(all[2]).toMatch(/\r\n(stłuczka w produkcji|wada|nie dostarczono|zły wymiar|inne|bez przyczyny);/);
   });
 
   it('bad ranges are 400 naming the field; an unknown chart too', async () => {

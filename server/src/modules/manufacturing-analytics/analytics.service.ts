@@ -7,6 +7,7 @@ import { warsawDayEnd, warsawDayStart } from '../history/index.js';
 import { standardAnalytics } from '../manufacturing-standard/index.js';
 import { AnalyticsRangeSchema, DEFAULT_ANALYTICS_DAYS, type AnalyticsChart, type AnalyticsExportInput, type AnalyticsRangeInput } from './analytics.input.js';
 import type { AnalyticsView } from './analytics.view.js';
+import { manufacturingDomainPl } from '../../../../domain/manufacturing/index.js';
 
 const AGE_LABELS = ['0-1', '1-3', '3-7', '7-14', '14+'];
 const todayWarsaw = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -111,29 +112,44 @@ export class ManufacturingAnalyticsService {
 }
 
 type Cell = string | number;
+
+/** The CSVs are opened by a Polish Excel: Polish headers, codes in the words the Analityka tab shows
+ *  (its texts in client/src/features/manufacturing-analytics/i18n/pl.ts), decimal commas. */
+const TYPE_WORDS: Record<string, string> = { ...manufacturingDomainPl.types, standard: 'standardowa' };
+const REASON_WORDS: Record<string, string> = { stluczka_w_produkcji: 'stłuczka w produkcji', wada: 'wada', nie_dostarczono: 'nie dostarczono', zly_wymiar: 'zły wymiar', inne: 'inne' };
+const SOURCE_WORDS: Record<string, string> = { custom: 'niestandardowa', standard: 'standardowa' };
+const LABEL_KIND_WORDS: Record<string, string> = { REPRINT: 'dodruk', VOID: 'unieważnienie' };
+const ERROR_KIND_WORDS: Record<string, string> = { CHECK: 'odrzucone sprawdzenie', ERP: 'błąd ERP' };
+const wordOf = (words: Record<string, string>, code: string | null, none: string) => (code === null || code === '' ? none : (words[code] ?? code));
+/** 4.5 -> "4,5" (a Polish Excel reads "4.5" as text or a date). */
+const num = (v: number | null): Cell => (v === null ? '' : Number.isInteger(v) ? v : String(v).replace('.', ','));
+
 /** The columns and rows of each chart's CSV. */
 function chartTable(chart: AnalyticsChart, a: AnalyticsView): { columns: string[]; rows: Cell[][] } {
-  const n = (v: number | null) => (v === null ? '' : v);
   switch (chart) {
     case 'output':
-      return { columns: ['day', 'type', 'records', 'panes', 'area_m2', 'pieces'], rows: a.output.map((x) => [x.day, x.type, x.records, x.panes, x.areaM2, x.pieces]) };
+      return { columns: ['Dzień', 'Typ', 'Rekordy', 'Szyby', 'm² szkła', 'Sztuki standardowe'], rows: a.output.map((x) => [x.day, wordOf(TYPE_WORDS, x.type, ''), x.records, x.panes, num(x.areaM2), x.pieces]) };
     case 'workers':
       return {
-        columns: ['numer_pracownika', 'name', 'records', 'panes', 'active_days', 'panes_per_day', 'median_label_minutes'],
-        rows: a.workers.map((x) => [x.employeeNumber, x.name, x.records, x.panes, x.activeDays, x.panesPerDay, n(x.medianLabelMinutes)]),
+        columns: ['Numer pracownika', 'Pracownik', 'Rekordy', 'Szyby', 'Dni pracy', 'Szyby / dzień', 'Mediana minut do wydruku etykiet'],
+        rows: a.workers.map((x) => [x.employeeNumber, x.name, x.records, x.panes, x.activeDays, num(x.panesPerDay), num(x.medianLabelMinutes)]),
       };
     case 'missing-reasons':
     case 'missing-types': {
-      const rows = chart === 'missing-reasons' ? a.missingByReason : a.missingByType;
-      return { columns: [chart === 'missing-reasons' ? 'reason' : 'type', 'entries', 'panes', 'rate', 'cumulative_share'], rows: rows.map((x) => [x.key ?? '', x.entries, x.panes, x.rate, x.cumulativeShare]) };
+      const reasons = chart === 'missing-reasons';
+      const rows = reasons ? a.missingByReason : a.missingByType;
+      return {
+        columns: [reasons ? 'Przyczyna' : 'Typ', 'Zgłoszenia', 'Szyby', 'Na szybę', 'Skumulowany udział'],
+        rows: rows.map((x) => [reasons ? wordOf(REASON_WORDS, x.key, 'bez przyczyny') : wordOf(TYPE_WORDS, x.key, 'bez rekordu'), x.entries, x.panes, num(x.rate), num(x.cumulativeShare)]),
+      };
     }
     case 'missing-open':
-      return { columns: ['age_days', 'open_entries', 'median_days_to_close'], rows: a.missingOpenByAge.map((x) => [x.bucket, x.entries, n(a.missingCloseMedianDays)]) };
+      return { columns: ['Wiek (dni)', 'Otwarte braki', 'Mediana dni do zamknięcia'], rows: a.missingOpenByAge.map((x) => [x.bucket, x.entries, num(a.missingCloseMedianDays)]) };
     case 'batches':
-      return { columns: ['day', 'batches', 'panes', 'panes_per_batch'], rows: a.batches.map((x) => [x.day, x.batches, x.panes, x.panesPerBatch]) };
+      return { columns: ['Dzień', 'Partie', 'Szyby', 'Szyby na partię'], rows: a.batches.map((x) => [x.day, x.batches, x.panes, num(x.panesPerBatch)]) };
     case 'labels':
-      return { columns: ['source', 'kind', 'reason', 'count'], rows: a.labelEvents.map((x) => [x.source, x.kind, x.reason ?? '', x.count]) };
+      return { columns: ['Produkcja', 'Rodzaj', 'Przyczyna', 'Liczba'], rows: a.labelEvents.map((x) => [wordOf(SOURCE_WORDS, x.source, ''), wordOf(LABEL_KIND_WORDS, x.kind, ''), x.reason ?? '', x.count]) };
     case 'persist-errors':
-      return { columns: ['day', 'kind', 'errors'], rows: a.persistErrors.map((x) => [x.day, x.kind, x.errors]) };
+      return { columns: ['Dzień', 'Rodzaj błędu', 'Błędy'], rows: a.persistErrors.map((x) => [x.day, wordOf(ERROR_KIND_WORDS, x.kind, ''), x.errors]) };
   }
 }
