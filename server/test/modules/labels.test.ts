@@ -85,6 +85,19 @@ describe('quick-print labels (Wydruk etykiet): list, search, import all or nothi
     expect((await t.rest('POST', '/api/quick-print/import', { token: staff, body: { data: [] } })).status).toBe(400);
   });
 
+  it('a problem is reported under the column the file named it by (rozmiar, not size)', async () => {
+    const before = await count();
+    const csv = 'Nazwa;tekst;Kod EAN;rozmiar\nSzyba;Szyba 4 mm;;ogromna\n;bez nazwy;;mała\nLustro;Lustro;123;duża\n';
+    const res = await upload('etykiety.csv', csv, 'text/csv');
+    expect(res.status).toBe(422);
+    expect(res.body.rows).toEqual([
+      { line: 2, field: 'rozmiar', reason: 'must be small (mała, 50x30) or large (duża, 100x150)' },
+      { line: 3, field: 'Nazwa', reason: 'is required' },
+      { line: 4, field: 'Kod EAN', reason: 'must be a valid EAN-13 (13 digits, correct check digit)' },
+    ]);
+    expect(await count()).toBe(before);
+  });
+
   it('imports a CSV file (; separated, quoted fields, UTF-8); bad rows are reported by their line in the file', async () => {
     const before = await count();
     const bad = 'name;line1;line2;ean;code\nSzyba;"Szyba 4 mm; hartowana";"Wymiar ""A""";;SZ-4\n;brak nazwy;;;\nKątownik;Kątownik;;123;\n';

@@ -6,6 +6,15 @@ import { MAX_IMPORT_ROWS, MAX_LINES } from './labels.input.js';
 export interface RawRow {
   line: number;
   value: Record<string, unknown>;
+  /** A field (size, lines.1) -> the column the file named it by (rozmiar, linia2): a problem is
+   *  reported under the name the person wrote. */
+  columns?: Record<string, string>;
+}
+
+/** The name a row's problem is reported under: the file's own column where there is one. */
+export function columnOf(row: Pick<RawRow, 'columns'>, field: string): string {
+  const cols = row.columns ?? {};
+  return cols[field] ?? cols[field.split('.')[0]] ?? field;
 }
 
 /** The columns an import understands, English and Polish (ADR 0861); anything else is refused. */
@@ -41,15 +50,15 @@ export function unknownColumns(names: string[]): string[] {
 
 /** Columns line1..line6 (or linia1..) become `lines`; header names are matched case-insensitively
  *  and Polish headers are understood (nazwa, linia1, tekst, kod, rozmiar). */
-function normalizeRecord(record: Record<string, unknown>): Record<string, unknown> {
+function normalizeRecord(record: Record<string, unknown>, columns: Record<string, string> = {}): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  const lines: Array<[number, string]> = [];
+  const lines: Array<[number, string, string]> = [];
   for (const [rawKey, value] of Object.entries(record)) {
     const key = rawKey.trim().toLowerCase().replace(/\s+/g, ' ');
     const m = LINE_COLUMN.exec(key);
     if (m) {
       const n = Number(m[1]);
-      if (n >= 1 && n <= MAX_LINES + 4) lines.push([n, value === null || value === undefined ? '' : String(value)]);
+      if (n >= 1 && n <= MAX_LINES + 4) lines.push([n, value === null || value === undefined ? '' : String(value), rawKey.trim()]);
       continue;
     }
     const unknown = unknownColumns([rawKey]);
@@ -58,12 +67,14 @@ function normalizeRecord(record: Record<string, unknown>): Record<string, unknow
       continue;
     }
     out[COLUMN_ALIASES[key] ?? key] = value;
+    columns[COLUMN_ALIASES[key] ?? key] = rawKey.trim();
   }
   if (lines.length) {
     lines.sort((a, b) => a[0] - b[0]);
     // Trailing empty columns are not lines; an empty column between two lines is kept as empty.
     while (lines.length && lines[lines.length - 1][1].trim() === '') lines.pop();
     out.lines = lines.map(([, v]) => v);
+    lines.forEach(([, , column], i) => (columns[`lines.${i}`] = column));
   } else if (typeof out.lines === 'string') {
     out.lines = out.lines.split(/\r?\n|\|/);
   }
@@ -72,10 +83,10 @@ function normalizeRecord(record: Record<string, unknown>): Record<string, unknow
 
 export function rowsFromJson(data: unknown): RawRow[] {
   if (!Array.isArray(data)) throw badInput('data must be an array of rows', { data: 'must be an array of rows' });
-  return data.map((value, i) => ({
-    line: i + 1,
-    value: value && typeof value === 'object' && !Array.isArray(value) ? normalizeRecord(value as Record<string, unknown>) : { __invalid: true },
-  }));
+  return data.map((value, i) => {
+    const columns: Record<string, string> = {};
+    return { line: i + 1, value: value && typeof value === 'object' && !Array.isArray(value) ? normalizeRecord(value as Record<string, unknown>, columns) : { __invalid: true }, columns };
+  });
 }
 
 /** Import limits of label files (README, "Limits"): at most MAX_IMPORT_ROWS rows. */
@@ -100,8 +111,8 @@ export async function rowsFromFile(file: ImportFile, limits: ImportLimits = LABE
   if (unknown.length) {
     throw badInput(`Unknown columns: ${unknown.join(', ')}. Known columns: ${KNOWN_COLUMNS}`, { file: `unknown columns: ${unknown.join(', ')}` });
   }
-  return table.rows.map((r) => ({
-    line: r.line,
-    value: normalizeRecord(Object.fromEntries(names.flatMap((n, i) => (n ? [[n, r.cells[i] ?? '']] : [])))),
-  }));
+  return table.rows.map((r) => {
+    const columns: Record<string, string> = {};
+    return { line: r.line, value: normalizeRecord(Object.fromEntries(names.flatMap((n, i) => (n ? [[n, r.cells[i] ?? '']] : []))), columns), columns };
+  });
 }

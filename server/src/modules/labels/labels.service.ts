@@ -9,7 +9,7 @@ import type { Idempotency } from '../../platform/idempotency/idempotency.js';
 import type { OperationService } from '../../platform/operations/operation.service.js';
 import type { LabelSize, PrintingService } from '../printing/index.js';
 import { quickPrintLayout } from './labels.layout.js';
-import { KNOWN_COLUMNS, rowsFromFile, rowsFromJson, type RawRow } from './label-import.js';
+import { columnOf, KNOWN_COLUMNS, rowsFromFile, rowsFromJson, type RawRow } from './label-import.js';
 import { LabelRowSchema, MAX_IMPORT_ROWS, type LabelListQuery, type LabelRow, type LabelUpdate, type QuickPrintInput, type QuickPrintManyInput } from './labels.input.js';
 import { QuickPrintLabel } from './quick-print-label.entity.js';
 import type { LabelImportResult, LabelList, LabelPrintQueued, LabelView } from './labels.view.js';
@@ -59,7 +59,7 @@ export class LabelsService {
     if (raw.length > MAX_IMPORT_ROWS) throw badInput(`At most ${MAX_IMPORT_ROWS} rows per import`, { data: `has ${raw.length} rows; at most ${MAX_IMPORT_ROWS}` });
     const opId = operationId ?? this.deps.operations.newOperationId();
     const problems: RowProblem[] = [];
-    const rows: Array<{ line: number; row: LabelRow }> = [];
+    const rows: Array<{ line: number; row: LabelRow; columns?: Record<string, string> }> = [];
     for (const r of raw) {
       if (r.value.__invalid) {
         problems.push({ line: r.line, field: '_', reason: 'must be an object' });
@@ -72,17 +72,17 @@ export class LabelsService {
       // Rows do not pass through parseInput: the same string rule, reported per row (422).
       const unsafe = checkStrings(r.value);
       if (unsafe) {
-        for (const [field, reason] of Object.entries(unsafe)) problems.push({ line: r.line, field, reason });
+        for (const [field, reason] of Object.entries(unsafe)) problems.push({ line: r.line, field: columnOf(r, field), reason });
         continue;
       }
       const parsed = LabelRowSchema.safeParse(r.value);
-      if (parsed.success) rows.push({ line: r.line, row: parsed.data });
-      else for (const issue of parsed.error.issues) problems.push({ line: r.line, field: issue.path.map(String).join('.') || '_', reason: issue.message });
+      if (parsed.success) rows.push({ line: r.line, row: parsed.data, columns: r.columns });
+      else for (const issue of parsed.error.issues) problems.push({ line: r.line, field: columnOf(r, issue.path.map(String).join('.') || '_'), reason: issue.message });
     }
     // Rows naming a label (id) must name an existing one.
     const ids = [...new Set(rows.map((r) => r.row.id).filter((id): id is number => id !== undefined))];
     const existing = new Map((ids.length ? await ctx.em.find(QuickPrintLabel, { id: { $in: ids } }) : []).map((l) => [l.id, l]));
-    for (const r of rows) if (r.row.id !== undefined && !existing.has(r.row.id)) problems.push({ line: r.line, field: 'id', reason: 'no label has this id' });
+    for (const r of rows) if (r.row.id !== undefined && !existing.has(r.row.id)) problems.push({ line: r.line, field: columnOf(r, 'id'), reason: 'no label has this id' });
     if (problems.length) {
       problems.sort((a, b) => a.line - b.line);
       throw new AppError('UNPROCESSABLE', `${new Set(problems.map((p) => p.line)).size} of ${raw.length} rows are invalid; nothing was imported`, undefined, { rows: problems });
