@@ -49,4 +49,12 @@ describe('history words', () => {
     expect(line).toBe('Stan: Nieudany; Źródło: Wydruk etykiet; Próby: 3; Błąd: —; Aktywna: Nie');
     expect(line).not.toMatch(/null|false|[{}"]/);
   });
+
+  it('manufacturing entries read as words: statuses, field names, corners, label sources', () => {
+    expect(describeHistoryData({ status: 'CHECKED' })).toBe('Stan: Sprawdzono');
+    expect(describeHistoryData({ status: 'PERSISTED', changeId: 12 })).toBe('Stan: Przyjęto na stan; Zmiana magazynowa: 12');
+    expect(describeHistoryData({ paneWidth: 800, paneHeight: 1950, referenceCorner: 'bottom-left' })).toBe('Szerokość tafli (mm): 800; Wysokość tafli (mm): 1950; Narożnik odniesienia: lewy dolny');
+    expect(describeHistoryData({ source: 'standard_piece', glassKind: 'hartowane' })).toBe('Źródło: Etykieta produkcji standardowej; Rodzaj szkła: Hartowane');
+    expect(describeHistoryData({ referenceCorner: 'top-right' }, 'en')).toBe('Reference corner: top right');
+  });
 });
