@@ -143,11 +143,11 @@ export const customEn: Strings<typeof customPl> = {
     LABEL_PRINTED: 'Labels printed',
     LABEL_REPRINTED: 'Labels reprinted',
     LABEL_VOIDED: 'Labels voided',
-    BATCH_CLOSED: 'Batch closed',
+    BATCH_CLOSED: 'Closed into a batch',
     BATCH_REOPENED: 'Batch reopened',
     MISSING_REPORTED: 'Missing glass reported',
     MISSING_CLOSED: 'Missing glass closed',
-    MISSING_PRINTED: 'Missing glass printed',
+    MISSING_PRINTED: 'Remake slip printed',
     other: 'Other change',
   },
   drawer: {

@@ -132,19 +132,19 @@ export const customPl = {
     pageOf: 'Strona {{page}} z {{pages}}',
     total: 'Razem: {{count}}',
   },
-  /** The record log's actions, as the server writes them (unknown ones: `other`). */
+  /** The record log's actions, as the server writes them (unknown ones: `other`); the same words as Historia's. */
   logAction: {
     CREATED: 'Utworzono',
     UPDATED: 'Zmieniono',
     DELETED: 'Usunięto',
     LABEL_PRINTED: 'Wydrukowano etykiety',
-    LABEL_REPRINTED: 'Wydrukowano ponownie etykiety',
+    LABEL_REPRINTED: 'Dodrukowano etykiety',
     LABEL_VOIDED: 'Unieważniono etykiety',
-    BATCH_CLOSED: 'Zamknięto partię',
-    BATCH_REOPENED: 'Otwarto ponownie partię',
+    BATCH_CLOSED: 'Zamknięto w partii',
+    BATCH_REOPENED: 'Partia otwarta ponownie',
     MISSING_REPORTED: 'Zgłoszono brak szkła',
     MISSING_CLOSED: 'Zamknięto brak szkła',
-    MISSING_PRINTED: 'Wydrukowano brak szkła',
+    MISSING_PRINTED: 'Wydrukowano kartę braku',
     other: 'Inna zmiana',
   },
   drawer: {

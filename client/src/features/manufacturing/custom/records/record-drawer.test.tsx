@@ -87,7 +87,7 @@ describe('the record drawer', () => {
     renderDrawer([recordMock({ log: [entry(1, 'CREATED'), entry(2, 'LABEL_PRINTED'), entry(3, 'MISSING_REPORTED', 'pęknięta'), entry(4, 'BATCH_CLOSED'), entry(5, 'SOMETHING_NEW')] })]);
     const log = await screen.findByTestId('record-log');
     const text = log.textContent ?? '';
-    for (const word of ['Utworzono', 'Wydrukowano etykiety', 'Zgłoszono brak szkła: pęknięta', 'Zamknięto partię', 'Inna zmiana']) expect(text).toContain(word);
+    for (const word of ['Utworzono', 'Wydrukowano etykiety', 'Zgłoszono brak szkła: pęknięta', 'Zamknięto w partii', 'Inna zmiana']) expect(text).toContain(word);
     expect(text).not.toMatch(/CREATED|LABEL_PRINTED|MISSING_REPORTED|BATCH_CLOSED|SOMETHING_NEW/);
   });
 
