@@ -53,6 +53,11 @@ describe('custom manufacturing: labels, batches, missing glass, production sheet
       const rec = await t.rest('GET', `/api/manufacturing/${r.id}`, { token: staff });
       expect(rec.body.labels).toHaveLength(2);
       expect(rec.body.log.map((l: { action: string }) => l.action)).toEqual(['CREATED', 'LABEL_PRINTED']);
+      // Historia names the printer, not its id ("Drukarka: 5")
+      const printers = (await t.rest('GET', '/api/quick-print/printers', { token: staff })).body as Array<{ id: number; name: string }>;
+      const history = await t.rest('GET', `/api/history?entityType=manufacturing_record&action=label_printed&reference=${encodeURIComponent(r.number)}`, { token: await t.tokenFor(4) });
+      const after = history.body.data.find((h: { entityId: string }) => h.entityId === String(r.id))?.after;
+      expect(after?.printer).toBe(printers[0].name);
     });
 
     it('label-update voids the old label and prints a counted reprint; label-delete voids with who and why', async () => {

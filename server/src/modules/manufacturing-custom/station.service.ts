@@ -49,14 +49,11 @@ export class StationService {
 
   /** The printer asked for (checked before anything is written: it exists and is enabled), or the
    *  first one offered. */
-  private async printerFor(ctx: RequestContext, printer: number | null | undefined): Promise<number> {
-    if (printer) {
-      await this.deps.printing.assertPrinter(ctx, printer);
-      return printer;
-    }
+  private async printerFor(ctx: RequestContext, printer: number | null | undefined): Promise<{ id: number; name: string }> {
+    if (printer) return { id: printer, name: await this.deps.printing.assertPrinter(ctx, printer) };
     const offered = await this.deps.printing.quickPrintPrinters(ctx);
     if (!offered.length) throw badInput('Wybierz drukarkę', { printer: 'Wybierz drukarkę' });
-    return offered[0].id;
+    return { id: offered[0].id, name: offered[0].name };
   }
 
   private async worker(em: EntityManager, actor: Actor, numer: number | undefined, field: string): Promise<Worker> {
@@ -118,7 +115,7 @@ export class StationService {
   }
 
   private async printRun(ctx: RequestContext, actor: Actor, input: { id: number; printer?: number | null; quantity?: number | null; operationId?: string }, operationId: string, key?: string): Promise<StationResultView> {
-    const printerId = await this.printerFor(ctx, input.printer);
+    const { id: printerId, name: printerName } = await this.printerFor(ctx, input.printer);
     // The operationId is how the caller listens, not what it asks for: a repeat may carry another.
     const { operationId: _listener, ...request } = input;
     const { body } = await this.support.station(ctx, key, { ...request, printerId }, async ({ em, afterCommit }) => {
@@ -140,7 +137,7 @@ export class StationService {
       // reprints, as Analityka's median counted it from the labels; kept if an earlier one exists.
       const first = stamps.reduce((a, b) => (b < a ? b : a));
       await em.nativeUpdate(ManufacturingRecord, { id: rec.id, $or: [{ firstLabelAt: null }, { firstLabelAt: { $gt: first } }] }, { firstLabelAt: first });
-      this.support.log(em, actor, rec, worker, 'LABEL_PRINTED', { after: { labels: count, printer: printerId } });
+      this.support.log(em, actor, rec, worker, 'LABEL_PRINTED', { after: { labels: count, printer: printerName } });
       await em.flush();
       afterCommit(() => this.support.publish({ kind: 'LABEL', action: 'PRINTED', recordIds: [rec.id] }));
       return { labelIds: ids, operationId };
@@ -195,7 +192,7 @@ export class StationService {
       afterCommit(() => this.support.publish({ kind: 'LABEL', action: 'REPRINTED', recordIds: [...records.keys()] }));
       return { labelIds: created, printerId: input.printer ?? old[0].printerId ?? null, recordId: old[0].recordId };
     });
-    const printerId = await this.printerFor(ctx, body.printerId as number | null);
+    const { id: printerId } = await this.printerFor(ctx, body.printerId as number | null);
     await this.queue(ctx, body.labelIds as number[], printerId, 1, operationId);
     return this.result(ctx, 'Drukowanie w toku', operationId, Number(body.recordId), body.labelIds as number[]);
   }
@@ -296,7 +293,7 @@ export class StationService {
 
   /** Prints the batch manifest (records, panes, total weight) on the large label stock. */
   async printManifest(ctx: RequestContext, batchId: number, printer: number | null | undefined, listener?: string): Promise<{ operationId: string }> {
-    const printerId = await this.printerFor(ctx, printer);
+    const { id: printerId } = await this.printerFor(ctx, printer);
     const b = await ctx.em.fork().findOne(ManufacturingBatch, { id: batchId });
     if (!b) throw new AppError('NOT_FOUND', `Partia ${batchId} nie istnieje`);
     const operationId = listener ?? this.operationId();
@@ -507,7 +504,7 @@ export class StationService {
   }
 
   private async printMissingRun(ctx: RequestContext, actor: Actor, input: { id: number; printer?: number | null; operationId?: string }, operationId: string, key?: string): Promise<MissingActionView> {
-    const printerId = await this.printerFor(ctx, input.printer);
+    const { id: printerId } = await this.printerFor(ctx, input.printer);
     const { operationId: _listener, ...request } = input;
     const { body, replayed } = await this.support.station(ctx, key, { ...request, printerId }, async ({ em, afterCommit }) => {
       const m = await em.findOne(MissingGlass, { id: input.id });

@@ -230,10 +230,12 @@ export class PrintingService {
   /** Refuses a printer that does not exist (404 naming `printer`) or is disabled (409
    *  PRINTER_DISABLED), as `print` would: for callers that write before they print, so a bad
    *  printer is refused before anything is written. */
-  async assertPrinter(ctx: RequestContext, printerId: number): Promise<void> {
+  /** The printer's name when it may print (logs name it, not its id). */
+  async assertPrinter(ctx: RequestContext, printerId: number): Promise<string> {
     const printer = await ctx.em.fork().findOne(Printer, { id: printerId, deletedAt: null });
     if (!printer) throw new AppError('NOT_FOUND', 'Printer not found', { printer: 'no such printer' });
     if (!printer.enabled) throw new AppError('CONFLICT', `Printer ${printer.name} is disabled`, undefined, { reason: 'PRINTER_DISABLED' });
+    return printer.name;
   }
 
   /** Renders the layout for the printer's language and queues it; the job runs after commit.
