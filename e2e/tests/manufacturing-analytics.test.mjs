@@ -37,6 +37,8 @@ describe('manufacturing analytics', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('chart-output-csv').click()]);
     assert.match(download.suggestedFilename(), /^analityka-output-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = await readFile(await download.path(), 'utf8');
-    assert.match(text, /^\uFEFFday;type;records;panes;area_m2;pieces\r\n\d{4}-\d{2}-\d{2};/);
+    // Polish headers and decimal commas (ADR 0995): a spreadsheet in Polish opens it as columns
+    assert.match(text, /^\uFEFFDzień;Typ;Rekordy;Szyby;m² szkła;Sztuki standardowe\r\n\d{4}-\d{2}-\d{2};/);
+    assert.doesNotMatch(text, /;(szklo_kabina|standard|custom);/);
   });
 });

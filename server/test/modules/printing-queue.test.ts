@@ -134,7 +134,7 @@ describe('the print queue across processes', () => {
         else {
           // caught mid-send: possibly printed, so not resent; a person decides
           expect(job.status).toBe('NEEDS_ATTENTION');
-          expect(job.error).toContain('may have printed');
+          expect(job.error).toContain('wynik nieznany');
         }
       }
       expect(caughtMidSend.length).toBeGreaterThanOrEqual(1);

@@ -48,10 +48,12 @@ describe('print jobs and print agents: row-level rules', () => {
   });
 
   it("a key hears only its own computer's jobs, even when it subscribes to another hostname", async () => {
-    const spy = subscribe(t.ws(keyB), JOBS, { hostname: 'komputer-a' });
-    const own = subscribe(t.ws(keyA), JOBS, { hostname: 'komputer-a' });
-    const bOwn = subscribe(t.ws(keyB), JOBS, { hostname: 'komputer-b' });
-    await new Promise((r) => setTimeout(r, 400));
+    // All three registered by the server before anything is published (a fixed wait missed them under load).
+    const [spy, own, bOwn] = await t.subscribed(() => [
+      subscribe(t.ws(keyB), JOBS, { hostname: 'komputer-a' }),
+      subscribe(t.ws(keyA), JOBS, { hostname: 'komputer-a' }),
+      subscribe(t.ws(keyB), JOBS, { hostname: 'komputer-b' }),
+    ]);
     t.app.platform.pubSub.publish(PRINT_AGENT_JOB, { hostname: 'komputer-a', jobId: 9001, queue: 'zebra-a', format: 'zpl', contentBase64: 'XlhB' });
     t.app.platform.pubSub.publish(PRINT_AGENT_JOB, { hostname: 'komputer-b', jobId: 9002, queue: 'zebra-b', format: 'zpl', contentBase64: 'XlhB' });
     await waitFor(() => own.events.length === 1 && bOwn.events.length === 1, 5000, 'the owners to hear their jobs');

@@ -396,8 +396,11 @@ export class PrintingService {
     }
     const done = await inTransaction(em.fork(), async ({ em: tx }) => {
       // The jobs of one operation end one at a time (MySQL: their rows locked first, in id order),
-      // so exactly one of them sees the others ended and says the operation's outcome.
-      if (grouped) await siblingsOf(tx);
+      // so exactly one of them sees the others ended and says the operation's outcome. On SQLite the
+      // update comes first: it takes the one write lock, where a read first could not be upgraded to
+      // a write once another process had written meanwhile ("database is locked", whatever the
+      // busy timeout), and the one writer already makes the jobs end one at a time.
+      if (grouped && this.deps.config.dialect === 'mysql') await siblingsOf(tx);
       if ((await update(tx)) !== 1) return false;
       // One history entry per outcome (ADR 0863): the steps in between (sending, each retry) live
       // on the job row (attempts, error), not as rows of Historia zamówień.

@@ -145,10 +145,14 @@ export class JobRunner {
       for (const job of claimed) {
         started++;
         reg.running++;
-        const run = this.execute(reg, job).finally(() => {
-          reg.running--;
-          this.inFlight.delete(run);
-        });
+        // A job whose own bookkeeping failed (the database busy or gone) is left to its lease: another
+        // poll takes it again once the lease runs out. It must never take the process down.
+        const run = this.execute(reg, job)
+          .catch((err) => this.logger.error(`job ${job.id} (${job.queue}): its state could not be written; its lease will expire`, err))
+          .finally(() => {
+            reg.running--;
+            this.inFlight.delete(run);
+          });
         this.inFlight.add(run);
       }
     }
