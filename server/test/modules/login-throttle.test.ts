@@ -48,7 +48,7 @@ describe('sign-in throttling per address and per username, with Retry-After', ()
 
     // Another address signs in as usual.
     expect((await login(a, '198.51.100.20', 'biuro@example.com', 'demo1234')).status).toBe(200);
-  });
+  }, 180_000); // each attempt runs bcrypt (cost 12, as production): ~80 of them on a loaded 2-core machine pass 30 s
 
   it('Retry-After counts down to when enough failures have left the 15-minute window', async () => {
     const from = '203.0.113.8';
@@ -65,7 +65,7 @@ describe('sign-in throttling per address and per username, with Retry-After', ()
     // Once it has left the window, the address may try again.
     await em.nativeUpdate(LoginAttempt, { id: oldest.id }, { createdAt: new Date(Date.now() - 16 * 60 * 1000) });
     expect((await login(a, from, 'magazyn@example.com', 'demo1234')).status).toBe(200);
-  });
+  }, 180_000);
 
   it('the per-username limit (10 failures of one username from one address) answers 429 with Retry-After too', async () => {
     const from = '203.0.113.9';
@@ -75,5 +75,5 @@ describe('sign-in throttling per address and per username, with Retry-After', ()
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
     // Other usernames from that address are not held back by it.
     expect((await login(a, from, 'biuro@example.com', 'demo1234')).status).toBe(200);
-  });
+  }, 180_000);
 });

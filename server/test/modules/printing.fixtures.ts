@@ -90,7 +90,7 @@ export class ServerProcess {
     private readonly exited: Promise<unknown>,
   ) {}
 
-  static async start(db: TestDatabase, env: Record<string, string> = {}, timeoutMs = 30_000): Promise<ServerProcess> {
+  static async start(db: TestDatabase, env: Record<string, string> = {}, timeoutMs = 90_000): Promise<ServerProcess> {
     const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'src/main.ts'], {
       cwd: serverDir,
       env: {
