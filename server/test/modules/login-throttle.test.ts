@@ -48,7 +48,7 @@ describe('sign-in throttling per address and per username, with Retry-After', ()
 
     // Another address signs in as usual.
     expect((await login(a, '198.51.100.20', 'biuro@example.com', 'demo1234')).status).toBe(200);
-  }, 180_000); // each attempt runs bcrypt (cost 12, as production): ~80 of them on a loaded 2-core machine pass 30 s
+  }, 180_000); // ~80 sign-ins, each through bcrypt: on a loaded 2-core machine they can pass 30 s
 
   it('Retry-After counts down to when enough failures have left the 15-minute window', async () => {
     const from = '203.0.113.8';

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server, type Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { TEST_JWT_SECRET } from '../support/test-app.js';
+import { TEST_BCRYPT_COST, TEST_JWT_SECRET } from '../support/test-app.js';
 import type { TestDatabase } from '../support/test-database.js';
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
@@ -99,6 +99,7 @@ export class ServerProcess {
         PORT: '0',
         HOST: '127.0.0.1',
         JWT_SECRET: TEST_JWT_SECRET,
+        BCRYPT_COST: TEST_BCRYPT_COST,
         DATA_DIR: db.dataDir,
         CLIENT_DIST: db.dataDir + '/no-client',
         LOG_LEVEL: 'warn',

@@ -21,6 +21,13 @@ describe('configuration', () => {
     expect(c.redisUrl).toBe('redis://cache:6379');
   });
 
+  it('keeps bcrypt at work factor 12 or more; only the test suites may go lower', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), BCRYPT_COST: '4' })).toThrow(/BCRYPT_COST: must be at least 12/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), BCRYPT_COST: '11' })).toThrow(/BCRYPT_COST/);
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test', BCRYPT_COST: '4' }).bcryptCost).toBe(4);
+    expect(loadConfig({ DATA_DIR: dataDir() }).bcryptCost).toBe(12);
+  });
+
   it.each([
     ['PORT', 'eighty'],
     ['PORT', '70000'],

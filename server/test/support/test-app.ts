@@ -6,6 +6,8 @@ import { DEMO_PASSWORD, DEMO_USERS } from '../../../seed/demo-users.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-bytes-long!';
+import { TEST_BCRYPT_COST } from './test-database.js';
+export { TEST_BCRYPT_COST };
 export type DemoRole = 1 | 2 | 3 | 4;
 export const demoEmail = (role: DemoRole) => DEMO_USERS.find((u) => u.role === role)!.email;
 
@@ -31,6 +33,7 @@ export class TestApp {
     const config = loadConfig({
       NODE_ENV: 'test',
       JWT_SECRET: TEST_JWT_SECRET,
+      BCRYPT_COST: TEST_BCRYPT_COST,
       DATA_DIR: database.dataDir,
       LOG_LEVEL: 'silent',
       CLIENT_DIST: database.dataDir + '/no-client',

@@ -25,6 +25,9 @@ declare module 'vitest' {
 }
 
 const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-bytes-long!';
+/** bcrypt's work factor in the suites (the product refuses below 12 outside NODE_ENV=test): the same
+ *  code paths, a few milliseconds per sign-in instead of a quarter of a second of CPU. */
+export const TEST_BCRYPT_COST = '4';
 
 function serverUrl(): URL | undefined {
   const server = process.env.DATABASE_URL;
@@ -97,6 +100,11 @@ export async function buildTemplateDatabase(): Promise<{ ref: TemplateRef; drop:
   const orm = await openAppDatabase(config);
   try {
     await seedDemoData(orm);
+    // The demo passwords at the suites' work factor (TEST_BCRYPT_COST): every sign-in of every file
+    // compares against them. The seeder itself always hashes at the product's 12.
+    const bcrypt = (await import('bcrypt')).default;
+    const { DEMO_PASSWORD } = await import('../../../seed/demo-users.js');
+    await orm.em.fork().getConnection().execute('update users set password_hash = ?', [await bcrypt.hash(DEMO_PASSWORD, Number(TEST_BCRYPT_COST))]);
   } finally {
     await closeDatabase(orm, config.database);
   }

@@ -21,13 +21,15 @@ export type { LoginResult };
 
 export class AuthService {
   readonly tokens: TokenIssuer;
+  private readonly bcryptCost: number;
 
   constructor(
-    config: Pick<Config, 'jwt'>,
+    config: Pick<Config, 'jwt' | 'bcryptCost'>,
     private readonly apiKeys: ApiKeysApi,
     private readonly pubSub?: AppPubSub,
   ) {
     this.tokens = new TokenIssuer(config.jwt);
+    this.bcryptCost = config.bcryptCost;
   }
 
   async login(ctx: RequestContext, input: LoginInput): Promise<LoginResult> {
@@ -35,7 +37,7 @@ export class AuthService {
     const username = input.username.trim().toLowerCase();
     await this.throttle(ctx, username);
     const user = await ctx.em.findOne(User, { email: username, deletedAt: null });
-    const passwordOk = await verifyPassword(input.password, user?.passwordHash);
+    const passwordOk = await verifyPassword(input.password, user?.passwordHash, this.bcryptCost);
     if (!user || !passwordOk || !user.active) {
       await ctx.em.insert(LoginAttempt, { username, ip: ctx.ip, createdAt: new Date() });
       // One answer for every cause: it must not tell which part was wrong.

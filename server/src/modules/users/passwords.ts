@@ -18,10 +18,16 @@ export async function hashPassword(password: string, cost: number): Promise<stri
   return bcrypt.hash(password, cost);
 }
 
-// Compared against when the user does not exist, so the answer takes as long either way.
-const DUMMY_HASH = '$2b$12$C6UzMDM.H6dfI/f/IKcEeO3J9h3zVlmS8n0nYzZ0JcZ1Xc8pM9QyS';
+// Compared against when the user does not exist, so the answer takes as long either way: made once
+// per work factor, the one new passwords are hashed with.
+const dummyHashes = new Map<number, Promise<string>>();
+function dummyHash(cost: number): Promise<string> {
+  let hash = dummyHashes.get(cost);
+  if (!hash) dummyHashes.set(cost, (hash = bcrypt.hash('no such user', cost)));
+  return hash;
+}
 
-export async function verifyPassword(password: string, hash: string | undefined): Promise<boolean> {
-  const ok = await bcrypt.compare(password, hash ?? DUMMY_HASH);
+export async function verifyPassword(password: string, hash: string | undefined, cost: number): Promise<boolean> {
+  const ok = await bcrypt.compare(password, hash ?? (await dummyHash(cost)));
   return ok && hash !== undefined;
 }
