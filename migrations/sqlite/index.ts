@@ -20,6 +20,7 @@ import { Migration20261124074734_first_label_at } from './Migration2026112407473
 import { Migration20261126005021_history_reference_grams } from './Migration20261126005021_history_reference_grams.js';
 import { Migration20261126005805_print_jobs_operation } from './Migration20261126005805_print_jobs_operation.js';
 import { Migration20261126020036_documents_open_number } from './Migration20261126020036_documents_open_number.js';
+import { Migration20261126031937_analytics_rollups } from './Migration20261126031937_analytics_rollups.js';
 
 export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261121201017_initial', class: Migration20261121201017_initial },
@@ -42,4 +43,5 @@ export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261126005021_history_reference_grams', class: Migration20261126005021_history_reference_grams },
   { name: 'Migration20261126005805_print_jobs_operation', class: Migration20261126005805_print_jobs_operation },
   { name: 'Migration20261126020036_documents_open_number', class: Migration20261126020036_documents_open_number },
+  { name: 'Migration20261126031937_analytics_rollups', class: Migration20261126031937_analytics_rollups },
 ];

@@ -7,13 +7,19 @@ import { warsawDayEnd, warsawDayStart } from '../history/index.js';
 import { standardAnalytics } from '../manufacturing-standard/index.js';
 import { AnalyticsRangeSchema, DEFAULT_ANALYTICS_DAYS, type AnalyticsChart, type AnalyticsExportInput, type AnalyticsRangeInput } from './analytics.input.js';
 import type { AnalyticsView } from './analytics.view.js';
+import * as rollups from './analytics.rollups.js';
 import { manufacturingDomainPl } from '../../../../domain/manufacturing/index.js';
 
 const AGE_LABELS = ['0-1', '1-3', '3-7', '7-14', '14+'];
 const todayWarsaw = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit' });
 const round = (v: number, digits = 3) => Math.round(v * 10 ** digits) / 10 ** digits;
 
-/** Analityka (issue 14): the charts' series over Warsaw days, each computed by SQL aggregates (ADR 0890). */
+/**
+ * Analityka (issue 14): the charts' series over Warsaw days. The additive ones (output per day and
+ * type, per worker, batches, persist errors) read the daily rollups the database keeps on every
+ * write (ADR 1040); the others (the per-worker median, missing glass, label events) stay SQL
+ * aggregates over the raw rows, each bounded by an index on the range (ADR 0890, 0925).
+ */
 export class ManufacturingAnalyticsService {
   constructor(
     private readonly dialect: SqlDialect,
@@ -33,10 +39,11 @@ export class ManufacturingAnalyticsService {
     const em = ctx.em;
     const r: AnalyticsRange = { dialect: this.dialect, from: warsawDayStart(startDate), to: warsawDayEnd(endDate) };
     const first = isoToEpochDay(startDate);
-    const days = Array.from({ length: isoToEpochDay(endDate) - first + 1 }, (_, i) => epochDayToIso(first + i));
+    const dayRange = { first, last: isoToEpochDay(endDate) };
+    const days = Array.from({ length: dayRange.last - first + 1 }, (_, i) => epochDayToIso(first + i));
 
-    const custom = await customAnalytics.customOutputByDay(em, r);
-    const standard = await standardAnalytics.standardPiecesByDay(em, r);
+    const custom = await rollups.outputByDay(em, dayRange);
+    const standard = await rollups.standardPiecesByDay(em, dayRange);
     const output = [
       ...custom.map((x) => ({ day: epochDayToIso(x.day), type: x.type, records: x.records, panes: x.panes, areaM2: round(x.areaM2), pieces: 0 })),
       ...standard.map((x) => ({ day: epochDayToIso(x.day), type: 'standard', records: x.entries, panes: 0, areaM2: 0, pieces: x.pieces })),
@@ -44,7 +51,7 @@ export class ManufacturingAnalyticsService {
 
     const workers = [];
     const medians = await customAnalytics.customLabelDelayMedians(em, r);
-    for (const w of await customAnalytics.customOutputByWorker(em, r)) {
+    for (const w of await rollups.outputByWorker(em, dayRange)) {
       const median = medians.get(w.employeeNumber) ?? null;
       workers.push({ ...w, panesPerDay: w.activeDays ? round(w.panes / w.activeDays, 2) : 0, medianLabelMinutes: median === null ? null : round(median / 60, 1) });
     }
@@ -67,7 +74,7 @@ export class ManufacturingAnalyticsService {
     const closeDays = await customAnalytics.customMissingCloseMedianDays(em, r);
     const ages = await customAnalytics.customMissingOpenByAge(em, this.dialect, this.now());
 
-    const batches = (await customAnalytics.customBatchesByDay(em, r)).map((x) => ({ day: epochDayToIso(x.day), batches: x.batches, panes: x.panes, panesPerBatch: x.batches ? round(x.panes / x.batches, 2) : 0 }));
+    const batches = (await rollups.batchesByDay(em, dayRange)).map((x) => ({ day: epochDayToIso(x.day), batches: x.batches, panes: x.panes, panesPerBatch: x.batches ? round(x.panes / x.batches, 2) : 0 }));
     const customLabels = await customAnalytics.customLabelEvents(em, r);
     const standardLabels = await standardAnalytics.standardLabelEvents(em, r);
     const labelEvents = [
@@ -76,7 +83,7 @@ export class ManufacturingAnalyticsService {
       ...(standardLabels.reprints ? [{ source: 'standard' as const, kind: 'REPRINT' as const, reason: null, count: standardLabels.reprints }] : []),
       ...(standardLabels.voids ? [{ source: 'standard' as const, kind: 'VOID' as const, reason: null, count: standardLabels.voids }] : []),
     ].sort((a, b) => b.count - a.count);
-    const persistErrors = (await standardAnalytics.standardErrorsByDay(em, r)).map((x) => ({ day: epochDayToIso(x.day), kind: x.kind, errors: x.errors }));
+    const persistErrors = (await rollups.errorsByDay(em, dayRange)).map((x) => ({ day: epochDayToIso(x.day), kind: x.kind, errors: x.errors }));
 
     return {
       startDate,

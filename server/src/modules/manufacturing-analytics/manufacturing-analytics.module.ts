@@ -2,6 +2,7 @@ import { minRole } from '../../platform/authorization/rules.js';
 import { defineModule } from '../../platform/modules/module.js';
 import { manufacturingCustomModule } from '../manufacturing-custom/index.js';
 import { manufacturingStandardModule } from '../manufacturing-standard/index.js';
+import { ANALYTICS_ENTITIES } from './analytics.entity.js';
 import { AnalyticsResolver } from './analytics.resolver.js';
 import { analyticsRoutes } from './analytics.routes.js';
 import { ManufacturingAnalyticsService } from './analytics.service.js';
@@ -9,12 +10,13 @@ import { ManufacturingAnalyticsService } from './analytics.service.js';
 /**
  * Analityka (issue 14): what the workshop made, where it went wrong. Reads custom and standard
  * manufacturing only through the aggregate functions their index.ts exports (SQL GROUP BY in the
- * database, ADR 0890). Role 3+ (the manufacturing menu's level). No tables of its own.
+ * database, ADR 0890), and its daily rollups (analytics.entity.ts, ADR 1040): tables only database
+ * triggers on those modules' tables write. Role 3+ (the manufacturing menu's level).
  */
 export const manufacturingAnalyticsModule = defineModule({
   name: 'manufacturing-analytics',
   requires: [manufacturingCustomModule, manufacturingStandardModule],
-  entities: [],
+  entities: ANALYTICS_ENTITIES,
   policies: {
     manufacturingAnalytics: minRole(3),
     manufacturingAnalyticsExport: minRole(3),

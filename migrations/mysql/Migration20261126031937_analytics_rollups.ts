@@ -1,0 +1,189 @@
+import { Migration } from '@mikro-orm/migrations';
+
+/**
+ * ADR 1040 (issue 22): Analityka's daily rollups. Per Europe/Warsaw day: custom records by type and
+ * by worker, standard pieces persisted, batches, standard error-log lines; kept by triggers on the
+ * raw tables in the transaction of every insert, update and delete (an update takes the old row's
+ * contribution away and adds the new row's), and filled here for the rows that exist. The triggers
+ * find a row's Warsaw day in analytics_warsaw_offsets (the DST changes 1970-2100, from Node's tz
+ * data), the same day `warsawDaySql` gives.
+ * (MySQL with binary logging needs log_bin_trust_function_creators=1 or SUPER for CREATE TRIGGER.)
+ */
+export class Migration20261126031937_analytics_rollups extends Migration {
+
+  override async up(): Promise<void> {
+    this.addSql(`create table \`analytics_batch_days\` (\`day\` int unsigned not null, \`batches\` int not null, \`panes\` int not null, primary key (\`day\`)) default character set utf8mb4 engine = InnoDB;`);
+    this.addSql(`create table \`analytics_custom_days\` (\`day\` int unsigned not null, \`type\` varchar(24) not null, \`records\` int not null, \`panes\` int not null, \`area_mm2\` double not null, primary key (\`day\`, \`type\`)) default character set utf8mb4 engine = InnoDB;`);
+    this.addSql(`create table \`analytics_error_days\` (\`day\` int unsigned not null, \`kind\` varchar(16) not null, \`errors\` int not null, primary key (\`day\`, \`kind\`)) default character set utf8mb4 engine = InnoDB;`);
+    this.addSql(`create table \`analytics_standard_days\` (\`day\` int unsigned not null, \`entries\` int not null, \`pieces\` int not null, primary key (\`day\`)) default character set utf8mb4 engine = InnoDB;`);
+    this.addSql(`create table \`analytics_warsaw_offsets\` (\`starts_at\` datetime not null, \`offset_seconds\` int not null, primary key (\`starts_at\`)) default character set utf8mb4 engine = InnoDB;`);
+    this.addSql(`create table \`analytics_worker_days\` (\`day\` int unsigned not null, \`employee_number\` int unsigned not null, \`employee_name\` varchar(201) not null, \`records\` int not null, \`panes\` int not null, primary key (\`day\`, \`employee_number\`, \`employee_name\`)) default character set utf8mb4 engine = InnoDB;`);
+    this.addSql(offsetRowsSql(DIALECT));
+    for (const sql of triggerSql(DIALECT)) this.addSql(sql);
+    for (const sql of backfillSql(DIALECT)) this.addSql(sql);
+  }
+
+  override async down(): Promise<void> {
+    for (const sql of dropTriggerSql()) this.addSql(sql);
+    this.addSql(`drop table if exists \`analytics_batch_days\`;`);
+    this.addSql(`drop table if exists \`analytics_custom_days\`;`);
+    this.addSql(`drop table if exists \`analytics_error_days\`;`);
+    this.addSql(`drop table if exists \`analytics_standard_days\`;`);
+    this.addSql(`drop table if exists \`analytics_warsaw_offsets\`;`);
+    this.addSql(`drop table if exists \`analytics_worker_days\`;`);
+  }
+
+}
+
+const DIALECT: Dialect = 'mysql';
+
+// ---- the rollups and their triggers (this file is a snapshot: later changes go in a new migration) ----
+type Dialect = 'sqlite' | 'mysql';
+interface Rollup {
+  /** the rollup table */
+  target: string;
+  /** its key columns and their value from the raw row `r` (`${r}.column`) */
+  keys: Array<[string, (r: string) => string]>;
+  /** its counted columns and the raw row's contribution */
+  values: Array<[string, (r: string) => string]>;
+  /** whether the raw row counts */
+  when: (r: string) => string;
+}
+interface Source {
+  table: string;
+  /** the columns the rollups read: an update of any other column changes nothing */
+  columns: string[];
+  rollups: Rollup[];
+}
+
+const DAY_MS = 86_400_000;
+/** The Warsaw day (number since 1970-01-01) of a datetime expression, from analytics_warsaw_offsets. */
+function daySql(d: Dialect, x: string): string {
+  const offset = `(select z.\`offset_seconds\` from \`analytics_warsaw_offsets\` z where z.\`starts_at\` <= ${x} order by z.\`starts_at\` desc limit 1)`;
+  return d === 'sqlite' ? `((${x} + 1000 * ${offset}) / ${DAY_MS})` : `(to_days(${x} + interval ${offset} second) - 719528)`;
+}
+
+function sources(d: Dialect): Source[] {
+  const day = (col: string) => (r: string) => daySql(d, `${r}.\`${col}\``);
+  const col = (c: string) => (r: string) => `${r}.\`${c}\``;
+  return [
+    {
+      table: 'manufacturing_records',
+      columns: ['created_at', 'deleted_at', 'type', 'pane_count', 'area_mm2', 'employee_number', 'employee_name'],
+      rollups: [
+        {
+          target: 'analytics_custom_days',
+          keys: [['day', day('created_at')], ['type', col('type')]],
+          values: [['records', () => '1'], ['panes', col('pane_count')], ['area_mm2', col('area_mm2')]],
+          when: (r) => `${r}.\`deleted_at\` is null`,
+        },
+        {
+          target: 'analytics_worker_days',
+          keys: [['day', day('created_at')], ['employee_number', col('employee_number')], ['employee_name', col('employee_name')]],
+          values: [['records', () => '1'], ['panes', col('pane_count')]],
+          when: (r) => `${r}.\`deleted_at\` is null`,
+        },
+      ],
+    },
+    {
+      table: 'standard_manufacturing_entries',
+      columns: ['status', 'persisted_at', 'quantity'],
+      rollups: [
+        {
+          target: 'analytics_standard_days',
+          keys: [['day', day('persisted_at')]],
+          values: [['entries', () => '1'], ['pieces', col('quantity')]],
+          when: (r) => `${r}.\`status\` = 'PERSISTED' and ${r}.\`persisted_at\` is not null`,
+        },
+      ],
+    },
+    {
+      table: 'manufacturing_batches',
+      columns: ['created_at', 'pane_count'],
+      rollups: [{ target: 'analytics_batch_days', keys: [['day', day('created_at')]], values: [['batches', () => '1'], ['panes', col('pane_count')]], when: () => '1 = 1' }],
+    },
+    {
+      table: 'standard_manufacturing_error_logs',
+      columns: ['created_at', 'kind'],
+      rollups: [{ target: 'analytics_error_days', keys: [['day', day('created_at')], ['kind', col('kind')]], values: [['errors', () => '1']], when: () => '1 = 1' }],
+    },
+  ];
+}
+
+/** Add (sign 1) or take away (sign -1) the raw row `r`'s contribution to a rollup. */
+function upsert(d: Dialect, u: Rollup, r: string, sign: 1 | -1): string {
+  const cols = [...u.keys, ...u.values].map(([c]) => `\`${c}\``).join(', ');
+  const vals = [...u.keys.map(([, f]) => f(r)), ...u.values.map(([, f]) => (sign === 1 ? f(r) : `-(${f(r)})`))].join(', ');
+  const add = u.values.map(([c]) => (d === 'sqlite' ? `\`${c}\` = \`${c}\` + excluded.\`${c}\`` : `\`${c}\` = \`${c}\` + values(\`${c}\`)`)).join(', ');
+  return d === 'sqlite'
+    ? `insert into \`${u.target}\` (${cols}) select ${vals} where ${u.when(r)} on conflict (${u.keys.map(([c]) => `\`${c}\``).join(', ')}) do update set ${add};`
+    : `insert into \`${u.target}\` (${cols}) select ${vals} from dual where ${u.when(r)} on duplicate key update ${add};`;
+}
+
+function triggerSql(d: Dialect): string[] {
+  const out: string[] = [];
+  for (const s of sources(d)) {
+    const name = (op: string) => `\`${s.table}_analytics_${op}\``;
+    const body = (parts: string[]) => parts.join('\n         ');
+    const ins = s.rollups.map((u) => upsert(d, u, 'new', 1));
+    const del = s.rollups.map((u) => upsert(d, u, 'old', -1));
+    if (d === 'sqlite') {
+      out.push(`create trigger ${name('insert')} after insert on \`${s.table}\` begin\n         ${body(ins)}\n       end;`);
+      out.push(`create trigger ${name('delete')} after delete on \`${s.table}\` begin\n         ${body(del)}\n       end;`);
+      out.push(`create trigger ${name('update')} after update of ${s.columns.map((c) => `\`${c}\``).join(', ')} on \`${s.table}\` begin\n         ${body([...del, ...ins])}\n       end;`);
+    } else {
+      // Strings compared as bytes: a name re-cased is a change for the rollup's key too.
+      const same = s.columns.map((c) => `binary old.\`${c}\` <=> binary new.\`${c}\``).join(' and ');
+      out.push(`create trigger ${name('insert')} after insert on \`${s.table}\` for each row begin\n         ${body(ins)}\n       end`);
+      out.push(`create trigger ${name('delete')} after delete on \`${s.table}\` for each row begin\n         ${body(del)}\n       end`);
+      out.push(`create trigger ${name('update')} after update on \`${s.table}\` for each row begin\n         if not (${same}) then\n         ${body([...del, ...ins])}\n         end if;\n       end`);
+    }
+  }
+  return out;
+}
+
+/** The rollups of the rows that exist (run after the triggers exist, before the app serves). */
+function backfillSql(d: Dialect): string[] {
+  const out: string[] = [];
+  for (const s of sources(d)) {
+    for (const u of s.rollups) {
+      const keys = u.keys.map(([c, f]) => `${f('r')} as \`k_${c}\``);
+      const vals = u.values.map(([, f]) => `sum(${f('r')})`);
+      const cols = [...u.keys, ...u.values].map(([c]) => `\`${c}\``).join(', ');
+      out.push(`insert into \`${u.target}\` (${cols}) select ${[...keys, ...vals].join(', ')} from \`${s.table}\` r where ${u.when('r')} group by ${u.keys.map(([c]) => `\`k_${c}\``).join(', ')};`);
+    }
+  }
+  return out;
+}
+
+function dropTriggerSql(): string[] {
+  return sources('sqlite').flatMap((s) => ['insert', 'delete', 'update'].map((op) => `drop trigger if exists \`${s.table}_analytics_${op}\`;`));
+}
+
+/** Europe/Warsaw's offset (seconds) from each change on, 1970-2100, from Node's tz data. */
+function warsawOffsets(): Array<{ startsAt: number; offsetSeconds: number }> {
+  const HOUR = 3_600_000;
+  const fmt = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Warsaw', hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric' });
+  const offsetAt = (ms: number) => {
+    const p = Object.fromEntries(fmt.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
+    return (Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour)) - ms) / 1000;
+  };
+  const out = [{ startsAt: 0, offsetSeconds: offsetAt(0) }];
+  const end = Date.UTC(2101, 0, 1);
+  for (let dayStart = 0; dayStart < end; dayStart += DAY_MS) {
+    if (offsetAt(dayStart + DAY_MS) === out[out.length - 1]!.offsetSeconds) continue;
+    for (let h = dayStart + HOUR; h <= dayStart + DAY_MS; h += HOUR) {
+      const o = offsetAt(h);
+      if (o !== out[out.length - 1]!.offsetSeconds) {
+        out.push({ startsAt: h, offsetSeconds: o });
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+function offsetRowsSql(d: Dialect): string {
+  const at = (ms: number) => (d === 'sqlite' ? String(ms) : `'${new Date(ms).toISOString().replace('T', ' ').replace('Z', '')}'`);
+  return `insert into \`analytics_warsaw_offsets\` (\`starts_at\`, \`offset_seconds\`) values ${warsawOffsets().map((o) => `(${at(o.startsAt)}, ${o.offsetSeconds})`).join(', ')};`;
+}
