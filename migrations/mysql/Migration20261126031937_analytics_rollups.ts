@@ -2,7 +2,8 @@ import { Migration } from '@mikro-orm/migrations';
 
 /**
  * ADR 1040 (issue 22): Analityka's daily rollups. Per Europe/Warsaw day: custom records by type and
- * by worker, standard pieces persisted, batches, standard error-log lines; kept by triggers on the
+ * by worker, standard pieces persisted, batches, standard error-log lines, custom label reprints
+ * and plain voids by reason; kept by triggers on the
  * raw tables in the transaction of every insert, update and delete (an update takes the old row's
  * contribution away and adds the new row's), and filled here for the rows that exist. The triggers
  * find a row's Warsaw day in analytics_warsaw_offsets (the DST changes 1970-2100, from Node's tz
@@ -18,13 +19,16 @@ export class Migration20261126031937_analytics_rollups extends Migration {
     this.addSql(`create table \`analytics_standard_days\` (\`day\` int unsigned not null, \`entries\` int not null, \`pieces\` int not null, primary key (\`day\`)) default character set utf8mb4 engine = InnoDB;`);
     this.addSql(`create table \`analytics_warsaw_offsets\` (\`starts_at\` datetime not null, \`offset_seconds\` int not null, primary key (\`starts_at\`)) default character set utf8mb4 engine = InnoDB;`);
     this.addSql(`create table \`analytics_worker_days\` (\`day\` int unsigned not null, \`employee_number\` int unsigned not null, \`employee_name\` varchar(201) not null, \`records\` int not null, \`panes\` int not null, primary key (\`day\`, \`employee_number\`, \`employee_name\`)) default character set utf8mb4 engine = InnoDB;`);
+    this.addSql(`create table \`analytics_label_days\` (\`day\` int unsigned not null, \`kind\` varchar(8) not null, \`has_reason\` int unsigned not null, \`reason\` varchar(500) not null, \`n\` int not null, primary key (\`day\`, \`kind\`, \`has_reason\`, \`reason\`)) default character set utf8mb4 engine = InnoDB;`);
     this.addSql(offsetRowsSql(DIALECT));
-    for (const sql of triggerSql(DIALECT)) this.addSql(sql);
-    for (const sql of backfillSql(DIALECT)) this.addSql(sql);
+    for (const sql of [...triggerSql(DIALECT), ...labelSql(DIALECT)]) this.addSql(sql);
+    for (const sql of [...backfillSql(DIALECT), ...labelBackfillSql(DIALECT)]) this.addSql(sql);
   }
 
   override async down(): Promise<void> {
     for (const sql of dropTriggerSql()) this.addSql(sql);
+    for (const t of LABEL_TRIGGERS) this.addSql(`drop trigger if exists \`manufacturing_labels_analytics_${t}\`;`);
+    this.addSql(`drop table if exists \`analytics_label_days\`;`);
     this.addSql(`drop table if exists \`analytics_batch_days\`;`);
     this.addSql(`drop table if exists \`analytics_custom_days\`;`);
     this.addSql(`drop table if exists \`analytics_error_days\`;`);
@@ -187,3 +191,59 @@ function offsetRowsSql(d: Dialect): string {
   const at = (ms: number) => (d === 'sqlite' ? String(ms) : `'${new Date(ms).toISOString().replace('T', ' ').replace('Z', '')}'`);
   return `insert into \`analytics_warsaw_offsets\` (\`starts_at\`, \`offset_seconds\`) values ${warsawOffsets().map((o) => `(${at(o.startsAt)}, ${o.offsetSeconds})`).join(', ')};`;
 }
+
+/**
+ * Custom label events (customLabelEvents) per Warsaw day, kind and reason. A label L counts
+ *  - as a REPRINT on the day of its creation, under the void reason of the label it replaces (O,
+ *    L.reprint_of), when O exists;
+ *  - as a VOID on the day it was voided, under its own reason, while no label replaces it.
+ * So a change to L also changes the counts of the labels replacing L (their reason is L's) and of
+ * the label L replaces (it stops or starts being a plain void). Each trigger takes away, before
+ * the change, what L, the labels replacing it and the label(s) it replaces count, and adds what
+ * they count after it: both read the same labels, so the difference is the change's.
+ */
+function labelSql(d: Dialect): string[] {
+  const L = '`manufacturing_labels`';
+  const reasonKey = (x: string) => `${x} is not null, coalesce(${x}, '')`;
+  const upsertTail = d === 'sqlite' ? 'on conflict (`day`, `kind`, `has_reason`, `reason`) do update set `n` = `n` + excluded.`n`' : 'on duplicate key update `n` = `n` + values(`n`)';
+  const cols = '(`day`, `kind`, `has_reason`, `reason`, `n`)';
+  /** The REPRINT counts of the labels `which` (a condition on l), times sign. */
+  const reprints = (which: string, sign: string) =>
+    `insert into \`analytics_label_days\` ${cols} select ${daySql(d, 'l.`created_at`')} as k_day, 'REPRINT', ${reasonKey('o.`void_reason`')}, ${sign} count(*) from ${L} l join ${L} o on o.\`id\` = l.\`reprint_of\` where ${which} group by k_day, o.\`void_reason\` is not null, coalesce(o.\`void_reason\`, '') ${upsertTail};`;
+  const voids = (which: string, sign: string) =>
+    `insert into \`analytics_label_days\` ${cols} select ${daySql(d, 'l.`voided_at`')} as k_day, 'VOID', ${reasonKey('l.`void_reason`')}, ${sign} count(*) from ${L} l where ${which} and l.\`voided_at\` is not null and not exists (select 1 from ${L} x where x.\`reprint_of\` = l.\`id\`) group by k_day, l.\`void_reason\` is not null, coalesce(l.\`void_reason\`, '') ${upsertTail};`;
+  /** Every count a change of the label `r` (new/old) touches. */
+  const touched = (r: string, sign: string, opts: { self: boolean; replacing: boolean; replaced: string[] }) => [
+    ...(opts.self ? [reprints(`l.\`id\` = ${r}.\`id\``, sign), voids(`l.\`id\` = ${r}.\`id\``, sign)] : []),
+    ...(opts.replacing ? [reprints(`l.\`reprint_of\` = ${r}.\`id\``, sign)] : []),
+    ...opts.replaced.map((o) => voids(`l.\`id\` = ${o}`, sign)),
+  ];
+  const sub = '-';
+  const add = '';
+  const trig = (name: string, when: string, parts: string[]) =>
+    d === 'sqlite'
+      ? `create trigger \`manufacturing_labels_analytics_${name}\` ${when} on ${L} begin\n         ${parts.join('\n         ')}\n       end;`
+      : `create trigger \`manufacturing_labels_analytics_${name}\` ${when} on ${L} for each row begin\n         ${parts.join('\n         ')}\n       end`;
+  // the replaced label(s): old's and new's (once when the same)
+  const replacedBoth = ['old.`reprint_of`', `(case when new.\`reprint_of\` <> old.\`reprint_of\` or old.\`reprint_of\` is null then new.\`reprint_of\` end)`];
+  const changed = ['created_at', 'reprint_of', 'voided_at', 'void_reason'];
+  const same = changed.map((c) => `binary old.\`${c}\` <=> binary new.\`${c}\``).join(' and ');
+  const guard = (parts: string[]) => (d === 'sqlite' ? parts : [`if not (${same}) then`, ...parts, 'end if;']);
+  return [
+    trig('insert_before', 'before insert', touched('new', sub, { self: false, replacing: false, replaced: ['new.`reprint_of`'] })),
+    trig('insert', 'after insert', touched('new', add, { self: true, replacing: false, replaced: ['new.`reprint_of`'] })),
+    trig('delete_before', 'before delete', touched('old', sub, { self: true, replacing: true, replaced: ['old.`reprint_of`'] })),
+    trig('delete', 'after delete', touched('old', add, { self: false, replacing: true, replaced: ['old.`reprint_of`'] })),
+    trig('update_before', d === 'sqlite' ? `before update of ${changed.map((c) => `\`${c}\``).join(', ')}` : 'before update', guard(touched('old', sub, { self: true, replacing: true, replaced: replacedBoth }))),
+    trig('update', d === 'sqlite' ? `after update of ${changed.map((c) => `\`${c}\``).join(', ')}` : 'after update', guard(touched('new', add, { self: true, replacing: true, replaced: replacedBoth }))),
+  ];
+}
+
+function labelBackfillSql(d: Dialect): string[] {
+  return [
+    `insert into \`analytics_label_days\` (\`day\`, \`kind\`, \`has_reason\`, \`reason\`, \`n\`) select ${daySql(d, 'l.`created_at`')} as k_day, 'REPRINT', o.\`void_reason\` is not null as k_has, coalesce(o.\`void_reason\`, '') as k_reason, count(*) from \`manufacturing_labels\` l join \`manufacturing_labels\` o on o.\`id\` = l.\`reprint_of\` group by k_day, k_has, k_reason;`,
+    `insert into \`analytics_label_days\` (\`day\`, \`kind\`, \`has_reason\`, \`reason\`, \`n\`) select ${daySql(d, 'l.`voided_at`')} as k_day, 'VOID', l.\`void_reason\` is not null as k_has, coalesce(l.\`void_reason\`, '') as k_reason, count(*) from \`manufacturing_labels\` l where l.\`voided_at\` is not null and not exists (select 1 from \`manufacturing_labels\` x where x.\`reprint_of\` = l.\`id\`) group by k_day, k_has, k_reason;`,
+  ];
+}
+
+const LABEL_TRIGGERS = ['insert_before', 'insert', 'delete_before', 'delete', 'update_before', 'update'];

@@ -88,6 +88,30 @@ export class AnalyticsErrorDay {
 }
 
 /**
+ * Custom label events per Warsaw day, kind and reason (customLabelEvents): REPRINT, a label created
+ * that day replacing another, under the replaced label's void reason; VOID, a label voided that day
+ * and not replaced (yet), under its own reason.
+ */
+@Entity({ tableName: 'analytics_label_days' })
+export class AnalyticsLabelDay {
+  @PrimaryKey({ type: 'integer', autoincrement: false })
+  day!: number;
+
+  @PrimaryKey({ type: 'string', length: 8 })
+  kind!: string;
+
+  /** 1 with a reason, 0 without (then `reason` is ''): a key column cannot be null. */
+  @PrimaryKey({ type: 'integer', autoincrement: false })
+  hasReason!: number;
+
+  @PrimaryKey({ type: 'string', length: 500 })
+  reason!: string;
+
+  @Property({ type: 'integer' })
+  n!: number;
+}
+
+/**
  * Europe/Warsaw's offset from UTC from each instant on (the DST changes 1970-2100, and the first
  * row at 1970-01-01): what the triggers read to put a row in its Warsaw day, since neither SQLite
  * nor a MariaDB without time-zone tables knows Warsaw. Filled by the migration from Node's tz data.
@@ -101,4 +125,4 @@ export class AnalyticsWarsawOffset {
   offsetSeconds!: number;
 }
 
-export const ANALYTICS_ENTITIES = [AnalyticsCustomDay, AnalyticsWorkerDay, AnalyticsStandardDay, AnalyticsBatchDay, AnalyticsErrorDay, AnalyticsWarsawOffset];
+export const ANALYTICS_ENTITIES = [AnalyticsCustomDay, AnalyticsWorkerDay, AnalyticsStandardDay, AnalyticsBatchDay, AnalyticsErrorDay, AnalyticsLabelDay, AnalyticsWarsawOffset];

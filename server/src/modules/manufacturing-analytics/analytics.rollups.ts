@@ -65,3 +65,15 @@ export async function errorsByDay(em: Em, r: DayRange) {
   ]);
   return rows.map((x) => ({ day: num(x.wday), kind: String(x.kind), errors: num(x.n) }));
 }
+
+/** Custom label reprints and plain voids per reason over the days (customLabelEvents). */
+export async function labelEvents(em: Em, r: DayRange) {
+  const rows = await run<Record<string, unknown>>(
+    em,
+    `select l.kind as kind, l.has_reason as has_reason, l.reason as reason, sum(l.n) as n from analytics_label_days l
+      where l.day >= ? and l.day <= ? group by l.kind, l.has_reason, l.reason having sum(l.n) > 0 order by l.kind, l.has_reason, l.reason`,
+    [r.first, r.last],
+  );
+  const of = (kind: string) => rows.filter((x) => x.kind === kind).map((x) => ({ reason: num(x.has_reason) ? String(x.reason) : null, count: num(x.n) }));
+  return { reprints: of('REPRINT'), voids: of('VOID') };
+}

@@ -17,7 +17,8 @@ const round = (v: number, digits = 3) => Math.round(v * 10 ** digits) / 10 ** di
 /**
  * Analityka (issue 14): the charts' series over Warsaw days. The additive ones (output per day and
  * type, per worker, batches, persist errors) read the daily rollups the database keeps on every
- * write (ADR 1040); the others (the per-worker median, missing glass, label events) stay SQL
+ * write (ADR 1040), and so do the custom label reprints and voids; the others (the per-worker
+ * median, missing glass, standard label events) stay SQL
  * aggregates over the raw rows, each bounded by an index on the range (ADR 0890, 0925).
  */
 export class ManufacturingAnalyticsService {
@@ -75,7 +76,7 @@ export class ManufacturingAnalyticsService {
     const ages = await customAnalytics.customMissingOpenByAge(em, this.dialect, this.now());
 
     const batches = (await rollups.batchesByDay(em, dayRange)).map((x) => ({ day: epochDayToIso(x.day), batches: x.batches, panes: x.panes, panesPerBatch: x.batches ? round(x.panes / x.batches, 2) : 0 }));
-    const customLabels = await customAnalytics.customLabelEvents(em, r);
+    const customLabels = await rollups.labelEvents(em, dayRange);
     const standardLabels = await standardAnalytics.standardLabelEvents(em, r);
     const labelEvents = [
       ...customLabels.reprints.map((x) => ({ source: 'custom' as const, kind: 'REPRINT' as const, reason: x.reason, count: x.count })),
