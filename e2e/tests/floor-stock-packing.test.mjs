@@ -274,8 +274,9 @@ describe('Pakowanie with a scanner', () => {
   it('disabled actions say why; another packer\'s lock shows who holds it', async () => {
     const owner = await newPage(browser);
     const other = await newPage(browser);
-    await signIn(owner, USERS.biuro.email);
-    await signIn(other, USERS.magazyn.email);
+    // the other is the office (role 2): a warehouse worker could take the lock over (ADR 1010)
+    await signIn(owner, USERS.magazyn.email);
+    await signIn(other, USERS.biuro.email);
     const number = `FLOOR-WHY-${Date.now()}`;
     await pushDocument(token, number, { keyPrefix: 'floor', pickup_place: '' });
     await other.goto('/app/packing');
@@ -288,7 +289,7 @@ describe('Pakowanie with a scanner', () => {
     await owner.getByTestId('scanner-input').fill(number);
     await owner.getByTestId('scanner-input').press('Enter');
     await owner.locator(`[data-testid="document-detail"][data-number="${number}"]`).getByText('Zablokowany przeze mnie').waitFor();
-    await other.getByTestId('actions-hint').getByText('Zablokowany przez: Beata Biurowa').waitFor();
+    await other.getByTestId('actions-hint').getByText('Zablokowany przez: Marek Magazynowy').waitFor();
     assert.equal(await other.getByTestId('action-lock').isDisabled(), true);
     await screenshot(other, 'packing-disabled-why');
     await owner.context().close();

@@ -56,6 +56,8 @@ export type DocumentEventKind =
   | 'MISSING_PARTS'
   /** Passed to shipping */
   | 'SHIPPED'
+  /** A packer took over another packer's lock (previousHolderId names whose) */
+  | 'TAKEN_OVER'
   /** Released by its packer or an admin */
   | 'UNLOCKED';
 
@@ -1265,6 +1267,14 @@ export type DocumentLockMutationVariables = Exact<{
 
 export type DocumentLockMutation = { documentLock: { id: number, number: string, customer: string, shippingMethod: string, wantsInvoice: boolean, paymentsCod: boolean, is_pickup: boolean, pickup_place: string | null, is_locked: boolean, lockExpired: boolean, lockedById: number | null, lockedByName: string | null, lockedAt: string | null, status: DocumentStatus, error: boolean, createdAt: string } };
 
+export type DocumentTakeOverMutationVariables = Exact<{
+  id: number;
+  lockedById: number;
+}>;
+
+
+export type DocumentTakeOverMutation = { documentTakeOver: { id: number, number: string, customer: string, shippingMethod: string, wantsInvoice: boolean, paymentsCod: boolean, is_pickup: boolean, pickup_place: string | null, is_locked: boolean, lockExpired: boolean, lockedById: number | null, lockedByName: string | null, lockedAt: string | null, status: DocumentStatus, error: boolean, createdAt: string } };
+
 export type DocumentShipMutationVariables = Exact<{
   id: number;
   override?: boolean | null | undefined;
@@ -1291,7 +1301,7 @@ export type DocumentDeleteMutation = { documentDelete: { id: number, number: str
 export type DocumentUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DocumentUpdatedSubscription = { documentUpdated: { kind: DocumentEventKind, documentId: number, document: { id: number, number: string, customer: string, shippingMethod: string, wantsInvoice: boolean, paymentsCod: boolean, is_pickup: boolean, pickup_place: string | null, is_locked: boolean, lockExpired: boolean, lockedById: number | null, lockedByName: string | null, lockedAt: string | null, status: DocumentStatus, error: boolean, createdAt: string } | null } };
+export type DocumentUpdatedSubscription = { documentUpdated: { kind: DocumentEventKind, documentId: number, previousHolderId: number | null, document: { id: number, number: string, customer: string, shippingMethod: string, wantsInvoice: boolean, paymentsCod: boolean, is_pickup: boolean, pickup_place: string | null, is_locked: boolean, lockExpired: boolean, lockedById: number | null, lockedByName: string | null, lockedAt: string | null, status: DocumentStatus, error: boolean, createdAt: string } | null } };
 
 export type UserFieldsFragment = { id: number, email: string, firstName: string, lastName: string, role: number, numer_pracownika: number, numer_zewnetrzny: string | null, active: boolean, createdAt: string };
 
@@ -5365,6 +5375,38 @@ export function useDocumentLockMutation(baseOptions?: ApolloReactHooks.MutationH
       }
 export type DocumentLockMutationHookResult = ReturnType<typeof useDocumentLockMutation>;
 export type DocumentLockMutationResult = ApolloReactCommon.MutationResult<DocumentLockMutation>;
+export const DocumentTakeOverDocument = gql`
+    mutation DocumentTakeOver($id: Int!, $lockedById: Int!) {
+  documentTakeOver(id: $id, lockedById: $lockedById) {
+    ...PackingDocument
+  }
+}
+    ${PackingDocumentFragmentDoc}`;
+
+/**
+ * __useDocumentTakeOverMutation__
+ *
+ * To run a mutation, you first call `useDocumentTakeOverMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDocumentTakeOverMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [documentTakeOverMutation, { data, loading, error }] = useDocumentTakeOverMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      lockedById: // value for 'lockedById'
+ *   },
+ * });
+ */
+export function useDocumentTakeOverMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DocumentTakeOverMutation, DocumentTakeOverMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DocumentTakeOverMutation, DocumentTakeOverMutationVariables>(DocumentTakeOverDocument, options);
+      }
+export type DocumentTakeOverMutationHookResult = ReturnType<typeof useDocumentTakeOverMutation>;
+export type DocumentTakeOverMutationResult = ApolloReactCommon.MutationResult<DocumentTakeOverMutation>;
 export const DocumentShipDocument = gql`
     mutation DocumentShip($id: Int!, $override: Boolean) {
   documentShip(id: $id, override: $override) {
@@ -5471,6 +5513,7 @@ export const DocumentUpdatedDocument = gql`
   documentUpdated {
     kind
     documentId
+    previousHolderId
     document {
       ...PackingDocument
     }

@@ -45,8 +45,8 @@ export async function pushDocument(t: TestApp, o: PushOptions) {
   return { status: res.status, body, headers: res.headers };
 }
 
-/** Packers of role 2, created straight in the database, with tokens signed like the app signs them. */
-export async function createPackers(t: TestApp, n: number, prefix: string): Promise<Array<{ id: number; name: string; token: string }>> {
+/** Packers (role 2 unless said), created straight in the database, with tokens signed like the app signs them. */
+export async function createPackers(t: TestApp, n: number, prefix: string, role: 2 | 3 | 4 = 2): Promise<Array<{ id: number; name: string; token: string }>> {
   const em = t.app.orm.em.fork();
   const users = Array.from({ length: n }, (_, i) =>
     em.create(User, {
@@ -54,7 +54,7 @@ export async function createPackers(t: TestApp, n: number, prefix: string): Prom
       passwordHash: 'not-a-login-account',
       firstName: 'Pakowacz',
       lastName: `${prefix}${i}`,
-      role: 2,
+      role,
       numer_pracownika: 50_000 + Math.floor(Math.random() * 1_000_000) * 100 + i,
     }),
   );

@@ -405,4 +405,111 @@ describe('documents (packing)', () => {
       screenB.unsubscribe();
     });
   });
+
+  describe('taking over a lock another packer holds (ADR 1010)', () => {
+    const takeOver = (id: number, token: string, lockedById: unknown) => t.rest('POST', `/api/documents/${id}/take-over`, { token, body: { lockedById } });
+    const ship = (id: number, token: string) => t.rest('POST', `/api/documents/${id}/ship`, { token });
+
+    it('role 3+ takes over a fresh lock: recorded with whom it was taken from, the holder hears it at once and can no longer ship', async () => {
+      const [holder] = await createPackers(t, 1, 'held');
+      const [taker] = await createPackers(t, 1, 'taker', 3);
+      const doc = await push();
+      expect((await lock(doc.id, holder.token)).status).toBe(200);
+      const query = 'subscription { documentUpdated { kind documentId previousHolderId document { lockedById lockedByName } } }';
+      const [holderScreen] = await t.subscribed(() => [subscribe(t.ws(holder.token), query)]);
+
+      // role 2 meets a fresh lock: refused (403), the lock stays
+      const office2 = await takeOver(doc.id, office, holder.id);
+      expect(office2.status).toBe(403);
+      expect((await t.rest('GET', `/api/documents?number=${encodeURIComponent(doc.number)}`, { token: office })).body.data[0]).toMatchObject({ lockedById: holder.id });
+
+      const taken = await takeOver(doc.id, taker.token, holder.id);
+      expect(taken.status, JSON.stringify(taken.body)).toBe(200);
+      expect(taken.body).toMatchObject({ is_locked: true, lockedById: taker.id, lockedByName: taker.name, status: 'LOCKED', lockExpired: false });
+
+      const entry = (await historyOf(doc.id)).at(-1)!;
+      expect(entry).toMatchObject({ action: 'lock_taken_over', userName: taker.name });
+      expect(entry.before).toMatchObject({ lockedById: holder.id, lockedByName: holder.name });
+      expect(entry.after).toMatchObject({ lockedById: taker.id, lockedByName: taker.name, previousHolder: holder.name, reason: 'TAKE_OVER' });
+
+      await waitFor(() => holderScreen.events.some((e) => e.data?.documentUpdated.kind === 'TAKEN_OVER' && e.data.documentUpdated.documentId === doc.id), 5000, 'TAKEN_OVER');
+      const heard = holderScreen.events.map((e) => e.data.documentUpdated).find((e) => e.kind === 'TAKEN_OVER' && e.documentId === doc.id);
+      expect(heard).toMatchObject({ previousHolderId: holder.id, document: { lockedById: taker.id, lockedByName: taker.name } });
+      holderScreen.unsubscribe();
+
+      // the former holder's actions are refused, naming who holds it now
+      const late = await ship(doc.id, holder.token);
+      expect(late.status).toBe(409);
+      expect(late.body).toMatchObject({ reason: 'LOCKED_BY_OTHER', lockedBy: { id: taker.id, name: taker.name } });
+      expect(late.body.lockedAt).toBe(taken.body.lockedAt);
+      // taking over what one already holds changes nothing
+      expect((await takeOver(doc.id, taker.token, holder.id)).body).toMatchObject({ lockedById: taker.id, lockedAt: taken.body.lockedAt });
+      expect((await historyOf(doc.id)).filter((h) => h.action === 'lock_taken_over')).toHaveLength(1);
+    });
+
+    it('an expired lock is taken over by role 2 with lock and by role 3 with take-over; both say so in the history', async () => {
+      const [p1, p2] = await createPackers(t, 2, 'stale');
+      const [boss] = await createPackers(t, 1, 'staleboss', 3);
+      const doc = await push();
+      expect((await lock(doc.id, p1.token)).status).toBe(200);
+      await em().nativeUpdate(Document, { id: doc.id }, { lockedAt: new Date(Date.now() - 2 * 3600_000 - 1000) });
+      expect((await lock(doc.id, p2.token)).status).toBe(200);
+      expect((await historyOf(doc.id)).at(-1)).toMatchObject({ action: 'lock_taken_over', after: expect.objectContaining({ previousHolder: p1.name, reason: 'LOCK_EXPIRED' }) });
+      await em().nativeUpdate(Document, { id: doc.id }, { lockedAt: new Date(Date.now() - 2 * 3600_000 - 1000) });
+      expect((await takeOver(doc.id, boss.token, p2.id)).status).toBe(200);
+      const entry = (await historyOf(doc.id)).at(-1)!;
+      expect(entry.before).toMatchObject({ lockedById: p2.id, lockedByName: p2.name });
+      expect(entry.after).toMatchObject({ previousHolder: p2.name, lockedByName: boss.name, reason: 'LOCK_EXPIRED' });
+    });
+
+    it('names the field on bad input, 404 for no document, 409 when the holder is not the one named, NOT_IN_QUEUE after it left; GraphQL alike', async () => {
+      const [holder, other] = await createPackers(t, 2, 'named');
+      const doc = await push();
+      expect((await lock(doc.id, holder.token)).status).toBe(200);
+      for (const bad of [undefined, 'x', 0, 1.5]) {
+        const res = await takeOver(doc.id, warehouse, bad);
+        expect(res.status, JSON.stringify(bad)).toBe(400);
+        expect(Object.keys(res.body.fields)).toEqual(['lockedById']);
+      }
+      expect((await takeOver(999_999_999, warehouse, holder.id)).status).toBe(404);
+      const wrong = await takeOver(doc.id, warehouse, other.id);
+      expect(wrong.status).toBe(409);
+      expect(wrong.body).toMatchObject({ reason: 'LOCKED_BY_OTHER', lockedBy: { id: holder.id, name: holder.name } });
+      expect(typeof wrong.body.lockedAt).toBe('string');
+
+      const gql = await t.gql('mutation($id: Int!, $from: Int!) { documentTakeOver(id: $id, lockedById: $from) { lockedById lockedByName is_locked } }', { id: doc.id, from: holder.id }, admin);
+      expect(gql.errors).toBeUndefined();
+      expect(gql.data.documentTakeOver).toMatchObject({ lockedByName: 'Adam Administracki', is_locked: true });
+      const refused = await t.gql('mutation($id: Int!, $from: Int!) { documentTakeOver(id: $id, lockedById: $from) { id } }', { id: doc.id, from: holder.id }, warehouse);
+      expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', reason: 'LOCKED_BY_OTHER', lockedBy: { name: 'Adam Administracki' } });
+      const office2 = await t.gql('mutation($id: Int!, $from: Int!) { documentTakeOver(id: $id, lockedById: $from) { id } }', { id: doc.id, from: holder.id }, office);
+      expect(office2.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+
+      expect((await ship(doc.id, admin)).status).toBe(200);
+      const gone = await takeOver(doc.id, warehouse, gql.data.documentTakeOver.lockedById);
+      expect(gone.status).toBe(409);
+      expect(gone.body.reason).toBe('NOT_IN_QUEUE');
+    });
+
+    it('of 40 people taking over one lock at once, exactly one wins and the others are told who, 10 rounds in a row', async () => {
+      const [holder] = await createPackers(t, 1, 'racehold');
+      const takers = await createPackers(t, 40, 'racetake', 3);
+      const doc = await push();
+      for (let round = 0; round < 10; round++) {
+        expect((await lock(doc.id, holder.token)).status, `round ${round}`).toBe(200);
+        const answers = await Promise.all(takers.map((p) => takeOver(doc.id, p.token, holder.id)));
+        const winners = answers.filter((a) => a.status === 200);
+        expect(winners.length, `round ${round}`).toBe(1);
+        const winner = takers.find((p) => p.id === winners[0].body.lockedById)!;
+        for (const a of answers.filter((x) => x.status !== 200)) {
+          expect(a.status, JSON.stringify(a.body)).toBe(409);
+          expect(a.body.lockedBy, JSON.stringify(a.body)).toEqual({ id: winner.id, name: winner.name });
+        }
+        expect((await lock(doc.id, winner.token, false)).status).toBe(200);
+      }
+      const taken = (await historyOf(doc.id)).filter((h) => h.action === 'lock_taken_over');
+      expect(taken).toHaveLength(10);
+      for (const h of taken) expect(h.before).toMatchObject({ lockedById: holder.id });
+    }, 120_000); // 400 concurrent requests on a loaded machine: what it proves is one winner per round, not speed
+  });
 });

@@ -49,6 +49,13 @@ describe('authorization matrix', () => {
     expect(rootFields().filter(({ type, field }) => policyOfField(type, field.name) === 'manufacturingLabelLookup').map(({ field }) => field.name)).toEqual(['manufacturingLabelLookup']);
   });
 
+  it("taking over another packer's document lock (issue 23, ADR 1010) is role 3+, served by REST and GraphQL alike", () => {
+    expect(ruleOf('documentTakeOver')).toEqual({ minRole: 3 });
+    expect(ruleOf('documentLock')).toEqual({ minRole: 2 });
+    expect(t.app.routes.filter((r) => r.operation === 'documentTakeOver').map((r) => `${r.method} ${r.path}`)).toEqual(['post /documents/:id/take-over']);
+    expect(rootFields().filter(({ type, field }) => policyOfField(type, field.name) === 'documentTakeOver').map(({ field }) => field.name)).toEqual(['documentTakeOver']);
+  });
+
   it('the print-agent operations take only a print-agent key: an admin is refused like every user', () => {
     for (const op of ['printAgentRegister', 'printAgentReport', 'printAgentJobs']) expect({ op, rule: ruleOf(op) }).toEqual({ op, rule: { minRole: null, integration: 'print-agent' } });
   });

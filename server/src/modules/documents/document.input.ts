@@ -31,6 +31,12 @@ export type DocumentCreateFields = z.output<typeof DocumentCreateFieldsSchema>;
 
 export const DocumentLockSchema = z.object({ is_locked: z.boolean({ message: 'must be true or false' }) });
 
+/** Taking over another packer's lock names the holder the caller saw (ADR 1010). */
+export const DocumentTakeOverSchema = z.strictObject({
+  lockedById: z.number({ message: 'must be the id of the packer holding the lock' }).int('must be the id of the packer holding the lock').positive('must be the id of the packer holding the lock'),
+});
+export type DocumentTakeOverInput = z.output<typeof DocumentTakeOverSchema>;
+
 export const MissingPartsSchema = z.object({
   missingParts: z.array(text(200)).min(1, 'name at least one missing part').max(100),
   note: optionalText(2000),

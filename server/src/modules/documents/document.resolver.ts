@@ -5,7 +5,7 @@ import type { GraphqlContext } from '../../platform/graphql/context.js';
 import { DOCUMENT_UPDATED, type DocumentUpdatedEvent } from './document.events.js';
 import { graphqlPage } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
-import { DocumentListQuerySchema, DocumentShipSchema, MissingPartsSchema } from './document.input.js';
+import { DocumentListQuerySchema, DocumentShipSchema, DocumentTakeOverSchema, MissingPartsSchema } from './document.input.js';
 import type { DocumentService } from './document.service.js';
 import {
   DocumentActionResult,
@@ -46,6 +46,16 @@ export class DocumentResolver {
     return this.service.setLock(ctx, id, isLocked);
   }
 
+  @Allow('documentTakeOver')
+  @Mutation(() => DocumentType, { description: "Takes over another packer's lock, fresh or expired (role 3+, ADR 1010); same rules as POST /api/documents/{id}/take-over" })
+  documentTakeOver(
+    @Arg('id', () => Int, { description: 'The document' }) id: number,
+    @Arg('lockedById', () => Int, { description: 'The packer holding the lock, as the caller saw it: refused (CONFLICT naming the holder) once someone else holds it' }) lockedById: number,
+    @Ctx() ctx: GraphqlContext,
+  ): Promise<DocumentType> {
+    return this.service.takeOver(ctx, id, parseInput(DocumentTakeOverSchema, { lockedById }));
+  }
+
   @Allow('documentShip')
   @Mutation(() => DocumentActionResult, { description: 'Passes a locked document to shipping (holder only)' })
   documentShip(
@@ -77,6 +87,6 @@ export class DocumentResolver {
   @Subscription(() => DocumentUpdate, { topics: DOCUMENT_UPDATED.name, description: 'Every change of the packing queue' })
   async documentUpdated(@Root() event: DocumentUpdatedEvent, @Ctx() ctx: GraphqlContext): Promise<DocumentUpdate> {
     const document = await this.service.get({ ...ctx, em: ctx.em.fork() }, event.documentId).catch(() => null);
-    return { kind: event.kind as DocumentEventKind, documentId: event.documentId, document };
+    return { kind: event.kind as DocumentEventKind, documentId: event.documentId, previousHolderId: event.previousHolderId ?? null, document };
   }
 }

@@ -1,6 +1,6 @@
 import { IdParamSchema } from '../../platform/params.js';
 import { defineRoute } from '../../platform/rest/route.js';
-import { DocumentCreateFieldsSchema, DocumentListQuerySchema, DocumentLockSchema, DocumentShipSchema, MissingPartsSchema } from './document.input.js';
+import { DocumentCreateFieldsSchema, DocumentListQuerySchema, DocumentLockSchema, DocumentShipSchema, DocumentTakeOverSchema, MissingPartsSchema } from './document.input.js';
 import { IdempotencyKeySchema } from '../../platform/idempotency/idempotency.js';
 import { DocumentActionResultSchema, DocumentListSchema, DocumentViewSchema } from './document.view.js';
 import type { DocumentService } from './document.service.js';
@@ -131,6 +131,25 @@ export function documentRoutes(documents: DocumentService, maxBytes: number) {
       body: DocumentLockSchema,
       response: DocumentViewSchema,
       handle: (ctx, { params, body }) => documents.setLock(ctx, params.id, body.is_locked),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/documents/:id/take-over',
+      operation: 'documentTakeOver',
+      errors: {
+        400: '`lockedById` is missing or not a positive integer',
+        409: 'Another packer than `lockedById` holds it now (`reason: LOCKED_BY_OTHER`, `lockedBy`, `lockedAt`: someone took it over first), or it is no longer in the queue (`NOT_IN_QUEUE`)',
+      },
+      tags: ['documents'],
+      summary: "Take over another packer's lock, fresh or expired (role 3+, ADR 1010). Send the holder you saw as `lockedById`; a free document is simply locked.",
+      description:
+        'The lock moves to the caller in one conditional update: of many people taking over at once exactly one wins, the others get 409 naming the winner. ' +
+        'The history records `lock_taken_over` with whom it was taken from; the holder\'s packing screen is told at once (`documentUpdated` kind `TAKEN_OVER`). ' +
+        'Role 2 may take over only an expired lock, with `POST /documents/{id}/lock`.',
+      params: IdParamSchema,
+      body: DocumentTakeOverSchema,
+      response: DocumentViewSchema,
+      handle: (ctx, { params, body }) => documents.takeOver(ctx, params.id, body),
     }),
     defineRoute({
       method: 'post',

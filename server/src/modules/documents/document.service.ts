@@ -14,7 +14,7 @@ import { Document, DocumentFile, DocumentStatus, OPEN_STATUSES } from './documen
 import type { Idempotency, IdempotentAnswer } from '../../platform/idempotency/idempotency.js';
 import { inTransaction } from '../../platform/transaction.js';
 import type { DocumentActionResult, DocumentList, DocumentView } from './document.view.js';
-import { DocumentCreateFieldsSchema, type DocumentListQuery, type DocumentShipInput, type MissingPartsInput } from './document.input.js';
+import { DocumentCreateFieldsSchema, type DocumentListQuery, type DocumentShipInput, type DocumentTakeOverInput, type MissingPartsInput } from './document.input.js';
 
 /** SPEC.md section 8, verbatim. */
 export const shippedMessage = (number: string) => `Zamówienie ${number} zostało przekazane do wysyłki`;
@@ -259,14 +259,60 @@ export class DocumentService {
       );
       if (taken !== 1) return null;
       const doc = await em.findOneOrFail(Document, { id }, { refresh: true });
-      const takeover = previous?.is_locked && previous.lockedById !== actor.userId ? { previousHolder: previous.lockedByName, previousLockedAt: previous.lockedAt } : {};
-      this.record(em, actor, doc, takeover.previousHolder ? 'lock_taken_over' : 'locked', { after: { lockedByName: doc.lockedByName, lockedAt: doc.lockedAt, ...takeover } });
+      const from = previous?.is_locked && previous.lockedById !== actor.userId ? previous : null;
+      this.recordLock(em, actor, doc, from, 'stale');
       await em.flush();
-      afterCommit(() => this.publish('LOCKED', id));
+      afterCommit(() => (from ? this.publish('TAKEN_OVER', id, from.lockedById) : this.publish('LOCKED', id)));
       return this.view(doc);
     });
     if (!view) throw await this.refusal(ctx, id, actor);
     return view;
+  }
+
+  /**
+   * Takes over the lock another packer holds, fresh or stale (ADR 1010; who may: the policy table,
+   * role 3+). `input.lockedById` is the holder the caller saw: the conditional UPDATE changes the
+   * row only while that packer still holds it (or nobody does), so of many people taking over at
+   * once exactly one wins and the others get 409 naming the winner. Recorded as `lock_taken_over`
+   * with whom it was taken from; the holder's screen hears TAKEN_OVER with their id.
+   */
+  async takeOver(ctx: RequestContext, id: number, input: DocumentTakeOverInput): Promise<DocumentView> {
+    const actor = requireActor(ctx);
+    const now = new Date();
+    const view = await inTransaction(ctx.em.fork(), async ({ em, afterCommit }) => {
+      const found = await em.findOne(Document, { id });
+      if (!found) return null;
+      // Already mine: nothing to take (a double tap, a retry after a lost answer).
+      if (found.is_locked && found.lockedById === actor.userId && found.status === DocumentStatus.LOCKED) return this.view(found);
+      const previous = { is_locked: found.is_locked, lockedById: found.lockedById, lockedByName: found.lockedByName, lockedAt: found.lockedAt };
+      const taken = await em.nativeUpdate(
+        Document,
+        { id, status: { $in: [...OPEN_STATUSES] }, $or: [{ is_locked: false }, { is_locked: true, lockedById: input.lockedById }] },
+        { is_locked: true, lockedById: actor.userId, lockedByName: actor.name, lockedAt: now, status: DocumentStatus.LOCKED },
+      );
+      if (taken !== 1) return null;
+      const doc = await em.findOneOrFail(Document, { id }, { refresh: true });
+      const from = previous.is_locked && previous.lockedById !== actor.userId ? previous : null;
+      const stale = from?.lockedAt ? from.lockedAt.getTime() < now.getTime() - this.config.documents.lockTtlMs : false;
+      this.recordLock(em, actor, doc, from, stale ? 'stale' : 'role');
+      await em.flush();
+      afterCommit(() => (from ? this.publish('TAKEN_OVER', id, from.lockedById) : this.publish('LOCKED', id)));
+      return this.view(doc);
+    });
+    if (!view) throw await this.refusal(ctx, id, actor);
+    return view;
+  }
+
+  /** `locked`, or `lock_taken_over` naming whom it was taken from, since when, and why it was allowed. */
+  private recordLock(em: EntityManager, actor: Actor, doc: Document, from: Pick<Document, 'lockedById' | 'lockedByName' | 'lockedAt'> | null, why: 'stale' | 'role'): void {
+    if (!from) {
+      this.record(em, actor, doc, 'locked', { after: { lockedByName: doc.lockedByName, lockedAt: doc.lockedAt } });
+      return;
+    }
+    this.record(em, actor, doc, 'lock_taken_over', {
+      before: { lockedById: from.lockedById, lockedByName: from.lockedByName, lockedAt: from.lockedAt },
+      after: { lockedById: doc.lockedById, lockedByName: doc.lockedByName, lockedAt: doc.lockedAt, previousHolder: from.lockedByName, previousLockedAt: from.lockedAt, reason: why === 'stale' ? 'LOCK_EXPIRED' : 'TAKE_OVER' },
+    });
   }
 
   /** The holder unlocks; an admin may force it (recorded as `force_unlocked`). */
@@ -398,7 +444,7 @@ export class DocumentService {
     this.history.record(em, actor, { entityType: 'document', entityId: doc.id, reference: doc.number, action, ...rec });
   }
 
-  private publish(kind: DocumentUpdatedEvent['kind'], documentId: number): void {
-    this.pubSub.publish(DOCUMENT_UPDATED, { kind, documentId });
+  private publish(kind: DocumentUpdatedEvent['kind'], documentId: number, previousHolderId: number | null = null): void {
+    this.pubSub.publish(DOCUMENT_UPDATED, { kind, documentId, ...(previousHolderId !== null ? { previousHolderId } : {}) });
   }
 }

@@ -17,6 +17,7 @@ registerEnumType(DocumentStatus, {
 export enum DocumentEventKind {
   CREATED = 'CREATED',
   LOCKED = 'LOCKED',
+  TAKEN_OVER = 'TAKEN_OVER',
   UNLOCKED = 'UNLOCKED',
   SHIPPED = 'SHIPPED',
   MISSING_PARTS = 'MISSING_PARTS',
@@ -28,6 +29,7 @@ registerEnumType(DocumentEventKind, {
   valuesConfig: {
     CREATED: { description: 'Pushed by the shop' },
     LOCKED: { description: 'A packer took it' },
+    TAKEN_OVER: { description: "A packer took over another packer's lock (previousHolderId names whose)" },
     UNLOCKED: { description: 'Released by its packer or an admin' },
     SHIPPED: { description: 'Passed to shipping' },
     MISSING_PARTS: { description: 'Held for missing parts' },
@@ -73,6 +75,7 @@ export class DocumentActionResult {
 export class DocumentUpdate {
   @Field(() => DocumentEventKind, { description: 'What happened to it' }) kind!: DocumentEventKind;
   @Field(() => Int, { description: 'The document that changed' }) documentId!: number;
+  @Field(() => Int, { nullable: true, description: 'TAKEN_OVER: the packer whose lock was taken' }) previousHolderId!: number | null;
   @Field(() => DocumentType, { nullable: true, description: 'The document as it is now' }) document!: DocumentType | null;
 }
 

@@ -2,16 +2,21 @@ import { Button, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { PackingDocumentFragment } from '../../../gql/graphql';
+import { canTakeOver, lockedByHint, TAKE_OVER_MIN_ROLE } from '../lock-holder';
 
 interface DocumentActionsProps {
   doc: PackingDocumentFragment;
   myId: number | null;
   isAdmin: boolean;
+  /** The signed-in role: 3+ may take over a fresh lock (ADR 1010). */
+  role?: number;
   busy: boolean;
   /** This document is waiting for its ship to be sent (undo still possible). */
   shipping?: boolean;
   onLock(): void;
   onUnlock(): void;
+  /** Take over another packer's lock (role 3+, fresh or expired). */
+  onTakeOver?(): void;
   onShip(): void;
   onMissingParts(): void;
   onDelete(): void;
@@ -19,19 +24,21 @@ interface DocumentActionsProps {
 
 /** Why the actions that need the lock are disabled, said next to them (a disabled button cannot
  *  show a tooltip to a touch screen or a screen reader). */
-export function disabledReason(doc: PackingDocumentFragment, myId: number | null, shipping: boolean, t: TFunction): string | null {
+export function disabledReason(doc: PackingDocumentFragment, myId: number | null, shipping: boolean, t: TFunction, role = 2): string | null {
   if (shipping) return t('packing.hints.shipping');
   if (!doc.is_locked) return t('packing.hints.lockFirst');
-  if (doc.lockedById !== myId) return doc.lockExpired ? t('packing.hints.lockedByExpired', { name: doc.lockedByName ?? '?' }) : t('packing.hints.lockedBy', { name: doc.lockedByName ?? '?' });
+  // who holds it, since when, and this person's way forward (ADR 1010)
+  if (doc.lockedById !== myId) return lockedByHint(doc, myId, role, t);
   return null;
 }
 
 /** What the packer may do with the selected document, given who holds it; what is disabled says why. */
-export function DocumentActions({ doc, myId, isAdmin, busy, shipping = false, onLock, onUnlock, onShip, onMissingParts, onDelete }: DocumentActionsProps) {
+export function DocumentActions({ doc, myId, isAdmin, role = isAdmin ? 4 : 2, busy, shipping = false, onLock, onUnlock, onTakeOver, onShip, onMissingParts, onDelete }: DocumentActionsProps) {
   const { t } = useTranslation();
   const mine = doc.is_locked && doc.lockedById === myId;
   const other = doc.is_locked && !mine;
-  const reason = disabledReason(doc, myId, shipping, t);
+  const reason = disabledReason(doc, myId, shipping, t, role);
+  const takeOver = other && canTakeOver(doc, myId, role);
   const hintId = `actions-hint-${doc.id}`;
   const described = reason ? { 'aria-describedby': hintId } : {};
   return (
@@ -43,9 +50,17 @@ export function DocumentActions({ doc, myId, isAdmin, busy, shipping = false, on
           </Button>
         )}
         {other && (
-          // another packer's lock: only an expired one can be taken over
-          <Button colorPalette="teal" variant={doc.lockExpired ? 'solid' : 'outline'} onClick={onLock} loading={busy} disabled={!doc.lockExpired} {...described} data-testid="action-lock">
-            {doc.lockExpired ? t('packing.actions.takeOver') : t('packing.actions.lock')}
+          // another packer's lock: role 3+ takes over any (ADR 1010), role 2 only an expired one (by locking)
+          <Button
+            colorPalette="teal"
+            variant={takeOver ? 'solid' : 'outline'}
+            onClick={role >= TAKE_OVER_MIN_ROLE && onTakeOver ? onTakeOver : onLock}
+            loading={busy}
+            disabled={!takeOver || shipping}
+            {...described}
+            data-testid="action-lock"
+          >
+            {takeOver ? t('packing.actions.takeOver') : t('packing.actions.lock')}
           </Button>
         )}
         {(mine || (other && isAdmin)) && (

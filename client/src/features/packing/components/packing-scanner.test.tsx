@@ -42,11 +42,29 @@ describe('packing actions say why they are disabled', () => {
     expect(screen.getByTestId('action-lock')).toBeEnabled();
   });
 
-  it("another packer's live lock: Zablokuj is disabled and names who holds it", () => {
-    renderWithProviders(actions(doc({ is_locked: true, lockedById: 7, lockedByName: 'Beata Biurowa' })));
+  it("another packer's live lock: Zablokuj is disabled for role 2 and names who holds it, since when, and whom to ask", () => {
+    renderWithProviders(actions(doc({ is_locked: true, lockedById: 7, lockedByName: 'Beata Biurowa', lockedAt: '2026-03-29T08:05:00.000Z' })));
     expect(screen.getByTestId('action-lock')).toBeDisabled();
-    expect(screen.getByTestId('actions-hint')).toHaveTextContent('Zablokowany przez: Beata Biurowa');
-    expect(screen.getByTestId('action-lock')).toHaveAccessibleDescription('Zablokowany przez: Beata Biurowa');
+    const said = 'Zablokowany przez: Beata Biurowa, od 29/3/2026 10:05. Poproś tę osobę o zwolnienie blokady albo pracownika magazynu lub administratora o jej przejęcie.';
+    expect(screen.getByTestId('actions-hint')).toHaveTextContent(said);
+    expect(screen.getByTestId('action-lock')).toHaveAccessibleDescription(said);
+  });
+
+  it("another packer's live lock, role 3+: 'Przejmij blokadę' takes it over (ADR 1010)", async () => {
+    const onTakeOver = vi.fn();
+    const onLock = vi.fn();
+    const held = doc({ is_locked: true, lockedById: 7, lockedByName: 'Beata Biurowa', lockedAt: '2026-03-29T08:05:00.000Z' });
+    renderWithProviders(
+      <DocumentActions doc={held} myId={3} isAdmin={false} role={3} busy={false} onLock={onLock} onUnlock={noop} onTakeOver={onTakeOver} onShip={noop} onMissingParts={noop} onDelete={noop} />,
+    );
+    const button = screen.getByTestId('action-lock');
+    expect(button).toBeEnabled();
+    expect(button).toHaveTextContent('Przejmij blokadę');
+    expect(screen.getByTestId('actions-hint')).toHaveTextContent('Zablokowany przez: Beata Biurowa, od 29/3/2026 10:05. Możesz przejąć blokadę — ta osoba dostanie powiadomienie.');
+    await userEvent.click(button);
+    expect(onTakeOver).toHaveBeenCalledTimes(1);
+    expect(onLock).not.toHaveBeenCalled();
+    expect(screen.getByTestId('action-ship')).toBeDisabled();
   });
 
   it('my lock: everything enabled, no hint; while a ship can be undone, the rest waits', () => {

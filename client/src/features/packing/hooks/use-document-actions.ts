@@ -5,6 +5,7 @@ import {
   useDocumentLockMutation,
   useDocumentMissingPartsMutation,
   useDocumentShipMutation,
+  useDocumentTakeOverMutation,
   type PackingDocumentFragment,
 } from '../../../gql/graphql';
 import { dismissNotice, notify } from '../../../shared/ui/notices';
@@ -16,6 +17,7 @@ export const SHIP_UNDO_MS = 5000;
 const GLASS_NOTICE_MS = 20_000;
 
 type Doc = Pick<PackingDocumentFragment, 'id' | 'number'>;
+type HeldDoc = Doc & Pick<PackingDocumentFragment, 'lockedById' | 'lockedByName'>;
 
 /**
  * Lock, unlock, ship, missing parts and delete. Every result is a non-blocking notice with a tone
@@ -26,6 +28,7 @@ type Doc = Pick<PackingDocumentFragment, 'id' | 'number'>;
 export function useDocumentActions(afterEach: () => void = () => {}) {
   const { t } = useTranslation();
   const [lockMutation, lockState] = useDocumentLockMutation();
+  const [takeOverMutation, takeOverState] = useDocumentTakeOverMutation();
   const [shipMutation, shipState] = useDocumentShipMutation();
   const [partsMutation, partsState] = useDocumentMissingPartsMutation();
   const [deleteMutation, deleteState] = useDocumentDeleteMutation();
@@ -87,7 +90,7 @@ export function useDocumentActions(afterEach: () => void = () => {}) {
   );
 
   return {
-    busy: lockState.loading || shipState.loading || partsState.loading || deleteState.loading,
+    busy: lockState.loading || takeOverState.loading || shipState.loading || partsState.loading || deleteState.loading,
     /** The document waiting to be shipped (undo still possible), if any. */
     shipping,
     setLock: (doc: Doc, is_locked: boolean, quiet = false) =>
@@ -97,6 +100,12 @@ export function useDocumentActions(afterEach: () => void = () => {}) {
         is_locked ? t('packing.messages.lockedNow', { number: doc.number }) : t('packing.messages.released', { number: doc.number }),
         quiet,
       ),
+    /** Takes over the lock of the packer the screen shows (ADR 1010): refused, naming the new
+     *  holder, when someone else took it first. */
+    takeOver: (doc: HeldDoc) =>
+      doc.lockedById == null
+        ? Promise.resolve(false)
+        : run(doc, () => takeOverMutation({ variables: { id: doc.id, lockedById: doc.lockedById! } }), t('packing.messages.takenOver', { number: doc.number, name: doc.lockedByName ?? '?' })),
     /** Passes to shipping after SHIP_UNDO_MS unless "Cofnij" is pressed; a second ship sends the first at once. */
     ship: (doc: Doc) => {
       const earlier = sendPending();

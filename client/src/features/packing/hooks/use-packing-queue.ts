@@ -1,5 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
-import { DocumentListDocument, useDocumentListQuery, useDocumentUpdatedSubscription } from '../../../gql/graphql';
+import { useRef } from 'react';
+import { DocumentListDocument, useDocumentListQuery, useDocumentUpdatedSubscription, type PackingDocumentFragment } from '../../../gql/graphql';
 import { useRefetchOnLiveConnect } from '../../../shared/live/live-connection';
 
 /** The queue's query: the open documents, oldest first (the page and its preload ask the same). */
@@ -12,12 +13,18 @@ export function preloadPackingQueue(client: ApolloClient) {
 }
 
 /** The open documents, oldest first, kept live: every DOCUMENT_UPDATED event refetches the queue,
- *  and a poll each minute lets locks that expire with no event show `lockExpired`. */
-export function usePackingQueue() {
+ *  and a poll each minute lets locks that expire with no event show `lockExpired`. `myId`: a lock
+ *  of mine another packer took over is told to `onTakenFromMe` as it happens (ADR 1010). */
+export function usePackingQueue(myId: number | null = null, onTakenFromMe?: (doc: PackingDocumentFragment) => void) {
   const query = useDocumentListQuery({ variables: QUEUE_VARIABLES, fetchPolicy: 'cache-and-network', pollInterval: 60_000 });
   const { refetch } = query;
+  const listener = useRef({ myId, onTakenFromMe });
+  listener.current = { myId, onTakenFromMe };
   useDocumentUpdatedSubscription({
-    onData: () => {
+    onData: ({ data }) => {
+      const event = data.data?.documentUpdated;
+      const { myId: me, onTakenFromMe: tell } = listener.current;
+      if (event?.kind === 'TAKEN_OVER' && me !== null && event.previousHolderId === me && event.document) tell?.(event.document);
       void refetch();
     },
   });

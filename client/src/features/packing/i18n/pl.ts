@@ -28,6 +28,8 @@ export const packingPl = {
     lockExpired: 'blokada wygasła — możesz przejąć',
   },
   lockedSince: 'od {{date}} {{time}}',
+  /** Who holds the document and since when (ADR 1010). */
+  heldSince: '{{name}}, od {{date}} {{time}}',
   select: 'Wybierz dokument z kolejki, aby zobaczyć jego plik',
   fileTitle: 'Dokument zamówienia {{number}}',
   fileLoading: 'Ładowanie dokumentu…',
@@ -50,6 +52,10 @@ export const packingPl = {
   hints: {
     lockFirst: 'Najpierw zablokuj dokument',
     lockedBy: 'Zablokowany przez: {{name}}',
+    /** A fresh lock someone of role 2 cannot take over: who, since when, and who can (ADR 1010). */
+    lockedByAsk: 'Zablokowany przez: {{holder}}. Poproś tę osobę o zwolnienie blokady albo pracownika magazynu lub administratora o jej przejęcie.',
+    /** Role 3+: the lock can be taken over; the holder is told at once. */
+    lockedByTakeOver: 'Zablokowany przez: {{holder}}. Możesz przejąć blokadę — ta osoba dostanie powiadomienie.',
     lockedByExpired: 'Zablokowany przez: {{name}} (blokada wygasła, możesz ją przejąć)',
     shipping: 'Przekazywanie do wysyłki — możesz jeszcze cofnąć',
   },
@@ -71,6 +77,8 @@ export const packingPl = {
     notInQueue: 'Dokumentu zamówienia {{number}} nie ma już w kolejce',
     lockFirst: 'Najpierw zablokuj dokument',
     lockedNow: 'Zablokowano dokument {{number}}',
+    takenOver: 'Przejęto blokadę dokumentu {{number}} od: {{name}}',
+    takenFromMe: 'Dokument zamówienia {{number}} przejęty przez: {{name}}. Twoja blokada została zdjęta — odłóż to zamówienie.',
     released: 'Zwolniono blokadę dokumentu {{number}}',
     shipping: 'Zamówienie {{number}} zostanie przekazane do wysyłki za {{seconds}} s',
     shipUndone: 'Cofnięto przekazanie zamówienia {{number}} do wysyłki',

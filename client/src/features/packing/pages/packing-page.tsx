@@ -14,6 +14,7 @@ import { LockBadge } from '../components/lock-badge';
 import { MyLocks } from '../components/my-locks';
 import { ScannerInput } from '../components/scanner-input';
 import { useDocumentActions } from '../hooks/use-document-actions';
+import { canTakeOver, lockedByHint } from '../lock-holder';
 import { useDocumentFile } from '../hooks/use-document-file';
 import { usePackingQueue } from '../hooks/use-packing-queue';
 import { BREAKPOINT_PX, useMinWidth } from '../../../shared/hooks/use-min-width';
@@ -29,7 +30,11 @@ export default function PackingPage() {
   const me = useMeQuery();
   const myId = me.data ? Number(me.data.me.id) : null;
   const isAdmin = session?.role === 4;
-  const { documents, total, loading } = usePackingQueue();
+  const role = session?.role ?? 0;
+  // Another packer took over a lock of mine: said at once, with a tone (ADR 1010).
+  const { documents, total, loading } = usePackingQueue(myId, (doc) =>
+    notify({ message: t('packing.messages.takenFromMe', { number: doc.number, name: doc.lockedByName ?? '?' }), status: 'warning', sound: true, durationMs: 15_000 }),
+  );
   const scanner = useRef<HTMLInputElement>(null);
   const focusScanner = () => requestAnimationFrame(() => scanner.current?.focus());
   const actions = useDocumentActions(focusScanner);
@@ -48,7 +53,8 @@ export default function PackingPage() {
   const notices = <Notices closeLabel={t('message.close')} placement="inline" label={t('packing.noticesLabel')} />;
 
   /** The next order: the documents I hold are released (except one waiting to be shipped), then
-   *  the scanned one is locked; someone else's lock is said, with the holder. */
+   *  the scanned one is locked; someone else's lock is said, with the holder and since when, and
+   *  "Przejmij blokadę" on the notice for those who may take it over (ADR 1010). */
   const onScan = async (number: string) => {
     const doc = documents.find((d) => d.number.toLowerCase() === number.toLowerCase());
     if (!doc) {
@@ -60,7 +66,12 @@ export default function PackingPage() {
     if (doc.is_locked && doc.lockedById === myId) {
       notify({ message: t('packing.messages.lockedNow', { number: doc.number }), status: 'success', sound: true });
     } else if (doc.is_locked && !doc.lockExpired) {
-      notify({ message: t('packing.hints.lockedBy', { name: doc.lockedByName ?? '?' }), status: 'warning', sound: true });
+      notify({
+        message: lockedByHint(doc, myId, role, t),
+        status: 'warning',
+        sound: true,
+        ...(canTakeOver(doc, myId, role) ? { durationMs: 15_000, action: { label: t('packing.actions.takeOver'), onClick: () => void actions.takeOver(doc) } } : {}),
+      });
     } else {
       await actions.setLock(doc, true);
     }
@@ -119,10 +130,12 @@ export default function PackingPage() {
                 doc={selected}
                 myId={myId}
                 isAdmin={isAdmin}
+                role={role}
                 busy={actions.busy}
                 shipping={actions.shipping?.id === selected.id}
                 onLock={() => void actions.setLock(selected, true)}
                 onUnlock={() => void actions.setLock(selected, false)}
+                onTakeOver={() => void actions.takeOver(selected)}
                 onShip={() => actions.ship(selected)}
                 onMissingParts={() => {
                   setMissingUsed(true);
