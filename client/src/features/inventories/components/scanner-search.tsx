@@ -1,11 +1,18 @@
 import { Field, Input } from '@chakra-ui/react';
-import type { Ref } from 'react';
+import { useEffect, useRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { takeEarlyScans } from '../../../shared/scan/early-input';
 import { handOverLabelScan } from '../../../shared/scan/label-code';
 
-/** A barcode scanner types an EAN or catalogue index followed by Enter, like a keyboard. */
+/** A barcode scanner types an EAN or catalogue index followed by Enter, like a keyboard. A scan
+ *  typed while the server-rendered page was not yet the app's (ADR 1011) is searched for once it is. */
 export function ScannerSearch({ onScan, ref }: { onScan(code: string): void; ref?: Ref<HTMLInputElement> }) {
   const { t } = useTranslation();
+  const onScanRef = useRef(onScan);
+  onScanRef.current = onScan;
+  useEffect(() => {
+    for (const scan of takeEarlyScans().scans) if (!handOverLabelScan(scan)) onScanRef.current(scan);
+  }, []);
   return (
     <Field.Root maxW="md">
       <Field.Label>{t('inventories.scanner')}</Field.Label>

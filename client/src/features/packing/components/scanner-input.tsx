@@ -1,6 +1,7 @@
 import { Field, Input } from '@chakra-ui/react';
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { takeEarlyScans } from '../../../shared/scan/early-input';
 import { handOverLabelScan } from '../../../shared/scan/label-code';
 
 /** Keys a scanner types: printable characters (and its closing Enter). */
@@ -17,10 +18,25 @@ function isTypingElsewhere(el: Element | null, input: HTMLInputElement | null): 
  * A barcode scanner types the order number and Enter, like a keyboard. Whatever had the focus (a
  * button just pressed, a notice, nothing after a document left the queue), the first character of
  * a scan brings the focus back here, so the scan is never lost; a dialog or another field keeps
- * its keys.
+ * its keys. Scans typed while the server-rendered page was not yet the app's (ADR 1011) are handed
+ * to `onScan` once `ready` (the queue is there to find them in), oldest first.
  */
-export function ScannerInput({ onScan, inputRef }: { onScan(number: string): void; inputRef: RefObject<HTMLInputElement | null> }) {
+export function ScannerInput({ onScan, inputRef, ready = true }: { onScan(number: string): void; inputRef: RefObject<HTMLInputElement | null>; ready?: boolean }) {
   const { t } = useTranslation();
+  const submit = (raw: string) => {
+    const value = raw.trim();
+    // A manufacturing label's QR is not this field's: the shell opens its record.
+    if (value && !handOverLabelScan(value)) onScan(value);
+  };
+  const submitRef = useRef(submit);
+  submitRef.current = submit;
+  useEffect(() => {
+    if (!ready) return;
+    const { scans, partial } = takeEarlyScans();
+    const input = inputRef.current;
+    if (input && partial && !input.value) input.value = partial;
+    for (const scan of scans) submitRef.current(scan);
+  }, [ready, inputRef]);
   useEffect(() => {
     // Ready for the scanner when the page opens, but never steal focus from what the user already
     // opened (the profile menu, a dialog): the page loads lazily and may mount after it.
@@ -46,10 +62,9 @@ export function ScannerInput({ onScan, inputRef }: { onScan(number: string): voi
         onKeyDown={(e) => {
           if (e.key !== 'Enter') return;
           e.preventDefault();
-          const value = e.currentTarget.value.trim();
-          // A manufacturing label's QR is not this field's: the shell opens its record.
-          if (value && !handOverLabelScan(value)) onScan(value);
+          const value = e.currentTarget.value;
           e.currentTarget.value = '';
+          submit(value);
         }}
       />
     </Field.Root>

@@ -99,7 +99,7 @@ export default function PackingPage() {
         </Text>
       </HStack>
       <Box maxW={{ lg: '380px' }}>
-        <ScannerInput inputRef={scanner} onScan={(n) => void onScan(n)} />
+        <ScannerInput inputRef={scanner} onScan={(n) => void onScan(n)} ready={!loading} />
       </Box>
       {!selected && !wide && notices}
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(280px, 380px) minmax(0, 1fr)' }} gap="4" alignItems="start">
