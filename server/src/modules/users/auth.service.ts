@@ -106,14 +106,18 @@ export class AuthService {
     if (!claims) return null;
     const id = Number(claims.sub);
     if (!Number.isSafeInteger(id)) return null;
-    const user = await em.findOne(User, { id }, { disableIdentityMap: true });
-    if (!user || !user.active || user.deletedAt || user.tokenVersion !== claims.tv) return null;
+    // One row by primary key, read without an entity (ADR 1051): building the query and hydrating
+    // a User was ~6 % of a list request's CPU, paid by every authenticated request.
+    const [user] = await em
+      .getConnection()
+      .execute<SessionRow[]>('select id, email, first_name, last_name, role, numer_pracownika, active, token_version, deleted_at from users where id = ?', [id]);
+    if (!user || !Number(user.active) || user.deleted_at != null || Number(user.token_version) !== claims.tv) return null;
     return {
-      userId: user.id,
+      userId: Number(user.id),
       email: user.email,
-      role: user.role,
-      numer_pracownika: user.numer_pracownika,
-      name: user.displayName(),
+      role: Number(user.role) as Actor['role'],
+      numer_pracownika: Number(user.numer_pracownika),
+      name: `${user.first_name} ${user.last_name}`.trim(),
     };
   }
 
@@ -129,4 +133,17 @@ export class AuthService {
     if (!found) throw notFound('User with this numer_zewnetrzny');
     return { ok: true };
   }
+}
+
+/** The columns of `users` a request's session check reads (the database's own types). */
+interface SessionRow {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: number;
+  numer_pracownika: number;
+  active: number | boolean;
+  token_version: number;
+  deleted_at: unknown;
 }
