@@ -1,0 +1,314 @@
+/**
+ * A whole shift at once (issue 21, item 1; ADR 1050): the floor and the office working together,
+ * played by N simulated users (BENCH_USERS, default 50 and 200) against the built server, on
+ * SQLite and on MariaDB, with autocannon driving one connection per user.
+ *
+ * Every user repeats their role's cycle for BENCH_SECONDS (default 20) a phase:
+ *  - packers (30 %): the queue (`GET /api/documents`), lock a document, ship it (of a pool pushed
+ *    before the phase; once the pool is used up, unlock instead of ship);
+ *  - stations (30 %): the records list, create a record for a pushed order, queue its labels,
+ *    close it into a batch;
+ *  - stock (25 %): a page of the stock list, a filtered list, a location change of an item of it;
+ *  - office (15 %): Historia (a page, a reference filter), the CSV export of the last day,
+ *    a quick-print label import, Analityka (the last 30 days).
+ *
+ * Reported per operation: requests/s, p50 / p95 / p99 (ms) and answers that were not 2xx; per
+ * phase: the server's event-loop delay (monitorEventLoopDelay inside the server process, preloaded
+ * by bench/loop-probe.mjs: the product has no such endpoint), its CPU per request (user + system
+ * from /proc over the phase ÷ requests), its RSS (peak of 4 samples a second, and VmHWM), and the
+ * load average. The print jobs' printers are not reachable (the demo's): jobs fail as they would.
+ *
+ *   npm run build -w server && cd server
+ *   NODE_ENV=production node --import @swc-node/register/esm-register ../bench/shift.ts
+ *
+ * BENCH_DATABASES=sqlite,mysql (default both), BENCH_USERS=50,200, BENCH_SECONDS=20,
+ * BENCH_MYSQL / BENCH_DB as the other benches. Not part of the test suite.
+ */
+import 'reflect-metadata';
+import autocannon from 'autocannon';
+import { readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { makeOrderPdf } from '../seed/documents.pdf.js';
+import { repoRoot } from '../server/src/platform/paths.js';
+import { benchDatabase, cpuMs, load1, login, pct, rssMb, startBuiltServer, type BuiltServer } from './built-server.js';
+
+if (process.env.NODE_ENV !== 'production') {
+  console.error('Run the bench with NODE_ENV=production (see docs/PERFORMANCE.md).');
+  process.exit(2);
+}
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const USERS = (process.env.BENCH_USERS ?? '50,200').split(',').map(Number);
+const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,mysql').split(',') as Array<'sqlite' | 'mysql'>;
+
+type Ctx = Record<string, unknown>;
+interface Step {
+  op: string;
+  method: 'GET' | 'POST' | 'PATCH';
+  path: string | ((c: Ctx) => string);
+  body?: (c: Ctx) => unknown;
+  /** Another step instead of this one (its op name, method, path, body) when the cycle cannot do it. */
+  instead?: (c: Ctx) => Omit<Step, 'instead'> | null;
+  after?: (status: number, body: string, c: Ctx) => void;
+}
+
+interface OpStats {
+  times: number[];
+  failed: number;
+  statuses: Map<number, number>;
+}
+
+const stats = new Map<string, OpStats>();
+const record = (op: string, ms: number, status: number) => {
+  let s = stats.get(op);
+  if (!s) stats.set(op, (s = { times: [], failed: 0, statuses: new Map() }));
+  s.times.push(ms);
+  if (status < 200 || status >= 300) {
+    s.failed++;
+    s.statuses.set(status, (s.statuses.get(status) ?? 0) + 1);
+  }
+};
+
+/** The shared pools a phase hands out: documents to lock and ship, orders to make records for. */
+interface Pools {
+  shipDocs: number[];
+  orders: string[];
+  printer: number;
+}
+
+const warsawDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(d);
+let seq = 0;
+
+function cycles(p: Pools): Record<string, Step[]> {
+  const today = warsawDay(new Date());
+  const monthAgo = warsawDay(new Date(Date.now() - 30 * 86_400_000));
+  return {
+    packer: [
+      { op: 'packer: queue', method: 'GET', path: '/api/documents?page=1&limit=25' },
+      {
+        op: 'packer: lock',
+        method: 'POST',
+        path: (c) => `/api/documents/${c.doc}/lock`,
+        body: () => ({ is_locked: true }),
+        instead: (c) => {
+          c.doc = p.shipDocs.pop() ?? null;
+          c.ship = c.doc !== null;
+          if (c.doc === null) c.doc = c.ownDoc;
+          return null;
+        },
+      },
+      {
+        op: 'packer: ship',
+        method: 'POST',
+        path: (c) => `/api/documents/${c.doc}/ship`,
+        instead: (c) => (c.ship ? null : { op: 'packer: unlock', method: 'POST', path: `/api/documents/${c.doc}/lock`, body: () => ({ is_locked: false }) }),
+      },
+    ],
+    station: [
+      { op: 'station: records', method: 'GET', path: '/api/manufacturing/custom-manufacturing?page=1&limit=24' },
+      {
+        op: 'station: create record',
+        method: 'POST',
+        path: '/api/manufacturing/custom-manufacturing',
+        body: (c) => ({
+          numer_zamowienia: c.order,
+          type: 'szklo_kabina',
+          panes: [
+            { part: 'A', widthMm: 900, heightMm: 2000, thicknessMm: 8, glassKind: 'hartowane' },
+            { part: 'B', widthMm: 600, heightMm: 2000, thicknessMm: 8, glassKind: 'hartowane' },
+          ],
+          widthSpec: { fixedDim: [{ part: 'A', value: 90 }, { part: 'B', value: 60 }], sideWalls: [] },
+          createManufacturingLogDto: { numer_pracownika: 1003, note: 'zmiana' },
+        }),
+        instead: (c) => {
+          c.record = null;
+          c.order = p.orders[seq++ % p.orders.length];
+          return null;
+        },
+        after: (status, body, c) => {
+          if (status === 201 || status === 200) c.record = JSON.parse(body).id;
+        },
+      },
+      {
+        op: 'station: print labels',
+        method: 'POST',
+        path: '/api/manufacturing/custom-manufacturing/print',
+        body: (c) => ({ id: c.record, printer: p.printer }),
+        instead: (c) => (c.record ? null : { op: 'station: filters (no record)', method: 'GET', path: '/api/manufacturing/filters' }),
+      },
+      {
+        op: 'station: close batch',
+        method: 'PATCH',
+        path: '/api/manufacturing/custom-manufacturing/close-batch',
+        body: (c) => ({ ids: [c.record] }),
+        instead: (c) => (c.record ? null : { op: 'station: filters (no record)', method: 'GET', path: '/api/manufacturing/filters' }),
+      },
+    ],
+    stock: [
+      {
+        op: 'stock: list',
+        method: 'GET',
+        path: () => `/api/stocks?page=${1 + Math.floor(Math.random() * 100)}&limit=25`,
+        after: (status, body, c) => {
+          if (status !== 200) return;
+          const rows = JSON.parse(body).data as Array<{ index: string; location: string }>;
+          c.item = rows[Math.floor(Math.random() * rows.length)] ?? null;
+        },
+      },
+      { op: 'stock: filter', method: 'GET', path: () => `/api/stocks?name=${encodeURIComponent(['zawias', 'szyba', 'uszczelka', 'profil'][seq++ % 4])}&limit=25` },
+      {
+        op: 'stock: change location',
+        method: 'POST',
+        path: '/api/changes',
+        body: (c) => {
+          const item = c.item as { index: string; location: string };
+          const next = `Z-${String(seq++ % 100).padStart(2, '0')}-01`;
+          return { type: 'location', reference: item.index, data: { stara_lokalizacja: item.location, nowa_lokalizacja: next } };
+        },
+        instead: (c) => (c.item ? null : { op: 'stock: filter', method: 'GET', path: '/api/stocks?name=szyba&limit=25' }),
+      },
+    ],
+    office: [
+      { op: 'office: history', method: 'GET', path: '/api/history?page=2&limit=25' },
+      { op: 'office: history by reference', method: 'GET', path: '/api/history?reference=ZAM&limit=25' },
+      { op: 'office: export (history CSV, today)', method: 'GET', path: `/api/history/export?format=csv&dateFrom=${today}&dateTo=${today}` },
+      {
+        op: 'office: import labels',
+        method: 'POST',
+        path: '/api/quick-print/import',
+        body: () => ({ data: [{ name: `Zawias ${++seq}`, lines: ['Zawias 90°', 'Chrom'], code: `Z-${seq}` }] }),
+      },
+      { op: 'office: Analityka', method: 'GET', path: `/api/manufacturing/analytics?startDate=${monthAgo}&endDate=${today}` },
+    ],
+  };
+}
+
+/** One autocannon instance per role: each connection is a user repeating the role's cycle. */
+function runRole(server: BuiltServer, token: string, steps: Step[], users: number, perUser: (i: number) => Ctx): Promise<autocannon.Result> {
+  let next = 0;
+  const requests = steps.map((s) => ({
+    method: s.method,
+    setupRequest: (req: Record<string, unknown>, c: Ctx) => {
+      if (!c.init) Object.assign(c, perUser(next++), { init: true });
+      const step = s.instead?.(c) ?? s;
+      const path = typeof step.path === 'function' ? step.path(c) : step.path;
+      const body = step.body?.(c);
+      c.op = step.op;
+      c.t0 = performance.now();
+      return { ...req, method: step.method, path, body: body === undefined ? undefined : JSON.stringify(body), headers: { ...(req.headers as object), 'content-type': 'application/json' } };
+    },
+    onResponse: (status: number, body: string, c: Ctx) => {
+      record(c.op as string, performance.now() - (c.t0 as number), status);
+      if (process.env.BENCH_SHOW_ERRORS && (status < 200 || status >= 300)) console.error(c.op, status, body.slice(0, 300));
+      if (c.op === s.op) s.after?.(status, body, c);
+    },
+  }));
+  return autocannon({ url: server.url, connections: users, duration: SECONDS, headers: { authorization: `Bearer ${token}` }, requests: requests as never, timeout: 60 });
+}
+
+async function pushDocuments(server: BuiltServer, key: string, count: number, prefix: string): Promise<Array<{ id: number; number: string }>> {
+  const out: Array<{ id: number; number: string }> = [];
+  const file = makeOrderPdf(['Zamówienie', 'Klient: Jan Kowalski', 'Pozycje: szyba 8 mm x 2']);
+  let i = 0;
+  const worker = async () => {
+    while (i < count) {
+      const n = i++;
+      const form = new FormData();
+      const number = `${prefix}/${n}`;
+      const fields = { number, externalId: `${prefix}-${n}`, customer: 'Jan Kowalski', shippingMethod: 'Kurier DPD', wantsInvoice: 'true', paymentsCod: 'false', is_pickup: 'false', pickup_place: '' };
+      for (const [k, v] of Object.entries(fields)) form.append(k, v);
+      form.append('file', new Blob([new Uint8Array(file)], { type: 'application/pdf' }), 'order.pdf');
+      const res = await fetch(`${server.url}/api/documents`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'idempotency-key': `${prefix}-${n}` }, body: form });
+      if (res.status !== 201) throw new Error(`push ${number}: ${res.status} ${await res.text()}`);
+      out.push({ id: ((await res.json()) as { id: number }).id, number });
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  return out;
+}
+
+async function json<T>(server: BuiltServer, token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(server.url + path, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+async function phase(server: BuiltServer, kind: string, users: number, loopFile: string): Promise<string[]> {
+  const run = `${Date.now().toString(36)}`;
+  const admin = await login(server.url, 'admin@example.com');
+  const tokens = { packer: await login(server.url, 'biuro@example.com'), station: await login(server.url, 'magazyn@example.com'), stock: await login(server.url, 'magazyn@example.com'), office: admin };
+  const { key } = await json<{ key: string }>(server, admin, 'POST', '/api/api-keys', { name: `Bench ${run}`, scope: 'shop' });
+  const split = { packer: Math.max(1, Math.round(users * 0.3)), station: Math.max(1, Math.round(users * 0.3)), stock: Math.max(1, Math.round(users * 0.25)), office: 0 };
+  split.office = Math.max(1, users - split.packer - split.station - split.stock);
+  // Each packer keeps a document of their own to lock and unlock once the pool to ship is used up.
+  const own = await pushDocuments(server, key, split.packer, `BENCH/${run}/P`);
+  const shipDocs = (await pushDocuments(server, key, Number(process.env.BENCH_SHIP_DOCS ?? 200), `BENCH/${run}/S`)).map((d) => d.id);
+  const orders = (await pushDocuments(server, key, Number(process.env.BENCH_ORDERS ?? 100), `BENCH/${run}/O`)).map((d) => d.number);
+  const printers = await json<Array<{ id: number }>>(server, tokens.station, 'GET', '/api/quick-print/printers');
+  const pools: Pools = { shipDocs, orders, printer: printers[0]?.id ?? 1 };
+  const roleSteps = cycles(pools);
+  stats.clear();
+
+  // RSS sampled 4 times a second, CPU and the event loop over the phase.
+  let rssPeak = 0;
+  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMb(server.pid).rss)), 250);
+  server.child.kill('SIGUSR2'); // resets the loop histogram
+  const cpu0 = cpuMs(server.pid);
+  const t0 = performance.now();
+  const loads: string[] = [load1()];
+  const results: autocannon.Result[] = await Promise.all(
+    (Object.keys(split) as Array<keyof typeof split>).map((role) =>
+      runRole(server, tokens[role], roleSteps[role], split[role], (i) => (role === 'packer' ? { ownDoc: own[i % own.length].id } : {})),
+    ),
+  );
+  const wall = (performance.now() - t0) / 1000;
+  const cpu = cpuMs(server.pid) - cpu0;
+  clearInterval(sampler);
+  loads.push(load1());
+  server.child.kill('SIGUSR2');
+  await new Promise((r) => setTimeout(r, 300));
+  const loop = JSON.parse(readFileSync(loopFile, 'utf8')) as { p50: number; p99: number; max: number; mean: number };
+  const total = results.reduce((n, r) => n + r.requests.total, 0);
+  const errors = results.reduce((n, r) => n + r.errors + r.timeouts, 0);
+  const mem = rssMb(server.pid);
+
+  const lines = [
+    '',
+    `### ${kind}, ${users} users (${split.packer} packers, ${split.station} stations, ${split.stock} stock, ${split.office} office), ${SECONDS} s, load average ${loads.join(' → ')}`,
+    '',
+    `All: ${total} requests, ${(total / wall).toFixed(0)} req/s; server CPU ${(cpu / total).toFixed(2)} ms a request (${((cpu / 1000 / wall) * 100).toFixed(0)} % of one core); event-loop delay p50 ${loop.p50} / p99 ${loop.p99} / max ${loop.max} ms; RSS peak ${rssPeak.toFixed(0)} MB (VmHWM ${mem.peak.toFixed(0)} MB, ${mem.rss.toFixed(0)} MB at the end); connection errors and timeouts: ${errors}.`,
+    '',
+    '| operation | requests | req/s | p50 (ms) | p95 (ms) | p99 (ms) | not 2xx |',
+    '|---|---|---|---|---|---|---|',
+  ];
+  for (const [op, s] of [...stats].sort((a, b) => a[0].localeCompare(b[0]))) {
+    const codes = [...s.statuses].map(([c, n]) => `${n}×${c}`).join(', ');
+    lines.push(`| ${op} | ${s.times.length} | ${(s.times.length / wall).toFixed(1)} | ${pct(s.times, 50).toFixed(1)} | ${pct(s.times, 95).toFixed(1)} | ${pct(s.times, 99).toFixed(1)} | ${codes || 0} |`);
+  }
+  return lines;
+}
+
+async function main() {
+  const out: string[] = [`Shift bench, ${new Date().toISOString()}, built server (server/dist), Node ${process.version}`];
+  for (const kind of DATABASES) {
+    const db = await benchDatabase(kind, 'shift');
+    const loopFile = join(tmpdir(), `bench-loop-${process.pid}.json`);
+    const server = await startBuiltServer(db, { env: { BENCH_LOOP_FILE: loopFile }, flags: ['--import', join(repoRoot, 'bench/loop-probe.mjs'), ...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? [])] });
+    try {
+      for (const users of USERS) {
+        const lines = await phase(server, kind === 'sqlite' ? 'SQLite' : 'MariaDB', users, loopFile);
+        console.log(lines.join('\n'));
+        out.push(...lines);
+      }
+    } finally {
+      await server.stop();
+      rmSync(loopFile, { force: true });
+    }
+  }
+  console.log('\n\n' + out.join('\n'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
