@@ -53,15 +53,23 @@ interface Step {
 }
 
 interface OpStats {
+  /** Requests of this operation sent; those not answered by the end of the phase are `sent - times.length`. */
+  sent: number;
   times: number[];
   failed: number;
   statuses: Map<number, number>;
 }
 
 const stats = new Map<string, OpStats>();
-const record = (op: string, ms: number, status: number) => {
+/** Off between phases: what autocannon sends while it winds down is not counted. */
+let measuring = false;
+const statsOf = (op: string): OpStats => {
   let s = stats.get(op);
-  if (!s) stats.set(op, (s = { times: [], failed: 0, statuses: new Map() }));
+  if (!s) stats.set(op, (s = { sent: 0, times: [], failed: 0, statuses: new Map() }));
+  return s;
+};
+const record = (op: string, ms: number, status: number) => {
+  const s = statsOf(op);
   s.times.push(ms);
   if (status < 200 || status >= 300) {
     s.failed++;
@@ -195,10 +203,11 @@ function runRole(server: BuiltServer, token: string, steps: Step[], users: numbe
       const body = step.body?.(c);
       c.op = step.op;
       c.t0 = performance.now();
+      if (measuring) statsOf(step.op).sent++;
       return { ...req, method: step.method, path, body: body === undefined ? undefined : JSON.stringify(body), headers: { ...(req.headers as object), 'content-type': 'application/json' } };
     },
     onResponse: (status: number, body: string, c: Ctx) => {
-      record(c.op as string, performance.now() - (c.t0 as number), status);
+      if (measuring) record(c.op as string, performance.now() - (c.t0 as number), status);
       if (process.env.BENCH_SHOW_ERRORS && (status < 200 || status >= 300)) console.error(c.op, status, body.slice(0, 300));
       if (c.op === s.op) s.after?.(status, body, c);
     },
@@ -248,6 +257,7 @@ async function phase(server: BuiltServer, kind: string, users: number, loopFile:
   const pools: Pools = { shipDocs, orders, printer: printers[0]?.id ?? 1 };
   const roleSteps = cycles(pools);
   stats.clear();
+  measuring = true;
 
   // RSS sampled 4 times a second, CPU and the event loop over the phase.
   let rssPeak = 0;
@@ -257,10 +267,11 @@ async function phase(server: BuiltServer, kind: string, users: number, loopFile:
   const t0 = performance.now();
   const loads: string[] = [load1()];
   const results: autocannon.Result[] = await Promise.all(
-    (Object.keys(split) as Array<keyof typeof split>).map((role) =>
+    (Object.keys(split) as Array<keyof typeof split>).filter((role) => !process.env.BENCH_ROLES || process.env.BENCH_ROLES.split(',').includes(role)).map((role) =>
       runRole(server, tokens[role], roleSteps[role], split[role], (i) => (role === 'packer' ? { ownDoc: own[i % own.length].id } : {})),
     ),
   );
+  measuring = false;
   const wall = (performance.now() - t0) / 1000;
   const cpu = cpuMs(server.pid) - cpu0;
   clearInterval(sampler);
@@ -278,12 +289,13 @@ async function phase(server: BuiltServer, kind: string, users: number, loopFile:
     '',
     `All: ${total} requests, ${(total / wall).toFixed(0)} req/s; server CPU ${(cpu / total).toFixed(2)} ms a request (${((cpu / 1000 / wall) * 100).toFixed(0)} % of one core); event-loop delay p50 ${loop.p50} / p99 ${loop.p99} / max ${loop.max} ms; RSS peak ${rssPeak.toFixed(0)} MB (VmHWM ${mem.peak.toFixed(0)} MB, ${mem.rss.toFixed(0)} MB at the end); connection errors and timeouts: ${errors}.`,
     '',
-    '| operation | requests | req/s | p50 (ms) | p95 (ms) | p99 (ms) | not 2xx |',
-    '|---|---|---|---|---|---|---|',
+    '| operation | answered | req/s | p50 (ms) | p95 (ms) | p99 (ms) | not 2xx | not answered in the phase |',
+    '|---|---|---|---|---|---|---|---|',
   ];
   for (const [op, s] of [...stats].sort((a, b) => a[0].localeCompare(b[0]))) {
     const codes = [...s.statuses].map(([c, n]) => `${n}×${c}`).join(', ');
-    lines.push(`| ${op} | ${s.times.length} | ${(s.times.length / wall).toFixed(1)} | ${pct(s.times, 50).toFixed(1)} | ${pct(s.times, 95).toFixed(1)} | ${pct(s.times, 99).toFixed(1)} | ${codes || 0} |`);
+    const f = (x: number) => (Number.isNaN(x) ? '-' : x.toFixed(1));
+    lines.push(`| ${op} | ${s.times.length} | ${(s.times.length / wall).toFixed(1)} | ${f(pct(s.times, 50))} | ${f(pct(s.times, 95))} | ${f(pct(s.times, 99))} | ${codes || 0} | ${s.sent - s.times.length} |`);
   }
   return lines;
 }
