@@ -22,6 +22,10 @@ export type EntityManager = SqlEntityManager;
 export type Orm = MikroORM<AbstractSqlDriver>;
 
 /** `entities`: every entity of the app (the platform's and the modules'), from the module manifests. */
+/** Set on every embedded-database connection: wait up to 5 s for another process's write lock
+ *  instead of failing, and enforce foreign keys. */
+export const SQLITE_CONNECTION_PRAGMAS = 'pragma busy_timeout = 5000; pragma foreign_keys = ON;';
+
 export function ormOptions(database: Config['database'], entities: readonly object[], debug = false): Options {
   const dialect: Dialect = database.kind;
   const common: Options = {
@@ -46,7 +50,17 @@ export function ormOptions(database: Config['database'], entities: readonly obje
     },
   };
   if (database.kind === 'sqlite') {
-    return { ...common, driver: libsql().LibSqlDriver, dbName: database.file };
+    // The libsql dialect replaces its connection once it is 10 s old (validateConnection), and
+    // busy_timeout and foreign_keys hold per connection: every new one gets them, not only the first.
+    const perConnection = (conn: { exec(sql: string): unknown }, done: (err: Error | null, conn: unknown) => void) => {
+      try {
+        conn.exec(SQLITE_CONNECTION_PRAGMAS);
+        done(null, conn);
+      } catch (err) {
+        done(err as Error, conn);
+      }
+    };
+    return { ...common, driver: libsql().LibSqlDriver, dbName: database.file, pool: { afterCreate: perConnection } };
   }
   return { ...common, driver: mysqlDriver().MySqlDriver, clientUrl: database.url, pool: { min: 0, max: 20 } };
 }
@@ -62,10 +76,8 @@ export async function openDatabase(config: Pick<Config, 'database'>, entities: r
   if (config.database.kind === 'sqlite') {
     // WAL lets readers work while one writer commits; busy_timeout waits instead of failing
     // when another process (a second server, the CLI) holds the write lock.
-    const conn = orm.em.getConnection();
-    await conn.execute('pragma journal_mode = WAL');
-    await conn.execute('pragma busy_timeout = 5000');
-    await conn.execute('pragma foreign_keys = ON');
+    // (journal_mode is the file's; the others are set on each connection: SQLITE_CONNECTION_PRAGMAS.)
+    await orm.em.getConnection().execute('pragma journal_mode = WAL');
   }
   if (opts.migrate !== false) await orm.getMigrator().up();
   return orm;
