@@ -49,7 +49,8 @@ export function seedDemoData(orm: Orm): Promise<void> {
 /** The demo environment seeds itself only on an empty embedded database, never in production. */
 export async function seedIfEmptyEmbedded(orm: Orm, config: Pick<Config, 'env' | 'database'>): Promise<boolean> {
   if (config.env === 'production' || config.database.kind !== 'sqlite') return false;
-  const dataEntities = APP_ENTITIES.filter((e) => !PLATFORM_CONSTANT_ENTITIES.includes(e));
+  const constants = [...PLATFORM_CONSTANT_ENTITIES, ...MODULES.flatMap((m) => m.constantEntities ?? [])];
+  const dataEntities = APP_ENTITIES.filter((e) => !constants.includes(e));
   if (!(await databaseIsEmpty(orm, dataEntities))) return false;
   await seedDemoData(orm);
   return true;

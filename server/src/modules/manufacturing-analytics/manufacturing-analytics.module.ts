@@ -2,7 +2,7 @@ import { minRole } from '../../platform/authorization/rules.js';
 import { defineModule } from '../../platform/modules/module.js';
 import { manufacturingCustomModule } from '../manufacturing-custom/index.js';
 import { manufacturingStandardModule } from '../manufacturing-standard/index.js';
-import { ANALYTICS_ENTITIES } from './analytics.entity.js';
+import { ANALYTICS_ENTITIES, AnalyticsWarsawOffset } from './analytics.entity.js';
 import { AnalyticsResolver } from './analytics.resolver.js';
 import { analyticsRoutes } from './analytics.routes.js';
 import { ManufacturingAnalyticsService } from './analytics.service.js';
@@ -17,6 +17,7 @@ export const manufacturingAnalyticsModule = defineModule({
   name: 'manufacturing-analytics',
   requires: [manufacturingCustomModule, manufacturingStandardModule],
   entities: ANALYTICS_ENTITIES,
+  constantEntities: [AnalyticsWarsawOffset],
   policies: {
     manufacturingAnalytics: minRole(3),
     manufacturingAnalyticsExport: minRole(3),

@@ -62,6 +62,9 @@ export interface AppModule<A = unknown, Cfg = unknown> {
   readonly requires?: ReadonlyArray<AppModule<any, any>>;  
   /** MikroORM entities (tables) this module owns. */
   readonly entities?: readonly object[];
+  /** Those of its entities whose rows its migrations write (constants such as a time-zone table):
+   *  they do not make a fresh database look used, so the demo environment still seeds itself. */
+  readonly constantEntities?: readonly object[];
   /** Its operations and who may call them (the policy table's rows). */
   readonly policies?: Readonly<Record<string, Rule>>;
   /** Names of the event topics it publishes. */
