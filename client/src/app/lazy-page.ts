@@ -10,11 +10,12 @@ export class ChunkLoadError extends Error {
   }
 }
 
-/** React.lazy for a route's page, split into its own chunk, failing with ChunkLoadError. */
-export function lazyPage(chunk: string, load: () => Promise<{ default: ComponentType }>) {
+/** React.lazy for a route's page (or a part of a screen it does not need for its first paint, e.g.
+ *  a tab), split into its own chunk, failing with ChunkLoadError. */
+export function lazyPage<C extends ComponentType<any> = ComponentType>(chunk: string, load: () => Promise<{ default: C }>) {
   return lazy(
     () =>
-      new Promise<{ default: ComponentType }>((resolve, reject) => {
+      new Promise<{ default: C }>((resolve, reject) => {
         const timer = setTimeout(() => reject(new ChunkLoadError(chunk)), CHUNK_LOAD_TIMEOUT_MS);
         load().then(
           (module) => {

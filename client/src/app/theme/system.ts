@@ -10,6 +10,7 @@ import {
   cardSlotRecipe,
   checkboxSlotRecipe,
   checkmarkRecipe,
+  colorSwatchRecipe,
   cssVarsPrefix,
   cssVarsRoot,
   dataListSlotRecipe,
@@ -73,6 +74,8 @@ const defaultThemeSlice = defineConfig({
       badge: badgeRecipe,
       button: buttonRecipe,
       checkmark: checkmarkRecipe,
+      // drawn by @chakra-ui/charts' legend and tooltip (the series' swatch), not imported by the app
+      colorSwatch: colorSwatchRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
       input: inputRecipe,

@@ -15,6 +15,12 @@ const ALSO: Record<string, string[]> = {
   InputGroup: ['inputAddon'],
 };
 
+/** Chakra components that a package the app imports renders itself (no import of them in our code). */
+const RENDERED_BY: Record<string, string[]> = {
+  // Chart.Legend and Chart.Tooltip draw each series' swatch (issue 23 item 7: legends without swatches)
+  '@chakra-ui/charts': ['ColorSwatch', 'Separator'],
+};
+
 function chakraImports(): Set<string> {
   const names = new Set<string>();
   const walk = (dir: string) => {
@@ -22,7 +28,9 @@ function chakraImports(): Set<string> {
       const p = join(dir, f);
       if (statSync(p).isDirectory()) walk(p);
       else if (/\.tsx?$/.test(f)) {
-        for (const m of readFileSync(p, 'utf8').matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+['"]@chakra-ui\/react['"]/g)) {
+        const text = readFileSync(p, 'utf8');
+        for (const [pkg, components] of Object.entries(RENDERED_BY)) if (text.includes(`from '${pkg}'`)) for (const c of components) names.add(c);
+        for (const m of text.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+['"]@chakra-ui\/react['"]/g)) {
           for (const part of m[1].split(',')) {
             const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
             if (name) names.add(name);

@@ -1,13 +1,20 @@
 import { Tabs } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CompletedTab } from './custom/completed/completed-tab';
-import { ManufacturingAnalyticsTab } from '../manufacturing-analytics';
-import { StandardManufacturingTab } from '../manufacturing-standard';
+import { lazyPage } from '../../app/lazy-page';
 import { CustomTab } from './custom/custom-tab';
-import { MissingGlassTab } from './custom/missing/missing-glass-tab';
 import type { ManufacturingTabProps } from './manufacturing-tab-props';
-import { SchemasTabPanel } from './schemas/components/schemas-tab';
+
+/**
+ * Every tab but the default one is a chunk of its own, loaded when it is opened (issue 23 item 14):
+ * a handheld opening Produkcja waits only for "Produkcja niestandardowa", not for the charts
+ * library (Analityka), the schema editor and its drawings (Schematy wierceń) or the other lists.
+ */
+const StandardManufacturingTab = lazyPage('manufacturing-standard', () => import('../manufacturing-standard').then((m) => ({ default: m.StandardManufacturingTab })));
+const CompletedTab = lazyPage('manufacturing-completed', () => import('./custom/completed/completed-tab').then((m) => ({ default: m.CompletedTab })));
+const MissingGlassTab = lazyPage('manufacturing-missing', () => import('./custom/missing/missing-glass-tab').then((m) => ({ default: m.MissingGlassTab })));
+const SchemasTabPanel = lazyPage('manufacturing-schemas', () => import('./schemas/components/schemas-tab').then((m) => ({ default: m.SchemasTabPanel })));
+const ManufacturingAnalyticsTab = lazyPage('manufacturing-analytics', () => import('../manufacturing-analytics').then((m) => ({ default: m.ManufacturingAnalyticsTab })));
 
 export type { ManufacturingTabProps };
 

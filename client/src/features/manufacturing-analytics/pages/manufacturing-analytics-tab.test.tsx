@@ -50,14 +50,14 @@ describe('Analityka tab', () => {
     expect(within(screen.getByTestId('chart-output')).getByRole('heading', { name: 'Produkcja dziennie wg typu' })).toBeInTheDocument();
     // the numbers, also in each chart's table (readable without colour and by screen readers)
     const output = within(screen.getByTestId('chart-output'));
-    expect(output.getByRole('cell', { name: '3.25' })).toBeInTheDocument();
+    expect(output.getByRole('cell', { name: '3,25' })).toBeInTheDocument();
     expect(output.getByRole('cell', { name: '31/3/2024' })).toBeInTheDocument();
-    expect(within(screen.getByTestId('chart-workers-median')).getByRole('cell', { name: '12.5' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('chart-workers-median')).getByRole('cell', { name: '12,5' })).toBeInTheDocument();
     expect(within(screen.getByTestId('chart-missing-reasons')).getByRole('cell', { name: 'wada' })).toBeInTheDocument();
-    expect(within(screen.getByTestId('chart-batches')).getByRole('cell', { name: '4.5' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('chart-batches')).getByRole('cell', { name: '4,5' })).toBeInTheDocument();
     expect(within(screen.getByTestId('chart-labels')).getByRole('cell', { name: 'unieważnienie: zły wymiar (niestandardowa)' })).toBeInTheDocument();
     expect(within(screen.getByTestId('chart-persist-errors')).getByRole('cell', { name: '6' })).toBeInTheDocument();
-    expect(screen.getByTestId('missing-close-median')).toHaveTextContent('Mediana dni do zamknięcia braku: 1.5');
+    expect(screen.getByTestId('missing-close-median')).toHaveTextContent('Mediana dni do zamknięcia braku: 1,5');
   });
 
   it('a chart CSV button downloads that chart over the range shown', async () => {

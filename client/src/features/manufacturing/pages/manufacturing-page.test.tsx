@@ -70,6 +70,9 @@ const recordsMock = (filters: Partial<typeof NO_FILTERS>, items: unknown[], comp
 });
 const openRecords = recordsMock({}, [card]);
 
+/** Tabs other than the first and the record drawer are lazy chunks (ADR 1002): their first render waits for an import. */
+const LAZY = { timeout: 10_000 };
+
 const filterChoices = (complete: boolean): MockLink.MockedResponse => ({
   request: { query: ManufacturingFilterChoicesDocument, variables: { complete } },
   result: {
@@ -140,14 +143,14 @@ describe('the manufacturing screen', () => {
 
     expect(screen.getByRole('tab', { name: 'Produkcja niestandardowa' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByTestId('station-scan')).toHaveFocus();
-    const cardEl = await screen.findByTestId('record-card');
+    const cardEl = await screen.findByTestId('record-card', {}, LAZY);
     expect(cardEl).toHaveTextContent('ZAM/2026/0042');
     expect(cardEl).toHaveTextContent('Szkło kabinowe');
 
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Braki szkła' }));
 
     expect(currentPath()).toBe('/app/manufacturing?tab=3');
-    expect(await screen.findByText('Brak otwartych braków szkła')).toBeInTheDocument();
+    expect(await screen.findByText('Brak otwartych braków szkła', {}, LAZY)).toBeInTheDocument();
   });
 
   it('lists open missing glass with its age and closes one with the worker number (a notice, no dialog)', async () => {
@@ -158,7 +161,7 @@ describe('the manufacturing screen', () => {
     };
     renderPage('/app/manufacturing?tab=3', [missingList([missing]), close, missingList([])]);
 
-    const row = await screen.findByTestId('missing-row');
+    const row = await screen.findByTestId('missing-row', {}, LAZY);
     expect(within(row).getByTestId('missing-age')).toHaveTextContent('2 d 3 h');
     expect(row).toHaveTextContent('Stłuczka w produkcji');
     const user = userEvent.setup();
@@ -177,7 +180,7 @@ describe('the manufacturing screen', () => {
     const record: MockLink.MockedResponse = { request: { query: ManufacturingRecordDocument, variables: { id: 501 } }, result: { data: { manufacturingRecord: detail('CLOSED') } }, maxUsageCount: Number.POSITIVE_INFINITY };
     const { currentPath } = renderPage('/app/manufacturing/501', [record]);
 
-    const drawer = await screen.findByTestId('record-drawer');
+    const drawer = await screen.findByTestId('record-drawer', {}, LAZY);
     expect(await within(drawer).findByTestId('record-order')).toHaveTextContent('ZAM/2026/0042');
     expect(within(drawer).getByTestId('record-status')).toHaveTextContent('W partii');
     expect(within(drawer).getByTestId('record-width-spec')).toHaveTextContent('Szerokość 454 mm · druga 904 mm · różnica -450 mm');

@@ -1,11 +1,15 @@
-import { Box, Heading, Tabs } from '@chakra-ui/react';
-import { useCallback, useEffect, useMemo } from 'react';
+import { Box, Heading, Spinner, Tabs } from '@chakra-ui/react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearch } from 'wouter';
+import { lazyPage } from '../../../app/lazy-page';
 import { useSession } from '../../../app/session/auth-store';
 import { setManufacturingTab } from '../../../app/theme/ui-store';
-import { RecordDrawer } from '../custom/records/record-drawer';
 import { ManufacturingTabStrip, tabFromSearch, tabsForRole } from '../manufacturing-tabs';
+
+/** The record drawer (edit form, labels, missing glass) is loaded when a record is first opened,
+ *  not with the screen (issue 23 item 14), and then stays mounted so it can slide in and out. */
+const RecordDrawer = lazyPage('manufacturing-record-drawer', () => import('../custom/records/record-drawer').then((m) => ({ default: m.RecordDrawer })));
 
 const BASE = '/app/manufacturing';
 
@@ -30,6 +34,10 @@ export default function ManufacturingPage() {
   const current = tabs.find((item) => item.value === tab);
   const recordId = recordIdFrom(params.id);
   const explicitTab = new URLSearchParams(search).has('tab');
+  const [drawerLoaded, setDrawerLoaded] = useState(recordId !== null);
+  useEffect(() => {
+    if (recordId !== null) setDrawerLoaded(true);
+  }, [recordId]);
 
   // The persisted UI slice (SPEC.md section 3, `manufacturingTab`) follows the URL.
   useEffect(() => setManufacturingTab(tab), [tab]);
@@ -58,11 +66,17 @@ export default function ManufacturingPage() {
         <ManufacturingTabStrip tabs={tabs} />
         {tabs.map(({ value, Panel }) => (
           <Tabs.Content key={value} value={value}>
-            <Panel role={role} openRecord={openRecord} />
+            <Suspense fallback={<Spinner mt="4" data-testid="manufacturing-tab-loading" />}>
+              <Panel role={role} openRecord={openRecord} />
+            </Suspense>
           </Tabs.Content>
         ))}
       </Tabs.Root>
-      <RecordDrawer recordId={recordId} role={role} onClose={closeRecord} onRecordTab={onRecordTab} />
+      {(drawerLoaded || recordId !== null) && (
+        <Suspense fallback={null}>
+          <RecordDrawer recordId={recordId} role={role} onClose={closeRecord} onRecordTab={onRecordTab} />
+        </Suspense>
+      )}
     </Box>
   );
 }
