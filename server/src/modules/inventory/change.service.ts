@@ -13,7 +13,7 @@ import { Change, type ChangeData, type ChangeStatus, type ChangeType, type Locat
 import { LocationDataSchema, StockDataSchema, type ChangeCreateInput, type ChangeListQuery, type ChangeRetryInput } from './change.input.js';
 import type { ChangeResult, ChangeView } from './inventory.view.js';
 import { ErpError, type ErpConnector, type ErpChangeMessage } from './erp-connector.js';
-import { inTransaction } from '../../platform/transaction.js';
+import { inTransaction, type Tx } from '../../platform/transaction.js';
 import type { StockRules } from './inventory.config.js';
 
 /** SPEC.md section 8, verbatim. */
@@ -109,7 +109,7 @@ export class ChangeService {
       if (!seen) throw notFound(`Stock item ${input.reference}`);
       assertRules(this.deps.rules, seen, input.type, input.data);
       if (!guardHolds(seen, input.type, input.data)) throw staleError(seen, input.reference, input.type);
-      change = await this.guarded(ctx, input.reference, input.type, async (em) => {
+      change = await this.guarded(ctx, input.reference, input.type, async ({ em, afterCommit }) => {
         const item = await em.findOne(StockItem, { catalogueIndex: input.reference }, { disableIdentityMap: true });
         if (!item) throw notFound(`Stock item ${input.reference}`);
         assertGuard(item, input.type, input.data);
@@ -135,6 +135,7 @@ export class ChangeService {
           this.deps.jobs.enqueue(em, ERP_SYNC_QUEUE, { changeId: created.id, attempt: created.attempt, userId: actor.userId, operationId });
         }
         await em.flush();
+        afterCommit(() => this.announce(created.stockItemId));
         return created;
       });
     } catch (err) {
@@ -142,7 +143,6 @@ export class ChangeService {
       this.report(actor.userId, operationId, 'FINISH', '');
       throw err;
     }
-    this.announce(change.stockItemId);
     return this.afterWrite(actor.userId, change, operationId);
   }
 
@@ -155,10 +155,11 @@ export class ChangeService {
    * again with fresh data instead of a new one. Local connector: applied now (SUCCESS); http: the
    * item is held and the ERP sync job is queued (the caller learns the end from `onSettled`).
    * Throws 409 `reason: STALE` when the item moved under it (the caller may run its transaction
-   * again) or `PENDING_CHANGE` when another change holds the item. Call `afterRaise` after the
-   * commit.
+   * again) or `PENDING_CHANGE` when another change holds the item. Once the caller's transaction
+   * commits, the item is announced and the operation reported; a rollback says nothing.
    */
-  async raiseStock(em: EntityManager, actor: Actor, req: { reference: string; by: number; powod_zmiany: string; operationId: string; retryOf?: number | null }): Promise<ChangeView> {
+  async raiseStock(tx: Tx, actor: Actor, req: { reference: string; by: number; powod_zmiany: string; operationId: string; retryOf?: number | null }): Promise<ChangeView> {
+    const { em } = tx;
     if (!Number.isInteger(req.by) || req.by < 1) throw new AppError('BAD_USER_INPUT', 'The stock can only be raised by a whole number of at least 1');
     const local = this.deps.connector.kind === 'local';
     const item = await em.findOne(StockItem, { catalogueIndex: req.reference }, { disableIdentityMap: true });
@@ -203,12 +204,14 @@ export class ChangeService {
       this.deps.jobs.enqueue(em, ERP_SYNC_QUEUE, { changeId: change.id, attempt: change.attempt, userId: actor.userId, operationId: req.operationId });
     }
     await em.flush();
-    return changeView(change);
+    const view = changeView(change);
+    tx.afterCommit(() => this.afterRaise(actor, view, req.operationId));
+    return view;
   }
 
   /** After the transaction of `raiseStock` committed: announces the item, reports the operation
    *  (local: SUCCESS "Stan zmieniono pomyślnie" and FINISH) or wakes the ERP sync. */
-  afterRaise(actor: Pick<Actor, 'userId'>, change: ChangeView, operationId: string): void {
+  private afterRaise(actor: Pick<Actor, 'userId'>, change: ChangeView, operationId: string): void {
     this.announce(change.stockItemId);
     this.report(actor.userId, operationId, 'IN_PROGRESS', this.deps.connector.kind === 'local' ? SAVING_MESSAGE : WAITING_FOR_SYSTEM_MESSAGE);
     if (change.status === 'SUCCESS') {
@@ -255,7 +258,7 @@ export class ChangeService {
       ? (parseInput(existing.type === 'stock' ? StockDataSchema : LocationDataSchema, input.data, 'data') as ChangeData)
       : existing.data;
     assertChangesSomething(existing.type, data);
-    const change = await this.guarded(ctx, existing.reference, existing.type, async (em) => {
+    const change = await this.guarded(ctx, existing.reference, existing.type, async ({ em, afterCommit }) => {
       const change = await em.findOne(Change, { id });
       if (!change) throw notFound('Change');
       if (change.status !== 'ERROR') throw notRetryable(change);
@@ -282,9 +285,9 @@ export class ChangeService {
       // The change's owner (a standard-manufacturing entry) moves with it, or its persist would count it again.
       for (const listener of this.settledListeners) await listener(em, changeView(change), actor);
       await em.flush();
+      afterCommit(() => this.announce(change.stockItemId));
       return change;
     });
-    this.announce(change.stockItemId);
     this.report(actor.userId, operationId, 'IN_PROGRESS', local ? SAVING_MESSAGE : WAITING_FOR_SYSTEM_MESSAGE);
     return this.afterWrite(actor.userId, change, operationId);
   }
@@ -292,7 +295,7 @@ export class ChangeService {
   /** Dismisses a change that did not succeed (ERROR). SUCCESS is history: 409; PENDING is with the ERP: 409. */
   async remove(ctx: RequestContext, id: number): Promise<ChangeView> {
     const actor = requireActor(ctx);
-    const view = await inTransaction(ctx.em.fork(), async ({ em }) => {
+    return inTransaction(ctx.em.fork(), async ({ em, afterCommit }) => {
       const change = await em.findOne(Change, { id });
       if (!change) throw notFound('Change');
       if (change.status === 'SUCCESS') throw new AppError('CONFLICT', 'A change that succeeded cannot be deleted', undefined, { reason: 'SUCCEEDED', status: change.status });
@@ -304,10 +307,9 @@ export class ChangeService {
       await em.nativeUpdate(StockItem, { id: change.stockItemId, pendingChangeId: id }, { pendingChangeId: null });
       this.record(em, actor, change, 'deleted', { type: view.type, data: view.data, status: view.status, errorMessage: view.errorMessage }, null);
       await em.flush();
+      afterCommit(() => this.announce(view.stockItemId));
       return view;
     });
-    this.announce(view.stockItemId);
-    return view;
   }
 
   // ---------------------------------------------------------------- the ERP sync job
@@ -331,13 +333,11 @@ export class ChangeService {
     } catch (err) {
       if (!(err instanceof ErpError)) throw err;
       await this.finish(em, change, err.message);
-      this.announce(change.stockItemId);
       this.report(payload.userId, payload.operationId, 'ERROR', err.message);
       this.report(payload.userId, payload.operationId, 'FINISH', err.message);
       return;
     }
     const status = await this.finish(em, change, null);
-    this.announce(change.stockItemId);
     const text = status === 'SUCCESS' ? successMessage(change.type) : 'Pozycja zmieniła się w międzyczasie';
     this.report(payload.userId, payload.operationId, status === 'SUCCESS' ? 'SUCCESS' : 'ERROR', text);
     this.report(payload.userId, payload.operationId, 'FINISH', text);
@@ -346,7 +346,7 @@ export class ChangeService {
   /** Marks the change SUCCESS (applying it to the item, which it holds) or ERROR (releasing the item). */
   private async finish(em0: EntityManager, change: Change, erpError: string | null): Promise<ChangeStatus | null> {
     const actor = creatorOf(change);
-    return inTransaction(em0.fork(), async ({ em }) => {
+    return inTransaction(em0.fork(), async ({ em, afterCommit }) => {
       const now = new Date();
       let error = erpError;
       if (error === null) {
@@ -378,6 +378,7 @@ export class ChangeService {
         this.record(em, actor, change, 'sync_failed', { status: 'PENDING' }, { status: 'ERROR', errorMessage: error });
       }
       await em.flush();
+      afterCommit(() => this.announce(change.stockItemId));
       return status;
     });
   }
@@ -386,9 +387,9 @@ export class ChangeService {
 
   /** Runs the write; a guard that failed anywhere inside becomes a 409 with the item's current
    *  values, read after the rollback (so MySQL's snapshot cannot hide the winner). */
-  private async guarded(ctx: RequestContext, reference: string, type: ChangeType, fn: (em: EntityManager) => Promise<Change>): Promise<Change> {
+  private async guarded(ctx: RequestContext, reference: string, type: ChangeType, fn: (tx: Tx) => Promise<Change>): Promise<Change> {
     try {
-      return await inTransaction(ctx.em.fork(), ({ em: tx }) => fn(tx));
+      return await inTransaction(ctx.em.fork(), fn);
     } catch (err) {
       if (!(err instanceof StaleChange)) throw err;
       const item = await ctx.em.fork().findOne(StockItem, { catalogueIndex: reference }, { disableIdentityMap: true });

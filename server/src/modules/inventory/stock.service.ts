@@ -258,8 +258,7 @@ export class StockService {
   async setAvailability(ctx: RequestContext, input: SetAvailabilityInput): Promise<SetAvailabilityResult> {
     const actor = requireActor(ctx);
     const ids = [...new Set(input.ids)];
-    const changed: number[] = [];
-    const result = await inTransaction(ctx.em.fork(), async ({ em }) => {
+    return inTransaction(ctx.em.fork(), async ({ em, afterCommit }) => {
       const items = await em.find(StockItem, { id: { $in: ids } }, { orderBy: { id: 'asc' } });
       const missing = ids.filter((id) => !items.some((i) => i.id === id));
       if (missing.length) {
@@ -272,7 +271,7 @@ export class StockService {
         item.availabilityCheck = input.availabilityCheck;
         item.updatedAt = new Date();
         updated++;
-        changed.push(item.id);
+        afterCommit(() => this.pubSub.publish(STOCK_ITEM_UPDATED, { stockItemId: item.id }));
         this.history.record(em, actor, {
           entityType: 'stock_item',
           entityId: item.id,
@@ -285,8 +284,6 @@ export class StockService {
       await em.flush();
       return { updated, data: items.map((i) => stockItemView(i)) };
     });
-    for (const stockItemId of changed) this.pubSub.publish(STOCK_ITEM_UPDATED, { stockItemId });
-    return result;
   }
 
   /** An XLSX of the named items in the order given (index, name, EAN, location, quantity, unit),

@@ -92,7 +92,7 @@ export class LabelsService {
     if (big) this.deps.operations.report(actor, opId, 'IN_PROGRESS', `0/${rows.length}`);
     let created = 0;
     let updated = 0;
-    await inTransaction(ctx.em.fork(), async ({ em }) => {
+    await inTransaction(ctx.em.fork(), async ({ em, afterCommit }) => {
       const targets = new Map((ids.length ? await em.find(QuickPrintLabel, { id: { $in: ids } }) : []).map((l) => [l.id, l]));
       for (let i = 0; i < rows.length; i++) {
         const { row } = rows[i];
@@ -118,9 +118,11 @@ export class LabelsService {
         after: { rows: rows.length, created, updated },
       });
       await em.flush();
+      afterCommit(() => {
+        this.deps.operations.report(actor, opId, 'SUCCESS', IMPORT_SUCCESS_MESSAGE);
+        this.deps.operations.report(actor, opId, 'FINISH', IMPORT_SUCCESS_MESSAGE);
+      });
     });
-    this.deps.operations.report(actor, opId, 'SUCCESS', IMPORT_SUCCESS_MESSAGE);
-    this.deps.operations.report(actor, opId, 'FINISH', IMPORT_SUCCESS_MESSAGE);
     return { message: IMPORT_SUCCESS_MESSAGE, created, updated, operationId: opId };
   }
 
@@ -166,7 +168,7 @@ export class LabelsService {
   /** Edits a label (any field of an import row); recorded in the history with what changed. */
   async update(ctx: RequestContext, id: number, input: LabelUpdate): Promise<LabelView> {
     const actor = requireActor(ctx);
-    return ctx.em.fork().transactional(async (em) => {
+    return inTransaction(ctx.em.fork(), async ({ em }) => {
       const label = await em.findOne(QuickPrintLabel, { id });
       if (!label) throw new AppError('NOT_FOUND', 'Label not found', { id: 'no such label' });
       const before = labelView(label);
@@ -193,7 +195,7 @@ export class LabelsService {
 
   async delete(ctx: RequestContext, id: number): Promise<LabelView> {
     const actor = requireActor(ctx);
-    return ctx.em.fork().transactional(async (em) => {
+    return inTransaction(ctx.em.fork(), async ({ em }) => {
       const label = await em.findOne(QuickPrintLabel, { id });
       if (!label) throw new AppError('NOT_FOUND', 'Label not found', { id: 'no such label' });
       const view = labelView(label);

@@ -193,8 +193,8 @@ export class CustomManufacturingResolver {
   @Allow('manufacturingLabelDelete')
   @Mutation(() => StationResult, { description: 'Voids labels (who, when, why)' })
   manufacturingLabelDelete(@Args(() => IdsArgs) args: IdsArgs, @Ctx() ctx: GraphqlContext): Promise<StationResult> {
-    const { idempotencyKey: _ignored, operationId: _none, ...rest } = stripNulls(args);
-    return this.station.labelDelete(ctx, parseInput(IdsSchema, rest));
+    const { idempotencyKey, operationId: _none, ...rest } = stripNulls(args);
+    return this.station.labelDelete(ctx, parseInput(IdsSchema, rest), key(idempotencyKey as string | undefined));
   }
 
   @Allow('manufacturingCloseBatch')

@@ -130,10 +130,11 @@ export function customManufacturingRoutes(records: RecordService, station: Stati
       operation: 'manufacturingLabelDelete',
       tags,
       summary: 'Void labels { ids, reason?, numer_pracownika? } (who, when, why)',
+      headers: IDEMPOTENCY,
       body: IdsSchema,
-      errors: { 404: 'A label does not exist', 409: 'A label is voided already or its record is in a closed batch' },
+      errors: { 404: 'A label does not exist', ...IDEM_ERRORS, 409: 'A label is voided already or its record is in a closed batch' },
       response: StationResultViewSchema,
-      handle: (ctx, { body }) => station.labelDelete(ctx, body),
+      handle: (ctx, { body }, { req }) => station.labelDelete(ctx, body, keyOf(req)),
     }),
     defineRoute({
       method: 'patch',

@@ -1,11 +1,10 @@
 import { raw } from '@mikro-orm/core';
-import type { Actor, RequestContext } from '../../platform/context.js';
+import type { Actor } from '../../platform/context.js';
 import type { EntityManager } from '../../platform/database.js';
 import { AppError, badInput } from '../../platform/errors.js';
 import type { HistoryRecorder } from '../../platform/audit/history.recorder.js';
 import type { Idempotency } from '../../platform/idempotency/idempotency.js';
 import type { AppPubSub } from '../../platform/pubsub.js';
-import { inTransaction, type Tx } from '../../platform/transaction.js';
 import type { UsersApi } from '../users/index.js';
 import { ManufacturingLabel, ManufacturingLog, ManufacturingRecord, MissingGlass } from './custom.entity.js';
 import { MANUFACTURING_UPDATED, type ManufacturingUpdatedEvent } from './custom.events.js';
@@ -16,12 +15,13 @@ export interface Worker {
   name: string;
 }
 
-/** What both services share: the worker lookup, the log, history, events and station actions. */
+/** What both services share: the worker lookup, the log, history, events and the idempotency keys. */
 export class CustomSupport {
   constructor(
     readonly history: HistoryRecorder,
     private readonly pubSub: AppPubSub,
-    private readonly idempotency: Idempotency,
+    /** Station actions run through `idempotency.optional`: once per key when one is sent. */
+    readonly idempotency: Idempotency,
     private readonly users: UsersApi['users'],
   ) {}
 
@@ -51,14 +51,6 @@ export class CustomSupport {
 
   publish(event: Partial<ManufacturingUpdatedEvent> & Pick<ManufacturingUpdatedEvent, 'kind' | 'action'>): void {
     this.pubSub.publish(MANUFACTURING_UPDATED, { recordIds: [], batchId: null, missingGlassId: null, ...event });
-  }
-
-  /** A station action: once per Idempotency-Key when one is sent (a double scan does it once),
-   *  otherwise one transaction. `work` answers ids; views are read fresh afterwards. */
-  async station<B extends Record<string, unknown>>(ctx: RequestContext, key: string | undefined, request: unknown, work: (tx: Tx) => Promise<B>): Promise<{ body: B; replayed: boolean }> {
-    if (key === undefined || key === '') return { body: await inTransaction(ctx.em.fork(), work), replayed: false };
-    const answer = await this.idempotency.run(ctx, { key, request }, async (tx) => ({ status: 200, body: await work(tx) }));
-    return { body: answer.body, replayed: answer.replayed };
   }
 }
 

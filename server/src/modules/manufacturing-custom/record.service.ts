@@ -211,7 +211,7 @@ export class RecordService {
 
   async create(ctx: RequestContext, input: RecordCreateInput, idempotencyKey?: string): Promise<RecordView> {
     const actor = requireActor(ctx);
-    const { body } = await this.support.station(ctx, idempotencyKey, input, async ({ em, afterCommit }) => {
+    const { body } = await this.support.idempotency.optional(ctx, idempotencyKey, input, async ({ em, afterCommit }) => {
       const worker = await this.support.worker(em, input.createManufacturingLogDto.numer_pracownika, 'createManufacturingLogDto.numer_pracownika');
       const order = await this.deps.orders.find(em, input.numer_zamowienia);
       if (!order) throw orderMissing(input.numer_zamowienia);
@@ -247,7 +247,7 @@ export class RecordService {
   async update(ctx: RequestContext, id: number, input: RecordUpdateInput, ifMatch?: string): Promise<RecordView> {
     const actor = requireActor(ctx);
     const read = readVersion(input.version, ifMatch);
-    const failure = await this.support.station(ctx, undefined, null, async ({ em, afterCommit }) => {
+    const failure = await this.support.idempotency.optional(ctx, undefined, null, async ({ em, afterCommit }) => {
       const rec = await this.loadOpen(em, id);
       if (read !== null && rec.version !== read) return { changedBy: rec.updatedByName, version: rec.version };
       const version = read ?? rec.version;
@@ -317,7 +317,7 @@ export class RecordService {
   async remove(ctx: RequestContext, employee: number, id: number): Promise<RecordView> {
     const actor = requireActor(ctx);
     const admin = actor.role >= 4;
-    await this.support.station(ctx, undefined, null, async ({ em, afterCommit }) => {
+    await this.support.idempotency.optional(ctx, undefined, null, async ({ em, afterCommit }) => {
       const rec = await em.findOne(ManufacturingRecord, { id }, { disableIdentityMap: true });
       if (!rec || rec.deletedAt) throw new AppError('NOT_FOUND', `Rekord ${id} nie istnieje`);
       if (!admin && employee !== actor.numer_pracownika) throw forbidden(`Nie można usuwać w imieniu innego pracownika (${employee})`);

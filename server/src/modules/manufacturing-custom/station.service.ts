@@ -118,7 +118,7 @@ export class StationService {
     const { id: printerId, name: printerName } = await this.printerFor(ctx, input.printer);
     // The operationId is how the caller listens, not what it asks for: a repeat may carry another.
     const { operationId: _listener, ...request } = input;
-    const { body } = await this.support.station(ctx, key, { ...request, printerId }, async ({ em, afterCommit }) => {
+    const { body } = await this.support.idempotency.optional(ctx, key, { ...request, printerId }, async ({ em, afterCommit }) => {
       const rec = await this.deps.records.loadOpen(em, input.id);
       const taken = await em.nativeUpdate(ManufacturingRecord, { id: rec.id, status: 'NEW', batchId: null, deletedAt: null }, { status: 'LABELED', version: raw('version + 1') });
       if (taken !== 1) throw conflict(`Etykiety rekordu ${rec.id} są już wydrukowane; dodruk przez label-update`, { reason: 'LABELS_EXIST' });
@@ -169,7 +169,7 @@ export class StationService {
     const ids = [...new Set(input.ids)];
     if (input.printer) await this.deps.printing.assertPrinter(ctx, input.printer);
     const { operationId: _listener, ...request } = input;
-    const { body } = await this.support.station(ctx, key, request, async ({ em, afterCommit }) => {
+    const { body } = await this.support.idempotency.optional(ctx, key, request, async ({ em, afterCommit }) => {
       const worker = await this.worker(em, actor, input.numer_pracownika, 'numer_pracownika');
       const old = await em.find(ManufacturingLabel, { id: { $in: ids } }, { orderBy: { id: 'ASC' } });
       this.assertLabels(ids, old);
@@ -204,11 +204,12 @@ export class StationService {
     if (voided.length) throw conflict(`Etykiety ${voided.map((l) => l.code).join(', ')} są już unieważnione`, { reason: 'LABEL_VOIDED', ids: voided.map((l) => l.id) });
   }
 
-  /** Voids labels (who, when, why); a record left without labels is NEW again. */
-  async labelDelete(ctx: RequestContext, input: IdsInput): Promise<StationResultView> {
+  /** Voids labels (who, when, why); a record left without labels is NEW again. With a key a
+   *  repeat (a double click) answers as the first call did instead of a 409 "already voided". */
+  async labelDelete(ctx: RequestContext, input: IdsInput, key?: string): Promise<StationResultView> {
     const actor = requireActor(ctx);
     const ids = [...new Set(input.ids)];
-    const { body } = await this.support.station(ctx, undefined, null, async ({ em, afterCommit }) => {
+    const { body } = await this.support.idempotency.optional(ctx, key, { stationAction: 'label-delete', ...input }, async ({ em, afterCommit }) => {
       const worker = await this.worker(em, actor, input.numer_pracownika, 'numer_pracownika');
       const labels = await em.find(ManufacturingLabel, { id: { $in: ids } });
       this.assertLabels(ids, labels);
@@ -244,7 +245,7 @@ export class StationService {
     let body: Record<string, unknown>;
     let replayed: boolean;
     try {
-      ({ body, replayed } = await this.support.station(ctx, key, { ids }, async ({ em, afterCommit }) => {
+      ({ body, replayed } = await this.support.idempotency.optional(ctx, key, { ids }, async ({ em, afterCommit }) => {
         const worker = await this.worker(em, actor, input.numer_pracownika, 'numer_pracownika');
         await this.refuseOffenders(em, ids);
         const recs = await em.find(ManufacturingRecord, { id: { $in: ids } }, { disableIdentityMap: true });
@@ -337,7 +338,7 @@ export class StationService {
 
   async reopenBatch(ctx: RequestContext, id: number, note: string | null): Promise<BatchView> {
     const actor = requireActor(ctx);
-    await this.support.station(ctx, undefined, null, async ({ em, afterCommit }) => {
+    await this.support.idempotency.optional(ctx, undefined, null, async ({ em, afterCommit }) => {
       const batch = await em.findOne(ManufacturingBatch, { id });
       if (!batch) throw new AppError('NOT_FOUND', `Partia ${id} nie istnieje`);
       if (batch.status !== 'CLOSED') throw conflict(`Partia ${batch.number} jest już otwarta`, { reason: 'BATCH_OPEN' });
@@ -385,7 +386,7 @@ export class StationService {
 
   async reportMissing(ctx: RequestContext, input: ReportMissingInput, key?: string): Promise<MissingActionView> {
     const actor = requireActor(ctx);
-    const { body } = await this.support.station(ctx, key, input, async ({ em, afterCommit }) => {
+    const { body } = await this.support.idempotency.optional(ctx, key, input, async ({ em, afterCommit }) => {
       const worker = await this.support.worker(em, input.numer_pracownika, 'numer_pracownika');
       const rec = await this.deps.records.loadOpen(em, input.id);
       const pane = input.paneIndex ? rec.panes[input.paneIndex - 1] : undefined;
@@ -466,7 +467,7 @@ export class StationService {
   /** Exactly one of concurrent closes succeeds; the last open entry of an order puts its packing document back in the queue. */
   async closeMissing(ctx: RequestContext, input: { numer_pracownika: number; id: number }, key?: string): Promise<MissingActionView> {
     const actor = requireActor(ctx);
-    const { body } = await this.support.station(ctx, key, input, async ({ em, afterCommit }) => {
+    const { body } = await this.support.idempotency.optional(ctx, key, input, async ({ em, afterCommit }) => {
       const worker = await this.support.worker(em, input.numer_pracownika, 'numer_pracownika');
       const closed = await em.nativeUpdate(MissingGlass, { id: input.id, status: 'OPEN' }, { status: 'CLOSED', closedAt: new Date(), closedBy: worker.numer_pracownika, closedByName: worker.name });
       if (closed !== 1) return { refused: true };
@@ -506,7 +507,7 @@ export class StationService {
   private async printMissingRun(ctx: RequestContext, actor: Actor, input: { id: number; printer?: number | null; operationId?: string }, operationId: string, key?: string): Promise<MissingActionView> {
     const { id: printerId } = await this.printerFor(ctx, input.printer);
     const { operationId: _listener, ...request } = input;
-    const { body, replayed } = await this.support.station(ctx, key, { ...request, printerId }, async ({ em, afterCommit }) => {
+    const { body, replayed } = await this.support.idempotency.optional(ctx, key, { ...request, printerId }, async ({ em, afterCommit }) => {
       const m = await em.findOne(MissingGlass, { id: input.id });
       if (!m) throw new AppError('NOT_FOUND', `Brak szkła ${input.id} nie istnieje`);
       m.printCount += 1;

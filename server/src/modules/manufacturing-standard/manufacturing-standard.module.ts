@@ -7,7 +7,19 @@ import { printingModule } from '../printing/index.js';
 import { StandardEntry, StandardErrorLog, StandardPiece } from './standard-entry.entity.js';
 import { StandardManufacturingResolver } from './standard-manufacturing.resolver.js';
 import { standardManufacturingRoutes } from './standard-manufacturing.routes.js';
-import { StandardManufacturingService } from './standard-manufacturing.service.js';
+import { StandardEntryService } from './standard-entry.service.js';
+import { StandardErrorLogService } from './standard-error-log.service.js';
+import { StandardPersistService } from './standard-persist.service.js';
+import { StandardStationService } from './standard-station.service.js';
+import { StandardSupport } from './standard.support.js';
+
+/** The module's services, one job each; the resolver and the REST routes call the same ones. */
+export interface StandardServices {
+  entries: StandardEntryService;
+  station: StandardStationService;
+  persist: StandardPersistService;
+  errorLogs: StandardErrorLogService;
+}
 
 /**
  * Produkcja standardowa (issue 14): catalogue products made to stock. A worker records what was
@@ -37,21 +49,22 @@ export const manufacturingStandardModule = defineModule({
   seed: (em) => seedStandardManufacturing(em),
   setup({ platform, use }) {
     const { changes, stocks } = use(inventoryModule);
-    const service = new StandardManufacturingService({
-      history: platform.audit,
-      operations: platform.operations,
-      changes,
-      stocks,
-      manufacturingData: use(manufacturingReferenceModule).manufacturingData,
-      printing: use(printingModule).printing,
-      idempotency: platform.idempotency,
-    });
-    service.setup();
+    const manufacturingData = use(manufacturingReferenceModule).manufacturingData;
+    const { idempotency, operations } = platform;
+    const support = new StandardSupport(platform.audit, manufacturingData);
+    const entries = new StandardEntryService({ support, changes, stocks, manufacturingData, idempotency });
+    const services: StandardServices = {
+      entries,
+      station: new StandardStationService({ support, printing: use(printingModule).printing, operations, idempotency }),
+      persist: new StandardPersistService({ support, entries, changes, stocks, operations, idempotency }),
+      errorLogs: new StandardErrorLogService({ operations }),
+    };
+    services.persist.setup();
     // Every entry, whatever its state (a printed DRAFT too), keeps its data row: deleting it
     // deactivates it instead, and the entry can still be persisted.
     const rows = use(manufacturingReferenceModule).references.manufacturingData;
     rows.register('wpisy produkcji standardowej w toku', (em, id) => em.count(StandardEntry, { manufacturingDataId: id, status: { $ne: 'PERSISTED' } }));
     rows.register('wpisy produkcji standardowej zapisane na stanie', (em, id) => em.count(StandardEntry, { manufacturingDataId: id, status: 'PERSISTED' }));
-    return { api: { standardManufacturing: service }, resolvers: [new StandardManufacturingResolver(service)], routes: standardManufacturingRoutes(service) };
+    return { api: { standardManufacturing: services }, resolvers: [new StandardManufacturingResolver(services)], routes: standardManufacturingRoutes(services) };
   },
 });

@@ -17,7 +17,7 @@ import {
   StandardProductQuerySchema,
   StandardUpdateSchema,
 } from './standard-manufacturing.input.js';
-import type { StandardManufacturingService } from './standard-manufacturing.service.js';
+import type { StandardServices } from './manufacturing-standard.module.js';
 import {
   StandardCheckResultType,
   StandardCreateInputType,
@@ -57,36 +57,36 @@ const KEY_DOC = 'Idempotency key: a repeat with the same key does nothing again 
 /** The same operations as the REST paths of standard manufacturing: parse, call, answer. */
 @Resolver()
 export class StandardManufacturingResolver {
-  constructor(private readonly service: StandardManufacturingService) {}
+  constructor(private readonly services: StandardServices) {}
 
   @Allow('standardManufacturingGet')
   @Query(() => StandardEntryType, { description: 'One standard manufacturing entry' })
   standardManufacturingEntry(@Arg('id', () => Int, { description: 'The entry id' }) entryId: number, @Ctx() ctx: GraphqlContext): Promise<StandardEntryType> {
-    return this.service.get(ctx, id(entryId));
+    return this.services.entries.get(ctx, id(entryId));
   }
 
   @Allow('standardManufacturingList')
   @Query(() => StandardEntryListType, { description: 'Standard manufacturing entries, newest first' })
   async standardManufacturingEntries(@Args(() => StandardListArgs) args: StandardListArgs, @Ctx() ctx: GraphqlContext): Promise<StandardEntryListType> {
-    return graphqlPage(await this.service.list(ctx, parseInput(StandardListQuerySchema, stripNulls(args))));
+    return graphqlPage(await this.services.entries.list(ctx, parseInput(StandardListQuerySchema, stripNulls(args))));
   }
 
   @Allow('standardManufacturingProducts')
   @Query(() => [StandardProductType], { description: 'Active products a station may pick, by index or name, or by EAN' })
   async standardManufacturingProducts(@Args(() => StandardProductArgs) args: StandardProductArgs, @Ctx() ctx: GraphqlContext): Promise<StandardProductType[]> {
-    return (await this.service.products(ctx, parseInput(StandardProductQuerySchema, stripNulls(args)))).data;
+    return (await this.services.entries.products(ctx, parseInput(StandardProductQuerySchema, stripNulls(args)))).data;
   }
 
   @Allow('standardManufacturingPrint')
   @Query(() => [StandardPrinterType], { description: 'The printers a station may print labels on (as quick print offers them), for role 2+' })
   standardManufacturingPrinters(@Ctx() ctx: GraphqlContext): Promise<StandardPrinterType[]> {
-    return this.service.printers(ctx);
+    return this.services.station.printers(ctx);
   }
 
   @Allow('standardManufacturingErrorLogs')
   @Query(() => StandardErrorLogListType, { description: 'load-error-logs: one worker\'s errors over Warsaw days' })
   async standardManufacturingErrorLogs(@Arg('input', () => StandardErrorLogsInputType, { description: 'Worker and range' }) input: StandardErrorLogsInputType, @Ctx() ctx: GraphqlContext): Promise<StandardErrorLogListType> {
-    return graphqlPage(await this.service.errorLogs(ctx, parseInput(StandardErrorLogsSchema, stripNulls(input), 'input')));
+    return graphqlPage(await this.services.errorLogs.errorLogs(ctx, parseInput(StandardErrorLogsSchema, stripNulls(input), 'input')));
   }
 
   @Allow('standardManufacturingCreate')
@@ -96,7 +96,7 @@ export class StandardManufacturingResolver {
     @Arg('idempotencyKey', () => String, { nullable: true, description: KEY_DOC }) idem: string | null,
     @Ctx() ctx: GraphqlContext,
   ): Promise<StandardEntryType> {
-    return this.service.create(ctx, parseInput(StandardCreateSchema, stripNulls(input), 'input'), key(idem));
+    return this.services.entries.create(ctx, parseInput(StandardCreateSchema, stripNulls(input), 'input'), key(idem));
   }
 
   @Allow('standardManufacturingUpdate')
@@ -106,7 +106,7 @@ export class StandardManufacturingResolver {
     @Arg('input', () => StandardUpdateInputType, { description: 'The fields to change' }) input: StandardUpdateInputType,
     @Ctx() ctx: GraphqlContext,
   ): Promise<StandardEntryType> {
-    return this.service.update(ctx, id(entryId), parseInput(StandardUpdateSchema, stripNulls(input), 'input'));
+    return this.services.entries.update(ctx, id(entryId), parseInput(StandardUpdateSchema, stripNulls(input), 'input'));
   }
 
   @Allow('standardManufacturingLabelDelete')
@@ -116,13 +116,13 @@ export class StandardManufacturingResolver {
     @Arg('idempotencyKey', () => String, { nullable: true, description: KEY_DOC }) idem: string | null,
     @Ctx() ctx: GraphqlContext,
   ): Promise<StandardLabelDeleteResultType> {
-    return this.service.labelDelete(ctx, parseInput(StandardLabelDeleteSchema, stripNulls(input), 'input'), key(idem));
+    return this.services.station.labelDelete(ctx, parseInput(StandardLabelDeleteSchema, stripNulls(input), 'input'), key(idem));
   }
 
   @Allow('standardManufacturingCheck')
   @Mutation(() => StandardCheckResultType, { description: 'A dry run of persist: every reason at once; no stock written' })
   standardManufacturingCheck(@Arg('id', () => Int, { description: 'The entry id' }) entryId: number, @Ctx() ctx: GraphqlContext): Promise<StandardCheckResultType> {
-    return this.service.check(ctx, parseInput(StandardActionSchema, { id: entryId }));
+    return this.services.persist.check(ctx, parseInput(StandardActionSchema, { id: entryId }));
   }
 
   @Allow('standardManufacturingPersist')
@@ -133,7 +133,7 @@ export class StandardManufacturingResolver {
     @Arg('idempotencyKey', () => String, { nullable: true, description: KEY_DOC }) idem: string | null,
     @Ctx() ctx: GraphqlContext,
   ): Promise<StandardPersistResultType> {
-    return this.service.persist(ctx, parseInput(StandardActionSchema, stripNulls({ id: entryId, operationId })), key(idem));
+    return this.services.persist.persist(ctx, parseInput(StandardActionSchema, stripNulls({ id: entryId, operationId })), key(idem));
   }
 
   @Allow('standardManufacturingPrint')
@@ -144,6 +144,6 @@ export class StandardManufacturingResolver {
     @Arg('idempotencyKey', () => String, { nullable: true, description: KEY_DOC }) idem: string | null,
     @Ctx() ctx: GraphqlContext,
   ): Promise<StandardPrintResultType> {
-    return this.service.print(ctx, parseInput(StandardPrintSchema, stripNulls(input), 'input'), key(idem));
+    return this.services.station.print(ctx, parseInput(StandardPrintSchema, stripNulls(input), 'input'), key(idem));
   }
 }

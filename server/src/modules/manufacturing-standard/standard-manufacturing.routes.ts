@@ -14,7 +14,7 @@ import {
   StandardProductQuerySchema,
   StandardUpdateSchema,
 } from './standard-manufacturing.input.js';
-import type { StandardManufacturingService } from './standard-manufacturing.service.js';
+import type { StandardServices } from './manufacturing-standard.module.js';
 import {
   StandardCheckResultSchema,
   StandardEntryListSchema,
@@ -42,7 +42,7 @@ const IDEM_422 = 'This Idempotency-Key was used with a different request';
 const keyOf = (req: { get(name: string): string | undefined }) => req.get('idempotency-key');
 
 /** Produkcja standardowa (SPEC.md section 7, issue 14), all role 2+. */
-export function standardManufacturingRoutes(service: StandardManufacturingService) {
+export function standardManufacturingRoutes(services: StandardServices) {
   // SPEC.md's "POST create": served at .../create and at the collection path, the same call.
   const create = (path: string, summary: string) =>
     defineRoute({
@@ -56,7 +56,7 @@ export function standardManufacturingRoutes(service: StandardManufacturingServic
       response: StandardEntryViewSchema,
       successStatus: 201,
       errors: { 404: 'No such manufacturing data row (`fields.manufacturingDataId`)', 409: `The Idempotency-Key: ${IDEM_409}`, 422: IDEM_422 },
-      handle: (ctx, { body }, { req }) => service.create(ctx, body, keyOf(req)),
+      handle: (ctx, { body }, { req }) => services.entries.create(ctx, body, keyOf(req)),
     });
   const CREATE_SUMMARY = 'Record what was made: manufacturingDataId (Dane produkcyjne row), quantity (pieces, 1..500), numer_pracownika (default: the caller). Each piece gets a unique label code; status DRAFT';
   return [
@@ -70,7 +70,7 @@ export function standardManufacturingRoutes(service: StandardManufacturingServic
       summary: 'Entries, newest first: numer_pracownika (a worker\'s recent ones), status, page, limit (default 24)',
       query: StandardListQuerySchema,
       response: StandardEntryListSchema,
-      handle: (ctx, { query }) => service.list(ctx, query),
+      handle: (ctx, { query }) => services.entries.list(ctx, query),
     }),
     defineRoute({
       method: 'get',
@@ -80,7 +80,7 @@ export function standardManufacturingRoutes(service: StandardManufacturingServic
       summary: 'Active products a station may pick: search (index or name) or ean (the stock item\'s EAN, a scan); at most 20',
       query: StandardProductQuerySchema,
       response: StandardProductListSchema,
-      handle: (ctx, { query }) => service.products(ctx, query),
+      handle: (ctx, { query }) => services.entries.products(ctx, query),
     }),
     defineRoute({
       method: 'post',
@@ -92,7 +92,7 @@ export function standardManufacturingRoutes(service: StandardManufacturingServic
       body: StandardLabelDeleteSchema,
       response: StandardLabelDeleteResultSchema,
       errors: { 404: 'Unknown codes (`unknown` lists them); nothing changed', 409: `Codes of entries already persisted, or ${IDEM_409}`, 422: IDEM_422 },
-      handle: (ctx, { body }, { req }) => service.labelDelete(ctx, body, keyOf(req)),
+      handle: (ctx, { body }, { req }) => services.station.labelDelete(ctx, body, keyOf(req)),
     }),
     defineRoute({
       method: 'post',
@@ -102,7 +102,7 @@ export function standardManufacturingRoutes(service: StandardManufacturingServic
       summary: 'A dry run of persist { id }: what it would do (stockBefore, stockAfter) or every reason it cannot, at once. Writes no stock or change; a pass marks the entry CHECKED, a refusal is logged in the error log',
       body: StandardActionSchema,
       response: StandardCheckResultSchema,
-      handle: (ctx, { body }) => service.check(ctx, body),
+      handle: (ctx, { body }) => services.persist.check(ctx, body),
     }),
     defineRoute({
       method: 'post',
@@ -118,7 +118,7 @@ export function standardManufacturingRoutes(service: StandardManufacturingServic
         409: `Already persisted or persisting (\`reason: ALREADY_PERSISTED\`; a repeat with the first call's Idempotency-Key answers the first result instead), another change holds the item, or ${IDEM_409}`,
         422: `The check refuses: \`reasons\` lists every one (logged in the error log); or: ${IDEM_422}`,
       },
-      handle: (ctx, { body }, { req }) => service.persist(ctx, body, keyOf(req)),
+      handle: (ctx, { body }, { req }) => services.persist.persist(ctx, body, keyOf(req)),
     }),
     defineRoute({
       method: 'post',
@@ -129,7 +129,7 @@ export function standardManufacturingRoutes(service: StandardManufacturingServic
         'Dziennik błędów of one worker { numer_pracownika, startDate, endDate } (YYYY-MM-DD, Europe/Warsaw days, both included; at most 366 days, endDate not before startDate), page, limit (default 25): failed checks and ERP errors with the message and the entry, newest first',
       body: StandardErrorLogsSchema,
       response: StandardErrorLogListSchema,
-      handle: (ctx, { body }) => service.errorLogs(ctx, body),
+      handle: (ctx, { body }) => services.errorLogs.errorLogs(ctx, body),
     }),
     defineRoute({
       method: 'get',
@@ -140,7 +140,7 @@ export function standardManufacturingRoutes(service: StandardManufacturingServic
       query: StandardErrorLogsExportSchema,
       produces: 'application/octet-stream',
       handle: async (ctx, { query }, { res }) => {
-        await service.exportErrorLogs(ctx, query, httpExportSink(res));
+        await services.errorLogs.exportErrorLogs(ctx, query, httpExportSink(res));
       },
     }),
     defineRoute({
@@ -153,7 +153,7 @@ export function standardManufacturingRoutes(service: StandardManufacturingServic
       body: StandardPrintSchema,
       response: StandardPrintResultSchema,
       errors: { 409: `Nothing to print, the printer is disabled, or ${IDEM_409}`, 422: IDEM_422 },
-      handle: (ctx, { body }, { req }) => service.print(ctx, body, keyOf(req)),
+      handle: (ctx, { body }, { req }) => services.station.print(ctx, body, keyOf(req)),
     }),
     defineRoute({
       method: 'get',
@@ -165,7 +165,7 @@ export function standardManufacturingRoutes(service: StandardManufacturingServic
       query: StandardPreviewQuerySchema,
       produces: 'image/svg+xml',
       handle: async (ctx, { params, query }, { res }) => {
-        const svg = await service.preview(ctx, params.id, query.code);
+        const svg = await services.station.preview(ctx, params.id, query.code);
         res.status(200).setHeader('Content-Type', 'image/svg+xml; charset=utf-8');
         res.setHeader('Cache-Control', 'private, no-store');
         res.end(svg);
@@ -179,7 +179,7 @@ export function standardManufacturingRoutes(service: StandardManufacturingServic
       summary: 'One entry with its pieces, status and the stock change it produced',
       params: IdParamSchema,
       response: StandardEntryViewSchema,
-      handle: (ctx, { params }) => service.get(ctx, params.id),
+      handle: (ctx, { params }) => services.entries.get(ctx, params.id),
     }),
     defineRoute({
       method: 'patch',
@@ -191,7 +191,7 @@ export function standardManufacturingRoutes(service: StandardManufacturingServic
       body: StandardUpdateSchema,
       response: StandardEntryViewSchema,
       errors: { 409: 'Already persisted, changed meanwhile, or printed labels of another product' },
-      handle: (ctx, { params, body }) => service.update(ctx, params.id, body),
+      handle: (ctx, { params, body }) => services.entries.update(ctx, params.id, body),
     }),
   ];
 }

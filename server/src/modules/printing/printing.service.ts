@@ -273,7 +273,7 @@ export class PrintingService {
     const contents: Buffer[] = [];
     for (const d of req.documents) contents.push(printer.language === 'zpl' ? renderZpl(d.layout, req.copies) : await renderPdf(d.layout, req.copies));
     const operationId = req.operationId ?? this.deps.operations.newOperationId();
-    const jobs = await inTransaction(ctx.em.fork(), async ({ em }) => {
+    const jobs = await inTransaction(ctx.em.fork(), async ({ em, afterCommit }) => {
       const created: PrintJob[] = [];
       for (const [i, d] of req.documents.entries()) {
         const pj = em.create(PrintJob, {
@@ -293,11 +293,13 @@ export class PrintingService {
         created.push(pj);
       }
       await em.flush();
+      afterCommit(() => {
+        this.deps.jobs.wake(PRINT_QUEUE);
+        this.deps.operations.report(actor, operationId, 'IN_PROGRESS', created.length > 1 ? `Drukowanie w toku: 0 z ${created.length}` : 'Drukowanie w toku');
+        for (const job of created) this.publish(job);
+      });
       return created;
     });
-    this.deps.jobs.wake(PRINT_QUEUE);
-    this.deps.operations.report(actor, operationId, 'IN_PROGRESS', jobs.length > 1 ? `Drukowanie w toku: 0 z ${jobs.length}` : 'Drukowanie w toku');
-    for (const job of jobs) this.publish(job);
     return { jobIds: jobs.map((j) => j.id), operationId };
   }
 
@@ -394,7 +396,7 @@ export class PrintingService {
       this.publish(pj);
       return true;
     }
-    const done = await inTransaction(em.fork(), async ({ em: tx }) => {
+    const done = await inTransaction(em.fork(), async ({ em: tx, afterCommit }) => {
       // The jobs of one operation end one at a time (MySQL: their rows locked first, in id order),
       // so exactly one of them sees the others ended and says the operation's outcome. On SQLite the
       // update comes first: it takes the one write lock, where a read first could not be upgraded to
@@ -409,13 +411,15 @@ export class PrintingService {
         after: { status: to, printer: pj.printerName, copies: pj.copies, source: pj.source, attempts, ...(changes.error || pj.error ? { error: changes.error ?? pj.error } : {}) },
       });
       await tx.flush();
-      return grouped ? await siblingsOf(tx) : true;
+      const siblings = grouped ? await siblingsOf(tx) : null;
+      afterCommit(() => {
+        Object.assign(pj, changes, { status: to });
+        this.publish(pj);
+        if (pj.requestedById && pj.operationId && siblings) this.reportOperation({ userId: pj.requestedById }, pj.operationId, siblings);
+      });
+      return true;
     });
-    if (!done) return false;
-    Object.assign(pj, changes, { status: to });
-    this.publish(pj);
-    if (pj.requestedById && pj.operationId && Array.isArray(done)) this.reportOperation({ userId: pj.requestedById }, pj.operationId, done);
-    return true;
+    return done;
   }
 
   /** After a job of an operation ended: progress while others still run, else the outcome once. */
@@ -488,7 +492,7 @@ export class PrintingService {
   /** A person decided: send a job again that needed attention or failed. */
   async resendJob(ctx: RequestContext, id: number): Promise<PrintJobView> {
     const actor = requireActor(ctx);
-    const ok = await inTransaction(ctx.em.fork(), async ({ em }) => {
+    const ok = await inTransaction(ctx.em.fork(), async ({ em, afterCommit }) => {
       const pj = await em.findOne(PrintJob, { id });
       if (!pj) throw notFound('Print job');
       const n = await em.nativeUpdate(PrintJob, { id, status: { $in: ['NEEDS_ATTENTION', 'FAILED'] } }, { status: 'QUEUED', error: null, finishedAt: null });
@@ -496,13 +500,14 @@ export class PrintingService {
       this.deps.jobs.enqueue(em, PRINT_QUEUE, { printJobId: id }, { maxAttempts: this.deps.config.printing.maxAttempts });
       this.record(em, actor, pj, 'resent', { before: { status: pj.status }, after: { status: 'QUEUED' } });
       await em.flush();
+      afterCommit(() => {
+        this.deps.jobs.wake(PRINT_QUEUE);
+        this.publish(Object.assign(pj, { status: 'QUEUED', error: null }));
+      });
       return true;
     });
     if (ok !== true) throw new AppError('CONFLICT', `Only a job that failed or needs attention can be resent (this one is ${ok})`, undefined, { reason: 'NOT_RESENDABLE', status: ok });
-    this.deps.jobs.wake(PRINT_QUEUE);
-    const view = await this.getJob({ ...ctx, em: ctx.em.fork() }, id);
-    this.pubSub.publish(PRINT_JOB_UPDATED, { jobId: id, printerId: view.printerId, status: view.status, error: null, requestedById: ok === true ? await this.requesterOf(ctx.em, id) : null });
-    return view;
+    return this.getJob({ ...ctx, em: ctx.em.fork() }, id);
   }
 
   /** A person looked at the printer: a job whose outcome was unknown did print. DONE without
@@ -606,10 +611,6 @@ export class PrintingService {
 
   private record(em: EntityManager, actor: Actor | null, pj: PrintJob, action: string, rec: { before?: Record<string, unknown>; after?: Record<string, unknown> }): void {
     this.history.record(em, actor, { entityType: 'print_job', entityId: pj.id, reference: pj.reference, action, ...rec });
-  }
-
-  private async requesterOf(em: EntityManager, id: number): Promise<number | null> {
-    return (await em.fork().findOne(PrintJob, { id }, { fields: ['requestedById'] }))?.requestedById ?? null;
   }
 
   private publish(pj: PrintJob): void {

@@ -102,6 +102,15 @@ export class Idempotency {
     return { status: answer.status, body, replayed: false };
   }
 
+  /** One transaction, run once per key when the caller sent one (an absent or empty header: just
+   *  the transaction). The station actions of both manufacturing modules go through here, so a
+   *  double scan or a retried request does the work once and answers the first result. */
+  async optional<B extends Record<string, unknown>>(ctx: RequestContext, key: string | undefined, request: unknown, work: (tx: Tx) => Promise<B>): Promise<{ body: B; replayed: boolean }> {
+    if (key === undefined || key === '') return { body: await inTransaction(ctx.em.fork(), work, this.logger), replayed: false };
+    const answer = await this.run(ctx, { key, request }, async (tx) => ({ status: 200, body: await work(tx) }));
+    return { body: answer.body, replayed: answer.replayed };
+  }
+
   /** `runDetached` when the caller sent a key (an absent or empty header: just the work). The
    *  answer's body is the work's result, the stored one on a repeat. */
   async optionalDetached<B extends object>(ctx: RequestContext, key: string | undefined, request: unknown, work: () => Promise<B>): Promise<B> {
