@@ -1,5 +1,5 @@
 /**
- * What may reach the log (issue 11, item 5). A database error's message carries the statement
+ * What may reach the log. A database error's message carries the statement
  * with its values inlined (a failed insert into `users` showed the bcrypt `password_hash`), so:
  * - an error that comes from the database keeps its statement but not its values: every SQL
  *   string literal becomes `?` (and hex/blob literals too), in the message and the stack;

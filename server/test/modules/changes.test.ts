@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { inventoryModule } from '../../src/modules/inventory/index.js';
+import { inTransaction } from '../../src/platform/transaction.js';
 import { Change } from '../../src/modules/inventory/change.entity.js';
 import { HistoryEntry } from '../../src/platform/audit/history-entry.entity.js';
 import { StockItem } from '../../src/modules/inventory/stock-item.entity.js';
@@ -117,6 +119,35 @@ describe('changes with the local connector (default)', () => {
     expect(res.data.changeCreate).toMatchObject({ status: 'SUCCESS', message: 'Stan zmieniono pomyślnie', data: { stary_stan: 8, nowy_stan: 6 } });
     const stale = await t.gql('mutation($input: ChangeCreateInput!) { changeCreate(input: $input) { id } }', { input: stockChange(it0.catalogueIndex, 8, 6, 'korekta') }, office);
     expect(stale.errors?.[0].extensions?.code).toBe('CONFLICT');
+  });
+
+  it("raiseStock inside another module's transaction: a rollback publishes nothing and reports nothing; a commit does both", async () => {
+    const it0 = await newItem(t, 5);
+    const { changes } = t.app.api(inventoryModule);
+    const actor = { userId: 1, email: '', role: 4 as const, numer_pracownika: 1, name: 'Test' };
+    const published = vi.spyOn(t.app.platform.pubSub, 'publish');
+    const reported = vi.spyOn(t.app.platform.operations, 'report');
+    try {
+      const raise = (operationId: string) => (tx: Parameters<Parameters<typeof inTransaction>[1]>[0]) => changes.raiseStock(tx, actor, { reference: it0.catalogueIndex, by: 3, powod_zmiany: 'test', operationId });
+      await expect(
+        inTransaction(em(), async (tx) => {
+          await raise('raise-rolled-back')(tx);
+          throw new Error('the caller failed after raising');
+        }),
+      ).rejects.toThrow('the caller failed after raising');
+      expect((await item(it0.id)).quantity).toBe(5);
+      const about = (id: number) => published.mock.calls.filter(([, e]) => (e as { stockItemId?: number }).stockItemId === id);
+      expect(about(it0.id)).toHaveLength(0);
+      expect(reported.mock.calls.filter(([, op]) => op === 'raise-rolled-back')).toHaveLength(0);
+
+      await inTransaction(em(), raise('raise-committed'));
+      expect((await item(it0.id)).quantity).toBe(8);
+      expect(about(it0.id)).toHaveLength(1);
+      expect(reported.mock.calls.filter(([, op]) => op === 'raise-committed').map(([, , status]) => status)).toEqual(['IN_PROGRESS', 'SUCCESS', 'FINISH']);
+    } finally {
+      published.mockRestore();
+      reported.mockRestore();
+    }
   });
 
   it('200 concurrent stock changes on one item: none lost, exactly 200 applied and 200 history entries', async () => {

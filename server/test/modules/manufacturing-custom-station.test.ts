@@ -83,6 +83,33 @@ describe('custom manufacturing: labels, batches, missing glass, production sheet
       expect((await t.rest('PATCH', `${C}/label-delete`, { token: staff, body: { ids: [987654] } })).status).toBe(404);
     });
 
+    it('manufacturingLabelDelete with one idempotencyKey twice voids once and answers the same; without it a repeat is 409', async () => {
+      const r = await printed();
+      const del = `mutation($ids: [Int!]!, $key: String) { manufacturingLabelDelete(ids: $ids, reason: "pęknięta", idempotencyKey: $key) { message record { status version } labels { id status voidReason } } }`;
+      const vars = { ids: [r.labels[0].id], key: `void-${r.id}` };
+      const first = await t.gql(del, vars, staff);
+      expect(first.errors).toBeUndefined();
+      const second = await t.gql(del, vars, staff);
+      expect(second.errors).toBeUndefined();
+      expect(second.data).toEqual(first.data);
+      expect(first.data.manufacturingLabelDelete.labels).toEqual([{ id: r.labels[0].id, status: 'VOIDED', voidReason: 'pęknięta' }]);
+      // one effect: one log line, one history entry
+      const rec = (await t.rest('GET', `/api/manufacturing/${r.id}`, { token: staff })).body;
+      expect(rec.log.filter((l: { action: string }) => l.action === 'LABEL_VOIDED')).toHaveLength(1);
+      // the same key with another request is refused; no key: "already voided"
+      const other = await t.gql(del, { ids: [r.labels[1].id], key: `void-${r.id}` }, staff);
+      expect(other.errors?.[0]?.message).toMatch(/different request/);
+      expect((await t.rest('GET', `/api/manufacturing/${r.id}`, { token: staff })).body.labels.find((l: { id: number }) => l.id === r.labels[1].id).status).not.toBe('VOIDED');
+      const rest = await t.rest('PATCH', `${C}/label-delete`, { token: staff, body: { ids: [r.labels[0].id] } });
+      expect(rest.status).toBe(409);
+      // REST takes the key as a header, the same way
+      const headers = { 'idempotency-key': `void-rest-${r.id}` };
+      const a = await t.rest('PATCH', `${C}/label-delete`, { token: staff, body: { ids: [r.labels[1].id] }, headers });
+      const b = await t.rest('PATCH', `${C}/label-delete`, { token: staff, body: { ids: [r.labels[1].id] }, headers });
+      expect([a.status, b.status]).toEqual([200, 200]);
+      expect(b.body).toEqual(a.body);
+    });
+
     it("the first print sets the record's first_label_at (its first label's time); a reprint and a void leave it (ADR 0925)", async () => {
       const em = () => t.app.orm.em.fork();
       const r = await record();

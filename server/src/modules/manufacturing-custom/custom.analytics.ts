@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { secondsBetweenSql, sqlInstant, warsawDaySql, type SqlDialect } from '../../platform/sql/warsaw-day-sql.js';
 
 /**
- * Narrow read-only aggregates over custom manufacturing's tables for Analityka (issue 14; ADR 0890).
+ * Narrow read-only aggregates over custom manufacturing's tables for Analityka (ADR 0890).
  * Every query groups in the database; the medians read at most two rows of a sorted query.
  * Deleted records never count. `from`/`to` are instants, `to` exclusive (Warsaw day bounds).
  */

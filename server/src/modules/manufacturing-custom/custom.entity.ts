@@ -19,7 +19,7 @@ export interface RecordPane {
   weightKg: number;
 }
 
-/** A custom manufacturing record (made to order for one shop order, issue 13). */
+/** A custom manufacturing record (made to order for one shop order). */
 // Indexes (ADR 0920, measured at 200,000 records): the lists and their counts read (status,
 // deleted_at[, type | worker], created_at) alone; the filters call groups covering indexes;
 // Analityka reads a created_at range with the pane totals and the first label's time in the index

@@ -21,7 +21,7 @@ export interface ManufacturingCustomApi {
 }
 
 /**
- * Custom manufacturing at the glass workstation (issue 13): orders checked and claimed by scan,
+ * Custom manufacturing at the glass workstation: orders checked and claimed by scan,
  * records with their log and production sheet, a label per pane through the print queue, batches
  * closed all or nothing, missing glass looped back into packing, live through manufacturingUpdated.
  */

@@ -22,7 +22,7 @@ export interface StandardServices {
 }
 
 /**
- * Produkcja standardowa (issue 14): catalogue products made to stock. A worker records what was
+ * Produkcja standardowa: catalogue products made to stock. A worker records what was
  * made, labels every piece through the print queue, checks, and persists it: the stock rises
  * through inventory's changes and ERP connector (one source of stock truth). ERP errors and
  * refused checks form the worker's Dziennik błędów. All operations role 2+ (the manufacturing

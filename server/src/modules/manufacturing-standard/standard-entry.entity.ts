@@ -6,7 +6,7 @@ import { JsonText } from '../../platform/json-text.type.js';
 export const STANDARD_STATUSES = ['DRAFT', 'CHECKED', 'PERSISTING', 'PERSISTED', 'ERROR'] as const;
 export type StandardStatus = (typeof STANDARD_STATUSES)[number];
 
-/** Produkcja standardowa: what one worker made of one catalogue product, to stock (issue 14). */
+/** Produkcja standardowa: what one worker made of one catalogue product, to stock. */
 @Entity({ tableName: 'standard_manufacturing_entries' })
 @Index({ properties: ['numer_pracownika', 'createdAt'] })
 @Index({ properties: ['status', 'createdAt'] })

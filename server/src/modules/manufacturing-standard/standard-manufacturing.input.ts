@@ -7,7 +7,7 @@ import { STANDARD_STATUSES } from './standard-entry.entity.js';
 export const MAX_STANDARD_QUANTITY = 500;
 /** SPEC.md section 9: manufacturing lists default to 24. */
 export const STANDARD_DEFAULT_LIMIT = 24;
-/** load-error-logs: at most this many Warsaw days, both ends included (issue 14). */
+/** load-error-logs: at most this many Warsaw days, both ends included. */
 export const MAX_ERROR_LOG_DAYS = 366;
 export const MAX_LABEL_CODES = 500;
 

@@ -41,7 +41,7 @@ const IDEM_409 = 'a request with this Idempotency-Key is still being processed';
 const IDEM_422 = 'This Idempotency-Key was used with a different request';
 const keyOf = (req: { get(name: string): string | undefined }) => req.get('idempotency-key');
 
-/** Produkcja standardowa (SPEC.md section 7, issue 14), all role 2+. */
+/** Produkcja standardowa (SPEC.md section 7), all role 2+. */
 export function standardManufacturingRoutes(services: StandardServices) {
   // SPEC.md's "POST create": served at .../create and at the collection path, the same call.
   const create = (path: string, summary: string) =>

@@ -59,7 +59,7 @@ export function setPageSessionCookie(res: Response, value: string | null, opts: 
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 /**
- * Server-rendered first paint of the landing screens (issue 15, ADR 0950). A page load of a
+ * Server-rendered first paint of the landing screens (ADR 0950). A page load of a
  * signed-in screen that has a first query (Pakowanie, Stany magazynowe) carries the session cookie
  * the server set at sign-in (a page token, ADR 0971); the server checks it, runs the screen's
  * query as that user, renders the React tree with the client's own code and sends index.html with

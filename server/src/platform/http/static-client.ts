@@ -81,7 +81,7 @@ function precompressed(dir: string): express.RequestHandler {
 
 /** A path the static server or the router refuses (traversal, NUL, overlong UTF-8, a broken
  *  %-escape: `send` / path decoding raise an http-error with a 4xx status) is that status, not a
- *  500 with a stack in the log (issue 11). Anything else goes on to the app's error handler. */
+ *  500 with a stack in the log. Anything else goes on to the app's error handler. */
 const httpClientErrors: express.ErrorRequestHandler = (err, _req, res, next) => {
   const status = (err as { status?: unknown; statusCode?: unknown })?.status ?? (err as { statusCode?: unknown })?.statusCode;
   const clientError = typeof status === 'number' && status >= 400 && status < 500;
