@@ -8,11 +8,10 @@
  * absolute pane coordinates (origin bottom-left, y up) for the rules, the drawing and the DXF.
  */
 import { z } from 'zod';
-import { formatMessage, formatNumber, type Lang, plError } from './messages.js';
+import { formatMessage, type Lang, plError } from './messages.js';
 
 /** Schema types; the model allows others later. */
 export const SCHEMA_TYPES = ['drilling'] as const;
-export type SchemaType = (typeof SCHEMA_TYPES)[number];
 export const schemaTypeSchema = z.enum(SCHEMA_TYPES, { error: plError });
 
 export const REFERENCE_CORNERS = ['bottom-left', 'bottom-right', 'top-left', 'top-right'] as const;
@@ -474,6 +473,3 @@ export function checkSchema(
   }
   return out;
 }
-
-/** Formats a length for texts ("40", "6,5" in Polish). */
-export const formatMm = (mm: number, lang: Lang = 'pl') => formatNumber(mm, lang);

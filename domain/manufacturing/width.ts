@@ -126,6 +126,3 @@ export function widthSpecInputSchemaFor(type: ManufacturingType) {
   const lists = typeRules(type).widthSpecLists;
   return widthSpecInputSchema(lists ?? {});
 }
-
-/** Parsed (trimmed, defaulted) input. */
-export type ParsedWidthSpecInput = z.infer<ReturnType<typeof widthSpecInputSchema>>;

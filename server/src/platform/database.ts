@@ -88,7 +88,3 @@ export async function closeDatabase(orm: Orm, database: Config['database']): Pro
   if (database.kind === 'sqlite') await checkpointSqlite(orm);
   await orm.close(true);
 }
-
-export function dialectOf(config: Pick<Config, 'database'>): Dialect {
-  return config.database.kind;
-}

@@ -16,4 +16,3 @@ export type ApiKeyView = z.output<typeof ApiKeyViewSchema>;
 
 /** The answer of a create: the key itself, shown only this once. */
 export const ApiKeyCreatedSchema = ApiKeyViewSchema.extend({ key: z.string().describe('The key: send it as `Authorization: Bearer <key>`; shown only this once') });
-export type ApiKeyCreated = z.output<typeof ApiKeyCreatedSchema>;

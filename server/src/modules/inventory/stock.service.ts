@@ -41,14 +41,6 @@ export const stockItemView = (s: StockItemRow, hasErrorChanges = false): StockIt
   hasPendingChange: s.pendingChangeId !== null && s.pendingChangeId !== undefined,
 });
 
-export const stockSnapshot = (s: StockItem) => ({
-  index: s.catalogueIndex,
-  name: s.name,
-  location: s.location,
-  quantity: Number(s.quantity),
-  availabilityCheck: Boolean(s.availabilityCheck),
-});
-
 export interface StockFile {
   fileName: string;
   content: Buffer;

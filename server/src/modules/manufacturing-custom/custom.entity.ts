@@ -213,8 +213,6 @@ export class ManufacturingLog {
   createdAt: Date = new Date();
 }
 
-export const LABEL_STATUSES = ['QUEUED', 'PRINTED', 'UNKNOWN', 'FAILED', 'VOIDED'] as const;
-
 /** One label per pane or package. */
 @Entity({ tableName: 'manufacturing_labels' })
 @Index({ properties: ['recordId', 'voidedAt'] })

@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { glassKindSchema, manufacturingTypeSchema, MAX_PANE_MM, MAX_THICKNESS_MM, plError } from '../../../../domain/manufacturing/index.js';
 import { limitParam, orderParam, pageParam, sortParam } from '../../platform/pagination.js';
 
-/** Dane produkcyjne: default page size (SPEC 9) and the sizes the screen offers (issue 12). */
+/** Dane produkcyjne: default page size (SPEC 9). */
 export const MANUFACTURING_DATA_DEFAULT_LIMIT = 10;
-export const MANUFACTURING_DATA_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const MAX_MANUFACTURING_DATA_ROWS = 5000;
 export const MAX_WEIGHT_KG = 5000;
 export const MAX_LABELS_PER_PIECE = 20;

@@ -57,4 +57,3 @@ export const manufacturingReferenceConfigSchema = z
     }
     return { drillingRules: Object.freeze(parsed.data) as DrillingRules };
   });
-export type ManufacturingReferenceConfig = z.output<typeof manufacturingReferenceConfigSchema>;

@@ -16,7 +16,6 @@ export const CHECK_REASONS = [
   'STOCK_PENDING',
   'CHANGE_SETTLED',
 ] as const;
-export type CheckReasonCode = (typeof CHECK_REASONS)[number];
 
 export const StandardPieceViewSchema = view({
   seq: z.number().int(),
@@ -118,6 +117,5 @@ export const StandardProductViewSchema = view({
   stockQuantity: z.number().int().nullable().describe('Its stock now (null: not in the stock list)'),
   labelsPerPiece: z.number().int(),
 });
-export type StandardProductView = z.output<typeof StandardProductViewSchema>;
 export const StandardProductListSchema = view({ data: z.array(StandardProductViewSchema), count: z.number().int() });
 export type StandardProductList = z.output<typeof StandardProductListSchema>;

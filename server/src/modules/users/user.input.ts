@@ -57,8 +57,6 @@ export const UserResetPasswordSchema = z.strictObject({ password: NewPasswordSch
 
 
 export const USER_SORT_COLUMNS = ['id', 'email', 'firstName', 'lastName', 'role', 'numer_pracownika', 'numer_zewnetrzny', 'active', 'createdAt'] as const;
-export type UserSortColumn = (typeof USER_SORT_COLUMNS)[number];
-export const USER_PAGE_SIZES = [25, 50, 100] as const;
 
 const NUMBER_MESSAGES = { type: 'must be a number', int: 'must be a whole number', min: 'must be at least 1' };
 

@@ -37,5 +37,3 @@ export const ErrorBodySchema = z.strictObject({
       .describe('409 GLASS_NOT_READY: what of the order is not ready (MISSING_GLASS, GLASS_NOT_MADE), in Polish; ship with override: true to send it anyway'),
     violations: z.array(z.record(z.string(), z.unknown())).optional().describe('400 of a drilling schema: every tempered-glass rule it breaks (code, path, hole, measured, limit, message)'),
   });
-
-export type ErrorBody = z.output<typeof ErrorBodySchema>;
