@@ -12,14 +12,8 @@ import { StandardErrorLogService } from './standard-error-log.service.js';
 import { StandardPersistService } from './standard-persist.service.js';
 import { StandardStationService } from './standard-station.service.js';
 import { StandardSupport } from './standard.support.js';
+import type { StandardServices } from './standard.services.js';
 
-/** The module's services, one job each; the resolver and the REST routes call the same ones. */
-export interface StandardServices {
-  entries: StandardEntryService;
-  station: StandardStationService;
-  persist: StandardPersistService;
-  errorLogs: StandardErrorLogService;
-}
 
 /**
  * Produkcja standardowa: catalogue products made to stock. A worker records what was

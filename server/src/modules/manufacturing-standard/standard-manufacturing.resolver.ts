@@ -17,7 +17,7 @@ import {
   StandardProductQuerySchema,
   StandardUpdateSchema,
 } from './standard-manufacturing.input.js';
-import type { StandardServices } from './manufacturing-standard.module.js';
+import type { StandardServices } from './standard.services.js';
 import {
   StandardCheckResultType,
   StandardCreateInputType,
