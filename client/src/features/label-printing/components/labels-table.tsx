@@ -1,6 +1,7 @@
 import { Button, Checkbox, HStack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { QuickPrintLabelFieldsFragment } from '../../../gql/graphql';
+import { TableFrame } from '../../../shared/ui/table-frame';
 
 type Label = QuickPrintLabelFieldsFragment;
 
@@ -20,7 +21,7 @@ export function LabelsTable({ labels, selected, onSelect, onPrint, onEdit, onDel
   const all = labels.every((l) => selected.has(l.id));
   const some = !all && labels.some((l) => selected.has(l.id));
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
+    <TableFrame label={t('labelPrinting.tabs.labels')}>
       <Table.Root size="sm" striped data-testid="labels-table">
         <Table.Header>
           <Table.Row>
@@ -71,6 +72,6 @@ export function LabelsTable({ labels, selected, onSelect, onPrint, onEdit, onDel
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableFrame>
   );
 }

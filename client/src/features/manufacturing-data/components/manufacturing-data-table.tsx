@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ManufacturingDataFieldsFragment } from '../../../gql/graphql';
 import { formatDate } from '../../../shared/format-date';
 import type { MdListParams, MdSortColumn } from '../hooks/use-manufacturing-data-list-params';
+import { TableFrame } from '../../../shared/ui/table-frame';
 
 interface Props {
   rows: ManufacturingDataFieldsFragment[];
@@ -37,7 +38,7 @@ export function ManufacturingDataTable({ rows, params, onSort, onEdit, onDelete 
     );
   };
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
+    <TableFrame label={t('nav.manufacturingData')}>
       <Table.Root size="sm" striped data-testid="manufacturing-data-table">
         <Table.Header>
           <Table.Row>
@@ -98,6 +99,6 @@ export function ManufacturingDataTable({ rows, params, onSort, onEdit, onDelete 
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableFrame>
   );
 }

@@ -3,6 +3,10 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Document, Page, pdfjs } from 'react-pdf';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+// The text layer (selectable, searchable text over each page's canvas) is transparent and laid
+// over the canvas only with pdf.js's own rules; without them its spans show as text in the
+// theme's colour under the page (light grey on white in the dark theme: axe color-contrast).
+import 'react-pdf/dist/Page/TextLayer.css';
 
 // The worker is a file of this app (CSP worker-src 'self'), not a CDN.
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
@@ -32,7 +36,7 @@ export default function PdfPages({ bytes, title }: { bytes: Uint8Array; title: s
   }, []);
 
   return (
-    <Box ref={frame} w="full" h={{ base: '65vh', lg: '75vh' }} overflowY="auto" borderWidth="1px" rounded="md" bg="bg.muted" role="document" aria-label={title} data-testid="document-pdf">
+    <Box ref={frame} w="full" h={{ base: '65vh', lg: '75vh' }} overflowY="auto" borderWidth="1px" rounded="md" bg="bg.muted" role="document" aria-label={title} tabIndex={0} data-testid="document-pdf">
       <Document
         file={file}
         options={OPTIONS}

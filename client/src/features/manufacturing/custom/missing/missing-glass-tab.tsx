@@ -8,6 +8,7 @@ import type { ManufacturingTabProps } from '../../manufacturing-tab-props';
 import { useMissingGlass } from '../hooks/use-missing-glass';
 import { NoticeList, useNotices } from '../station/notices';
 import { isEmployeeNumber } from '../station/scan-code';
+import { TableFrame } from '../../../../shared/ui/table-frame';
 
 const HOUR = 3_600_000;
 const DAY = 86_400_000; // SPEC.md section 9
@@ -54,7 +55,7 @@ export function MissingGlassTab({ openRecord }: ManufacturingTabProps) {
       ) : items.length === 0 ? (
         <Text color="fg.muted">{m('empty')}</Text>
       ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="md">
+        <TableFrame label={t('manufacturing.custom.tabs.missing')}>
           <Table.Root size="sm" data-testid="missing-table">
             <Table.Header>
               <Table.Row>
@@ -138,7 +139,7 @@ export function MissingGlassTab({ openRecord }: ManufacturingTabProps) {
               })}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </TableFrame>
       )}
     </Stack>
   );
