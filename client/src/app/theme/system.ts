@@ -114,6 +114,14 @@ const config = defineConfig({
   globalCss: {
     html: { colorPalette: 'teal' },
     body: { bg: 'bg.canvas', color: 'fg' },
+    // Gloves on the floor (issue 23 item 9, ADR 1022): on a phone (below md) every control is at
+    // least 44 px tall, and a button (icon buttons too) at least 44 px wide.
+    'button, select, textarea, input:not([type=checkbox]):not([type=radio]):not([type=hidden]):not([type=range]), [role=button], header a[href], a.chakra-breadcrumb__link': {
+      mdDown: { minHeight: '44px' },
+    },
+    // the button recipe's own min-width (32 px for an xs icon button) sits in a later layer
+    'button, [role=button], header a[href]': { mdDown: { minWidth: '44px !important' } },
+    'a.chakra-breadcrumb__link': { mdDown: { display: 'inline-flex', alignItems: 'center' } },
   },
   theme: {
     tokens: {
