@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { api, apiToken } from '../support/api.mjs';
 import { launchBrowser, newPage, screenshot, settled, signIn, USERS } from '../support/browser.mjs';
 
 /** Issue 23 item 9: the floor's screens on a 390 px phone, used with gloves (ADR 1022). */
@@ -23,6 +24,25 @@ const smallControls = (page, min) =>
     min,
   );
 
+/** Whether the page scrolls sideways, and each `actionTestIds` element past the right edge. */
+async function sidewaysProblems(page, actionTestIds) {
+  return page.evaluate((ids) => {
+    const width = document.documentElement.clientWidth;
+    const problems = [];
+    if (document.scrollingElement.scrollWidth > width + 1) problems.push(`the page scrolls sideways (${document.scrollingElement.scrollWidth} > ${width})`);
+    for (const el of document.querySelectorAll('*')) {
+      const s = getComputedStyle(el);
+      if (/(auto|scroll)/.test(s.overflowX) && el.scrollWidth > el.clientWidth + 1 && el.closest('main')) problems.push(`${el.getAttribute('data-testid') ?? el.className} scrolls sideways`);
+    }
+    for (const id of ids) {
+      const all = [...document.querySelectorAll(`[data-testid="${id}"]`)];
+      if (all.length === 0) problems.push(`no ${id}`);
+      for (const el of all) if (el.getBoundingClientRect().right > width) problems.push(`${id} past the right edge (${Math.round(el.getBoundingClientRect().right)} > ${width})`);
+    }
+    return problems;
+  }, actionTestIds);
+}
+
 describe('floor screens on a phone', () => {
   let browser;
   before(async () => {
@@ -43,6 +63,25 @@ describe('floor screens on a phone', () => {
     assert.ok(controls >= 20, `the screen has its controls (${controls})`);
     assert.deepEqual(await smallControls(page, 44), []);
     await screenshot(page, 'stany-390-gloves');
+    await page.context().close();
+  });
+
+  it('Braki szkła at 390 px: cards whose actions are on screen, no sideways scroll', async () => {
+    const token = await apiToken(USERS.admin.email);
+    const list = await api(token, 'GET', '/api/manufacturing/custom-manufacturing?limit=24');
+    const record = list.body.data.find((r) => r.status !== 'DELETED');
+    const reported = await api(token, 'POST', '/api/manufacturing/custom-manufacturing/report-missing', { id: record.id, reason: 'wada', note: 'e2e telefon', numer_pracownika: 1003 });
+    assert.ok([200, 201].includes(reported.status), JSON.stringify(reported.body));
+
+    const page = await newPage(browser, PHONE);
+    await signIn(page, USERS.magazyn.email);
+    await page.goto('/app/manufacturing?tab=3');
+    await page.getByTestId('missing-cards').getByTestId('missing-row').first().waitFor();
+    await settled(page);
+    assert.equal(await page.getByTestId('missing-table').count(), 0, 'no desktop table on a phone');
+    assert.deepEqual(await sidewaysProblems(page, ['missing-print', 'missing-close']), []);
+    assert.deepEqual(await smallControls(page, 44), []);
+    await screenshot(page, 'braki-szkla-390');
     await page.context().close();
   });
 });
