@@ -84,4 +84,21 @@ describe('floor screens on a phone', () => {
     await screenshot(page, 'braki-szkla-390');
     await page.context().close();
   });
+
+  it('Wydruk etykiet at 390 px: cards whose actions are on screen, no sideways scroll', async () => {
+    const page = await newPage(browser, PHONE);
+    await signIn(page, USERS.magazyn.email);
+    await page.goto('/app/label-printing');
+    await page.getByTestId('labels-cards').getByTestId('label-row').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await settled(page);
+    assert.equal(await page.getByTestId('labels-table').count(), 0, 'no desktop table on a phone');
+    assert.deepEqual(await sidewaysProblems(page, ['label-print', 'label-edit', 'label-delete']), []);
+    assert.deepEqual(await smallControls(page, 44), []);
+    // a card's checkbox still selects it for printing several at once
+    await page.getByTestId('label-select').first().click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="labels-print-selected"]')?.disabled === false);
+    await screenshot(page, 'wydruk-etykiet-390');
+    await page.context().close();
+  });
 });
