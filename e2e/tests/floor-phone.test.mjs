@@ -101,4 +101,24 @@ describe('floor screens on a phone', () => {
     await screenshot(page, 'wydruk-etykiet-390');
     await page.context().close();
   });
+
+  it('Dane produkcyjne at 390 px: cards whose actions are on screen, no sideways scroll', async () => {
+    const page = await newPage(browser, PHONE);
+    await signIn(page, USERS.admin.email);
+    await page.goto('/app/manufacturing-data');
+    await page.getByTestId('manufacturing-data-cards').getByTestId('manufacturing-data-row').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await settled(page);
+    assert.equal(await page.getByTestId('manufacturing-data-table').count(), 0, 'no desktop table on a phone');
+    assert.deepEqual(await sidewaysProblems(page, ['md-row-edit', 'md-row-delete']), []);
+    assert.deepEqual(await smallControls(page, 44), []);
+    // the card's edit opens the row
+    await page.getByTestId('md-row-edit').first().click();
+    await page.getByTestId('manufacturing-data-drawer').waitFor();
+    await screenshot(page, 'dane-produkcyjne-390-drawer');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('manufacturing-data-drawer').waitFor({ state: 'detached' });
+    await screenshot(page, 'dane-produkcyjne-390');
+    await page.context().close();
+  });
 });
