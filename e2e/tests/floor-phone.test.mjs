@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { api, apiToken } from '../support/api.mjs';
+import { api, apiToken, pushDocument } from '../support/api.mjs';
 import { launchBrowser, newPage, screenshot, settled, signIn, USERS } from '../support/browser.mjs';
 
 /** Issue 23 item 9: the floor's screens on a 390 px phone, used with gloves (ADR 1022). */
@@ -119,6 +119,34 @@ describe('floor screens on a phone', () => {
     await page.keyboard.press('Escape');
     await page.getByTestId('manufacturing-data-drawer').waitFor({ state: 'detached' });
     await screenshot(page, 'dane-produkcyjne-390');
+    await page.context().close();
+  });
+
+  it('the order PDF at 390 px zooms in (its lines readable), scrolling inside its frame, not the page', async () => {
+    const token = await apiToken(USERS.admin.email);
+    const number = `TEL/${Date.now().toString().slice(-6)}`;
+    await pushDocument(token, number, { keyPrefix: 'e2e-phone-pdf' });
+    const page = await newPage(browser, PHONE);
+    await signIn(page, USERS.biuro.email);
+    await page.goto('/app/packing');
+    await page.locator(`[data-testid="queue-row"][data-number="${number}"]`).click();
+    const frame = page.getByTestId('document-pdf');
+    const canvas = frame.locator('canvas').first();
+    await canvas.waitFor();
+    const fitWidth = (await canvas.boundingBox()).width;
+    const frameWidth = (await frame.boundingBox()).width;
+    assert.ok(fitWidth <= frameWidth, `fitted: the page is as wide as its frame (${fitWidth} <= ${frameWidth})`);
+    await page.getByTestId('pdf-zoom-in').click();
+    await page.getByTestId('pdf-zoom-in').click();
+    await page.getByTestId('pdf-zoom-level').getByText('200%').waitFor();
+    await page.waitForFunction((w) => document.querySelector('[data-testid="document-pdf"] canvas')?.getBoundingClientRect().width >= w * 1.9, fitWidth);
+    assert.ok(await frame.evaluate((el) => el.scrollWidth > el.clientWidth), 'the frame scrolls sideways over the zoomed page');
+    assert.ok(await page.evaluate(() => document.scrollingElement.scrollWidth <= document.documentElement.clientWidth + 1), 'the page itself does not');
+    for (const id of ['pdf-zoom-in', 'pdf-zoom-out', 'pdf-zoom-fit']) assert.ok((await page.getByTestId(id).boundingBox()).height >= 44, `${id} >= 44 px`);
+    await settled(page);
+    await screenshot(page, 'packing-pdf-zoom-390');
+    await page.getByTestId('pdf-zoom-fit').click();
+    await page.waitForFunction((w) => Math.abs(document.querySelector('[data-testid="document-pdf"] canvas')?.getBoundingClientRect().width - w) < 2, fitWidth);
     await page.context().close();
   });
 });
