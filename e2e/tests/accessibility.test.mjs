@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { api, apiToken, pushDocument } from '../support/api.mjs';
 import { seriousViolations } from '../support/axe.mjs';
-import { launchBrowser, newPage, signIn, USERS } from '../support/browser.mjs';
+import { launchBrowser, newPage, settled, signIn, USERS } from '../support/browser.mjs';
 
 /** Issue 15: 0 serious or critical axe-core violations on the main screens and dialogs, light and
  *  dark (ADR 0864). Each screen is checked once it has its data. */
@@ -14,6 +15,22 @@ const SCREENS = [
   { path: '/app/manufacturing', ready: 'page-title' },
   { path: '/app/manufacturing-data', ready: 'page-title' },
 ];
+
+/** Every element on the page that scrolls (its content overflows an `overflow: auto|scroll` box)
+ *  and cannot be reached with the keyboard (not focusable itself): WCAG 2.1.1, stricter than axe's
+ *  `scrollable-region-focusable`, which lets a region pass while a control inside it happens to
+ *  be there (a table's frame must be a tab stop whatever its rows hold). */
+const unreachableScrollers = (page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((el) => {
+        const s = getComputedStyle(el);
+        const scrollsX = /(auto|scroll)/.test(s.overflowX) && el.scrollWidth > el.clientWidth + 1;
+        const scrollsY = /(auto|scroll)/.test(s.overflowY) && el.scrollHeight > el.clientHeight + 1;
+        return (scrollsX || scrollsY) && el.tabIndex < 0 && el.getClientRects().length > 0;
+      })
+      .map((el) => el.getAttribute('data-testid') ?? el.querySelector('[data-testid]')?.getAttribute('data-testid') ?? el.className),
+  );
 
 for (const theme of ['light', 'dark']) {
   describe(`accessibility (${theme})`, () => {
@@ -85,6 +102,65 @@ for (const theme of ['light', 'dark']) {
       await page.getByTestId('history-row').first().click();
       await page.getByTestId('history-drawer').getByTestId('history-diff').or(page.getByTestId('history-drawer').getByText('Brak szczegółów')).first().waitFor();
       assert.deepEqual(await seriousViolations(page, '[data-testid="history-drawer"]'), [], 'history drawer');
+    });
+
+    it('dialogs and panels on the floor: Zgłoś braki over the order PDF, a print job that failed, the record drawer', async () => {
+      const token = await apiToken(USERS.admin.email);
+      const number = `AXE/${theme}/${Date.now().toString().slice(-6)}`;
+      await pushDocument(token, number, { keyPrefix: `axe-${theme}` });
+      await page.goto('/app/packing');
+      await page.locator(`[data-testid="queue-row"][data-number="${number}"]`).click();
+      // the order's PDF drawn by pdf.js with its text layer (transparent, over the canvas)
+      const pdfFrame = page.getByTestId('document-pdf');
+      await pdfFrame.locator('.textLayer span').first().waitFor({ state: 'attached' });
+      assert.deepEqual(await seriousViolations(page, '[data-testid="document-pdf"]'), [], 'order PDF');
+      await page.getByTestId('action-lock').click();
+      await page.getByTestId('action-missing-parts').click();
+      await page.getByTestId('missing-parts-form').waitFor();
+      assert.deepEqual(await seriousViolations(page, '[data-testid="missing-parts-form"]'), [], 'Zgłoś braki');
+      await page.keyboard.press('Escape');
+      await page.getByTestId('missing-parts-form').waitFor({ state: 'detached' });
+
+      // a printer that cannot be reached (192.0.2.50): the job's error text in the print dialog
+      await page.goto('/app/label-printing');
+      await page.getByTestId('label-print').first().click();
+      const dialog = page.getByTestId('print-dialog');
+      await dialog.getByTestId('printer-select').locator('option', { hasText: 'Zebra ZD421 magazyn' }).waitFor({ state: 'attached' });
+      await dialog.getByTestId('printer-select').selectOption({ label: 'Zebra ZD421 magazyn (Magazyn)' });
+      await dialog.getByTestId('print-submit').click();
+      await dialog.getByTestId('print-status').getByText('Drukarka nieosiągalna').first().waitFor({ timeout: 15_000 });
+      assert.deepEqual(await seriousViolations(page, '[data-testid="print-dialog"]'), [], 'print dialog, failed job');
+      await page.keyboard.press('Escape');
+
+      // the record drawer with its schema drawing, then its "Zgłoś brak szkła" form open
+      const list = await api(token, 'GET', '/api/manufacturing/custom-manufacturing?limit=96');
+      const record = list.body.data.find((r) => r.schemaId != null);
+      await page.goto(`/app/manufacturing/${record.id}`);
+      const drawer = page.getByTestId('record-drawer');
+      await drawer.getByTestId('record-schema-drawing').locator('svg').waitFor();
+      assert.deepEqual(await seriousViolations(page, '[data-testid="record-drawer"]'), [], 'record drawer');
+      await drawer.getByTestId('record-report-missing').click();
+      await drawer.getByTestId('report-missing-form').waitFor();
+      assert.deepEqual(await seriousViolations(page, '[data-testid="record-drawer"]'), [], 'record drawer, Zgłoś brak szkła');
+    });
+
+    it('at 390 px: every screen, and each scrolling region a keyboard stop', async () => {
+      const phone = await newPage(browser, { width: 390, height: 844 });
+      await phone.addInitScript((t) => {
+        const prefs = JSON.parse(localStorage.getItem('ui_preferences') ?? '{}');
+        localStorage.setItem('ui_preferences', JSON.stringify({ ...prefs, currentTheme: t }));
+      }, theme);
+      await signIn(phone, USERS.admin.email);
+      // on a phone some lists are cards, not the desktop table the list above waits for
+      for (const path of [...SCREENS.map((s) => s.path), '/app/manufacturing?tab=3']) {
+        await phone.goto(path);
+        await phone.getByTestId('page-title').first().waitFor();
+        await phone.waitForLoadState('networkidle');
+        await settled(phone);
+        assert.deepEqual(await seriousViolations(phone), [], `${path} at 390 px`);
+        assert.deepEqual(await unreachableScrollers(phone), [], `${path} at 390 px: scrolling regions without a tab stop`);
+      }
+      await phone.context().close();
     });
   });
 }

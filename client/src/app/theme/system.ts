@@ -114,6 +114,14 @@ const config = defineConfig({
   globalCss: {
     html: { colorPalette: 'teal' },
     body: { bg: 'bg.canvas', color: 'fg' },
+    // Gloves on the floor (issue 23 item 9, ADR 1022): on a phone (below md) every control is at
+    // least 44 px tall, and a button (icon buttons too) at least 44 px wide.
+    'button, select, textarea, input:not([type=checkbox]):not([type=radio]):not([type=hidden]):not([type=range]), [role=button], header a[href], a.chakra-breadcrumb__link': {
+      mdDown: { minHeight: '44px' },
+    },
+    // the button recipe's own min-width (32 px for an xs icon button) sits in a later layer
+    'button, [role=button], header a[href]': { mdDown: { minWidth: '44px !important' } },
+    'a.chakra-breadcrumb__link': { mdDown: { display: 'inline-flex', alignItems: 'center' } },
   },
   theme: {
     tokens: {
@@ -135,6 +143,18 @@ const config = defineConfig({
         },
         green: {
           solid: { value: { _light: '{colors.green.700}', _dark: '{colors.green.700}' } },
+        },
+        // WCAG AA (issue 23 item 15, ADR 1021): white on orange.600 ("Zgłoś braki") is 3.56:1, on
+        // orange.700 (#c2410c) 5.18:1; the dark theme keeps orange.500 with black text (7:1).
+        orange: {
+          solid: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.500}' } },
+        },
+        // Status text on white / gray.100 panels: red.500 is 3.76:1 (a failed print job's message),
+        // orange.600 3.56:1, green.600 3.3:1; the 700s are 5-6.5:1. The dark theme's are kept (>= 6:1).
+        fg: {
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } },
+          warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+          success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
         },
       },
     },

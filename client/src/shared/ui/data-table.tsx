@@ -1,6 +1,7 @@
 import { Box, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { BREAKPOINT_PX, useMinWidth } from '../hooks/use-min-width';
+import { TableFrame } from './table-frame';
 
 export interface DataColumn<R, C extends string> {
   key: C;
@@ -43,6 +44,8 @@ export interface DataTableProps<R, C extends string> {
   onRowClick?(row: R): void;
   /** On a phone (below `md`) each row shows as this card instead of the table. */
   card?(row: R): ReactNode;
+  /** The table's name for assistive technology (its frame is a region, a tab stop while it scrolls). */
+  label?: string;
 }
 
 /**
@@ -58,7 +61,7 @@ export function DataTable<R, C extends string>(p: DataTableProps<R, C>) {
   const display = (c: DataColumn<R, C>) => (c.hideBelow ? { base: 'none', [c.hideBelow]: 'table-cell' } : undefined);
   const narrow = (c: DataColumn<R, C>) => (c.hideBelowWidth ? { [`@container (max-width: ${c.hideBelowWidth - 1}px)`]: { display: 'none' } } : undefined);
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" data-testid={p.testId ? `${p.testId}-frame` : undefined} css={{ containerType: 'inline-size' }}>
+    <TableFrame label={p.label} data-testid={p.testId ? `${p.testId}-frame` : undefined} css={{ containerType: 'inline-size' }}>
       <Table.Root size="sm" striped data-testid={p.testId}>
         <Table.Header>
           <Table.Row>
@@ -153,7 +156,7 @@ export function DataTable<R, C extends string>(p: DataTableProps<R, C>) {
           )}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableFrame>
   );
 }
 

@@ -14,13 +14,14 @@ interface DialogActionsProps {
 }
 
 /** A dialog footer: an outlined cancel button, then the action (spinning while busy). */
+// While busy, Chakra hides the button's text behind its spinner: the label stays its name (axe button-name).
 export function DialogActions({ cancelLabel, onCancel, confirmLabel, onConfirm, busy, disabled, colorPalette, confirmTestId }: DialogActionsProps) {
   return (
     <Dialog.Footer>
       <Button variant="outline" onClick={onCancel}>
         {cancelLabel}
       </Button>
-      <Button {...(colorPalette ? { colorPalette } : {})} type={onConfirm ? 'button' : 'submit'} loading={busy} disabled={disabled} onClick={onConfirm} data-testid={confirmTestId}>
+      <Button {...(colorPalette ? { colorPalette } : {})} type={onConfirm ? 'button' : 'submit'} loading={busy} aria-busy={busy || undefined} aria-label={busy ? confirmLabel : undefined} disabled={disabled} onClick={onConfirm} data-testid={confirmTestId}>
         {confirmLabel}
       </Button>
     </Dialog.Footer>

@@ -7,6 +7,7 @@ import { isApiKeyScope } from '../api-key-form.schema';
 import { useApiKeys } from '../hooks/use-api-keys';
 import { ApiKeyCreateDialog } from './api-key-create-dialog';
 import { RevokeApiKeyDialog } from './revoke-api-key-dialog';
+import { TableFrame } from '../../../shared/ui/table-frame';
 
 /** Klucze API (administrator): the keys with their scope, creation (the key shown once) and
  *  revocation with confirmation. */
@@ -40,7 +41,7 @@ export function ApiKeysAdmin() {
       ) : keys.length === 0 ? (
         <Text color="fg.muted">{t('apiKeys.empty')}</Text>
       ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="md">
+        <TableFrame label={t('apiKeys.tab')}>
           <Table.Root size="sm" striped data-testid="api-keys-table">
             <Table.Header>
               <Table.Row>
@@ -79,7 +80,7 @@ export function ApiKeysAdmin() {
               ))}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </TableFrame>
       )}
       <ApiKeyCreateDialog open={creating} onClose={() => setCreating(false)} onCreated={() => void refetch()} />
       <RevokeApiKeyDialog apiKey={revoking} revoking={revokeBusy} onCancel={() => setRevoking(null)} onConfirm={confirmRevoke} />

@@ -9,6 +9,7 @@ import { PrinterFormDialog, type PrinterFormValues } from './printer-form-dialog
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import type { PrintersAdminApi } from '../hooks/use-printers-admin';
 import { printErrorKey } from '../print-errors';
+import { TableFrame } from '../../../shared/ui/table-frame';
 
 const STATUS_COLORS: Record<string, string> = { QUEUED: 'gray', SENDING: 'blue', DONE: 'green', FAILED: 'red', NEEDS_ATTENTION: 'orange', CANCELLED: 'gray' };
 
@@ -100,7 +101,7 @@ export function PrintersAdmin({ api }: { api: PrintersAdminApi }) {
         {!printers ? (
           <Spinner />
         ) : (
-          <Table.ScrollArea borderWidth="1px" rounded="md">
+          <TableFrame label={t('labelPrinting.printers.title')}>
             <Table.Root size="sm" data-testid="printers-table">
               <Table.Header>
                 <Table.Row>
@@ -141,7 +142,7 @@ export function PrintersAdmin({ api }: { api: PrintersAdminApi }) {
                 ))}
               </Table.Body>
             </Table.Root>
-          </Table.ScrollArea>
+          </TableFrame>
         )}
       </Stack>
 
@@ -150,7 +151,7 @@ export function PrintersAdmin({ api }: { api: PrintersAdminApi }) {
           <Heading as="h3" size="md">
             {t('labelPrinting.computers.title')}
           </Heading>
-          <Table.ScrollArea borderWidth="1px" rounded="md">
+          <TableFrame label={t('labelPrinting.computers.title')}>
             <Table.Root size="sm" data-testid="computers-table">
               <Table.Header>
                 <Table.Row>
@@ -173,7 +174,7 @@ export function PrintersAdmin({ api }: { api: PrintersAdminApi }) {
                 ))}
               </Table.Body>
             </Table.Root>
-          </Table.ScrollArea>
+          </TableFrame>
         </Stack>
       )}
 
@@ -186,7 +187,7 @@ export function PrintersAdmin({ api }: { api: PrintersAdminApi }) {
         ) : jobs.length === 0 ? (
           <Text color="fg.muted">{t('labelPrinting.jobs.empty')}</Text>
         ) : (
-          <Table.ScrollArea borderWidth="1px" rounded="md">
+          <TableFrame label={t('labelPrinting.jobs.title')}>
             <Table.Root size="sm" data-testid="jobs-table">
               <Table.Header>
                 <Table.Row>
@@ -240,7 +241,7 @@ export function PrintersAdmin({ api }: { api: PrintersAdminApi }) {
                 ))}
               </Table.Body>
             </Table.Root>
-          </Table.ScrollArea>
+          </TableFrame>
         )}
       </Stack>
 

@@ -54,7 +54,7 @@ export default function ManufacturingDataPage() {
       </Heading>
       <HStack justify="space-between" wrap="wrap" gap="3">
         <Input maxW="md" value={search} onChange={(e) => setSearchText(e.target.value)} placeholder={t('manufacturingData.searchPlaceholder')} aria-label={t('manufacturingData.searchLabel')} type="search" />
-        <HStack gap="2">
+        <HStack gap="2" wrap="wrap">
           <Button variant="outline" onClick={() => void exportManufacturingData('xlsx').catch(() => undefined)}>
             {t('manufacturingData.transfer.exportXlsx')}
           </Button>

@@ -187,6 +187,8 @@ export const customEn: Strings<typeof customPl> = {
     created: 'Created',
     panes: 'Panes',
     paneLine: '{{index}}. {{part}} {{width}} × {{height}} × {{thickness}} mm, {{kind}}, {{kg}} kg',
+    schemaLine: '{{code}} — {{name}}',
+    schemaLoading: 'Loading the schema…',
     labels: 'Labels',
     labelLine: '{{code}} ({{n}}/{{total}})',
     labelStatus: {

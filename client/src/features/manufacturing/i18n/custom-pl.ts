@@ -184,6 +184,8 @@ export const customPl = {
     created: 'Utworzono',
     panes: 'Tafle',
     paneLine: '{{index}}. {{part}} {{width}} × {{height}} × {{thickness}} mm, {{kind}}, {{kg}} kg',
+    schemaLine: '{{code}} — {{name}}',
+    schemaLoading: 'Wczytywanie schematu…',
     labels: 'Etykiety',
     labelLine: '{{code}} ({{n}}/{{total}})',
     labelStatus: {

@@ -9,6 +9,7 @@ import { actionWord, FILTER_ACTIONS, ENTITY_TYPES, entityTypeWord, warsawDateTim
 import { parseDay, showDay } from '../day-input';
 import { useHistoryEntryDetail } from '../hooks/use-history-entry-detail';
 import { useHistoryExport } from '../hooks/use-history-export';
+import { TableFrame } from '../../../shared/ui/table-frame';
 
 /** SPEC.md section 9: history shows 25 per page by default; 25, 50 and 100 are offered. */
 const PAGE_SIZES = [25, 50, 100] as const;
@@ -123,7 +124,7 @@ export default function OrderHistoryPage() {
       {query.loading && !list ? (
         <Spinner />
       ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="md">
+        <TableFrame label={t('nav.orderHistory')}>
           <Table.Root size="sm" interactive data-testid="history-table">
             <Table.Header>
               <Table.Row>
@@ -149,7 +150,7 @@ export default function OrderHistoryPage() {
               ))}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </TableFrame>
       )}
       {list && list.items.length === 0 && (
         <Text color="fg.muted" textAlign="center">

@@ -64,6 +64,10 @@ export const packingEn: Strings<typeof packingPl> = {
     releaseAll: 'Release all',
   },
   pdf: {
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    zoomFit: 'Fit to width',
+    zoomLevel: 'Zoom: {{percent}}%',
     page: 'Page {{page}} of {{total}}',
     error: 'The document could not be shown. Download the PDF.',
   },

@@ -65,6 +65,10 @@ export const packingPl = {
     releaseAll: 'Zwolnij wszystkie',
   },
   pdf: {
+    zoomIn: 'Powiększ',
+    zoomOut: 'Pomniejsz',
+    zoomFit: 'Dopasuj do szerokości',
+    zoomLevel: 'Powiększenie: {{percent}}%',
     page: 'Strona {{page}} z {{total}}',
     error: 'Nie udało się wyświetlić dokumentu. Pobierz plik PDF.',
   },

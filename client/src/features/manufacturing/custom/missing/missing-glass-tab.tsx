@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, Input, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Input, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GLASS_KINDS, glassKindLabelKey, type GlassKind } from '../../../../../../domain/manufacturing/index';
@@ -8,6 +8,8 @@ import type { ManufacturingTabProps } from '../../manufacturing-tab-props';
 import { useMissingGlass } from '../hooks/use-missing-glass';
 import { NoticeList, useNotices } from '../station/notices';
 import { isEmployeeNumber } from '../station/scan-code';
+import { BREAKPOINT_PX, useMinWidth } from '../../../../shared/hooks/use-min-width';
+import { TableFrame } from '../../../../shared/ui/table-frame';
 
 const HOUR = 3_600_000;
 const DAY = 86_400_000; // SPEC.md section 9
@@ -46,6 +48,63 @@ export function MissingGlassTab({ openRecord }: ManufacturingTabProps) {
     if (await missing.close(entry, Number(employee))) setClosingId(null);
   };
 
+  const phone = !useMinWidth(BREAKPOINT_PX.md);
+  const recordLink = (e: MissingGlassFieldsFragment) =>
+    e.recordId ? (
+      <Text as="button" fontSize="xs" textAlign="start" color="fg.muted" _hover={{ textDecoration: 'underline' }} onClick={() => openRecord(e.recordId as number)}>
+        {m('record')} {e.recordId}
+        {e.paneIndex ? ` · ${m('pane')} ${e.paneIndex}` : ''}
+      </Text>
+    ) : null;
+  const describe = (e: MissingGlassFieldsFragment) => `${e.description ? describeMissing(e.description, (kind) => t(glassKindLabelKey(kind))) : ''}${e.note ? ` (${e.note})` : ''}`;
+  const reason = (e: MissingGlassFieldsFragment) => (
+    <Stack gap="0">
+      <Text>{t(`manufacturing.custom.reasons.${e.reason}` as never, { defaultValue: e.reason } as never) as unknown as string}</Text>
+      <Badge size="sm" variant="outline" w="fit-content">
+        {m(`sources.${e.source}`)}
+      </Badge>
+    </Stack>
+  );
+  const actions = (e: MissingGlassFieldsFragment) =>
+      closingId === e.id ? (
+        <HStack gap="1">
+          <Input
+            size="xs"
+            w="7rem"
+            autoFocus
+            inputMode="numeric"
+            aria-label={m('employeeNumber')}
+            value={employee}
+            onChange={(ev) => setEmployee(ev.target.value.trim())}
+            onKeyDown={(ev) => {
+              if (ev.key === 'Enter') void onClose(e);
+              if (ev.key === 'Escape') setClosingId(null);
+            }}
+            data-testid="missing-close-employee"
+          />
+          <Button size="xs" colorPalette="teal" loading={missing.closing} onClick={() => void onClose(e)} data-testid="missing-close-confirm">
+            {m('close')}
+          </Button>
+        </HStack>
+      ) : (
+        <HStack gap="1">
+          <Button size="xs" variant="outline" loading={missing.printing} onClick={() => onPrint(e)} data-testid="missing-print">
+            {m('printSlip')}
+          </Button>
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={() => {
+              setClosingId(e.id);
+              setEmployee(session?.numer_pracownika ? String(session.numer_pracownika) : '');
+            }}
+            data-testid="missing-close"
+          >
+            {m('close')}
+          </Button>
+        </HStack>
+      );
+
   return (
     <Stack gap="3" mt="4" data-testid="missing-glass-tab">
       <NoticeList notices={notices.notices} />
@@ -53,8 +112,35 @@ export function MissingGlassTab({ openRecord }: ManufacturingTabProps) {
         <Spinner />
       ) : items.length === 0 ? (
         <Text color="fg.muted">{m('empty')}</Text>
+      ) : phone ? (
+        <Stack as="ul" gap="2" listStyleType="none" data-testid="missing-cards">
+          {items.map((e) => {
+            const age = ageParts(e.ageMs);
+            return (
+              <Box as="li" key={e.id} borderWidth="1px" rounded="md" p="3" bg="bg.panel" data-testid="missing-row" data-order={e.orderNumber}>
+                <Stack gap="1">
+                  <HStack justify="space-between" align="start" gap="2">
+                    <Stack gap="0">
+                      <Text fontWeight="semibold">{e.orderNumber}</Text>
+                      {recordLink(e)}
+                    </Stack>
+                    <Text whiteSpace="nowrap" fontSize="sm" data-testid="missing-age">
+                      {m(age.key, age.values)}
+                    </Text>
+                  </HStack>
+                  <Text>{describe(e)}</Text>
+                  {reason(e)}
+                  <Text fontSize="sm" color="fg.muted">
+                    {m('reportedBy')}: {e.reportedByName} · {m('printed')}: {e.printCount}
+                  </Text>
+                  <Box mt="1">{actions(e)}</Box>
+                </Stack>
+              </Box>
+            );
+          })}
+        </Stack>
       ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="md">
+        <TableFrame label={t('manufacturing.custom.tabs.missing')}>
           <Table.Root size="sm" data-testid="missing-table">
             <Table.Header>
               <Table.Row>
@@ -75,70 +161,21 @@ export function MissingGlassTab({ openRecord }: ManufacturingTabProps) {
                     <Table.Cell>
                       <Stack gap="0">
                         <Text fontWeight="semibold">{e.orderNumber}</Text>
-                        {e.recordId && (
-                          <Text as="button" fontSize="xs" textAlign="start" color="fg.muted" _hover={{ textDecoration: 'underline' }} onClick={() => openRecord(e.recordId as number)}>
-                            {m('record')} {e.recordId}
-                            {e.paneIndex ? ` · ${m('pane')} ${e.paneIndex}` : ''}
-                          </Text>
-                        )}
+                        {recordLink(e)}
                       </Stack>
                     </Table.Cell>
-                    <Table.Cell>{e.description ? describeMissing(e.description, (kind) => t(glassKindLabelKey(kind))) : ''}{e.note ? ` (${e.note})` : ''}</Table.Cell>
-                    <Table.Cell>
-                      <Stack gap="0">
-                        <Text>{t(`manufacturing.custom.reasons.${e.reason}` as never, { defaultValue: e.reason } as never) as unknown as string}</Text>
-                        <Badge size="sm" variant="outline" w="fit-content">{m(`sources.${e.source}`)}</Badge>
-                      </Stack>
-                    </Table.Cell>
+                    <Table.Cell>{describe(e)}</Table.Cell>
+                    <Table.Cell>{reason(e)}</Table.Cell>
                     <Table.Cell>{e.reportedByName}</Table.Cell>
                     <Table.Cell whiteSpace="nowrap" data-testid="missing-age">{m(age.key, age.values)}</Table.Cell>
                     <Table.Cell>{e.printCount}</Table.Cell>
-                    <Table.Cell>
-                      {closingId === e.id ? (
-                        <HStack gap="1">
-                          <Input
-                            size="xs"
-                            w="7rem"
-                            autoFocus
-                            inputMode="numeric"
-                            aria-label={m('employeeNumber')}
-                            value={employee}
-                            onChange={(ev) => setEmployee(ev.target.value.trim())}
-                            onKeyDown={(ev) => {
-                              if (ev.key === 'Enter') void onClose(e);
-                              if (ev.key === 'Escape') setClosingId(null);
-                            }}
-                            data-testid="missing-close-employee"
-                          />
-                          <Button size="xs" colorPalette="teal" loading={missing.closing} onClick={() => void onClose(e)} data-testid="missing-close-confirm">
-                            {m('close')}
-                          </Button>
-                        </HStack>
-                      ) : (
-                        <HStack gap="1">
-                          <Button size="xs" variant="outline" loading={missing.printing} onClick={() => onPrint(e)} data-testid="missing-print">
-                            {m('printSlip')}
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="outline"
-                            onClick={() => {
-                              setClosingId(e.id);
-                              setEmployee(session?.numer_pracownika ? String(session.numer_pracownika) : '');
-                            }}
-                            data-testid="missing-close"
-                          >
-                            {m('close')}
-                          </Button>
-                        </HStack>
-                      )}
-                    </Table.Cell>
+                    <Table.Cell>{actions(e)}</Table.Cell>
                   </Table.Row>
                 );
               })}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </TableFrame>
       )}
     </Stack>
   );

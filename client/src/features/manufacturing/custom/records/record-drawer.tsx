@@ -1,11 +1,13 @@
 import { Alert, Badge, Box, Button, chakra, CloseButton, Drawer, Field, HStack, Input, NativeSelect, Portal, Spinner, Stack, Table, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { glassKindLabelKey, GLASS_KINDS, type GlassKind } from '../../../../../../domain/manufacturing/index';
+import { glassKindLabelKey, GLASS_KINDS, type GlassKind, type SchemaGeometryInput } from '../../../../../../domain/manufacturing/index';
 import { useSession } from '../../../../app/session/auth-store';
 import type { ManufacturingRecordDetailFragment } from '../../../../gql/graphql';
 import { formatDate } from '../../../../shared/format-date';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
+import { SchemaDrawing } from '../../../../shared/ui/schema-drawing';
+import { useSchemaDetail } from '../../schemas/hooks/use-schemas';
 import { useRecordDrawer, type MissingReport } from '../hooks/use-record-drawer';
 import { useRecordEditForm } from '../hooks/use-record-edit-form';
 import { useStationResources } from '../hooks/use-station-resources';
@@ -86,6 +88,39 @@ function RecordEditor({ record, myNumber, onSaved, onStale, onCancel }: { record
   );
 }
 
+/** The record's drilling schema (the record's own, else the first pane's): its code, name and drawing. */
+function RecordSchema({ schemaId }: { schemaId: number }) {
+  const d = useDrawerText();
+  const { i18n } = useTranslation();
+  const schema = useSchemaDetail(schemaId, true);
+  const geometry = useMemo(
+    () =>
+      schema && {
+        ...schema,
+        referenceCorner: schema.referenceCorner as SchemaGeometryInput['referenceCorner'],
+        holes: schema.holes.map((h) => ({ ...h, countersink: h.countersink ?? undefined })),
+      },
+    [schema],
+  );
+  return (
+    <Stack gap="1" data-testid="record-schema" data-schema-id={schemaId}>
+      <Text fontWeight="semibold">{d('schema')}</Text>
+      {!schema || !geometry ? (
+        <Text fontSize="sm" color="fg.muted">
+          {d('schemaLoading')}
+        </Text>
+      ) : (
+        <>
+          <Text fontSize="sm" data-testid="record-schema-name">
+            {d('schemaLine', { code: schema.code, name: schema.name })}
+          </Text>
+          <SchemaDrawing schema={geometry} lang={i18n.language === 'en' ? 'en' : 'pl'} label={d('schemaLine', { code: schema.code, name: schema.name })} h="20rem" borderWidth="1px" rounded="md" p="2" data-testid="record-schema-drawing" />
+        </>
+      )}
+    </Stack>
+  );
+}
+
 /** Reprint or void: why (recorded on the labels and in the record's log). */
 function LabelReasonForm({ kind, busy, onConfirm, onCancel }: { kind: 'reprint' | 'void'; busy: boolean; onConfirm(reason: string): void; onCancel(): void }) {
   const d = useDrawerText();
@@ -148,6 +183,7 @@ export function RecordDrawer({ recordId, role, onClose, onRecordTab }: Props) {
   const closed = record?.status === 'CLOSED' || record?.status === 'DELETED';
   const canDelete = !!record && !closed && (record.employeeNumber === myNumber || role === 4);
   const spec = record?.widthSpec;
+  const schemaId = record?.schemaId ?? record?.panes.find((p) => p.schemaId != null)?.schemaId ?? null;
 
   return (
     <Drawer.Root open={recordId !== null} onOpenChange={(e) => !e.open && onClose()} placement="end" size={{ base: 'full', md: 'lg' }} lazyMount unmountOnExit>
@@ -363,6 +399,8 @@ export function RecordDrawer({ recordId, role, onClose, onRecordTab }: Props) {
                         ))}
                       </Stack>
                     )}
+
+                    {schemaId != null && <RecordSchema schemaId={schemaId} />}
 
                     <Stack gap="1">
                       <Text fontWeight="semibold">{d('labels')}</Text>

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, CloseButton, Drawer, Field, Grid, HStack, IconButton, Input, List, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, chakra, CloseButton, Drawer, Field, Grid, HStack, IconButton, Input, List, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
 import { useFieldArray, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { describeDrillingRules, drillingLimits, renderViolation, type DrillingRules } from '../../../../../../domain/manufacturing/index';
@@ -42,8 +42,14 @@ function SchemaEditorForm({ open, schema, rules, onClose, onSaved }: { open: boo
       <Field.ErrorText>{topError(name)}</Field.ErrorText>
     </Field.Root>
   );
+  // Each input of a hole / cut-out row keeps its visible label (a placeholder is gone once typed in).
   const cell = (path: Path<SchemaFormValues>, label: string, testId: string) => (
-    <Input size="sm" aria-label={label} placeholder={label} inputMode="decimal" autoComplete="off" {...form.register(path)} data-testid={testId} />
+    <Field.Root flex="1" minW="5.5rem" gap="0.5">
+      <Field.Label fontSize="xs" data-testid={`${testId}-label`}>
+        {label}
+      </Field.Label>
+      <Input size="sm" inputMode={testId.endsWith('-id') ? 'text' : 'decimal'} autoComplete="off" {...form.register(path)} data-testid={testId} />
+    </Field.Root>
   );
   const thickness = check.schema?.thicknessMax ?? Number(form.getValues('thicknessMax').replace(',', '.'));
   const limits = Number.isFinite(thickness) && thickness > 0 ? drillingLimits(thickness, activeRules) : null;
@@ -95,14 +101,15 @@ function SchemaEditorForm({ open, schema, rules, onClose, onSaved }: { open: boo
                       {holes.fields.map((f, i) => {
                         const messages = elementMessages('holes', i, check, serverErrors, lang);
                         return (
-                          <Box key={f.id} data-testid={`schema-hole-${i}`} borderWidth="1px" borderColor={messages.length ? 'border.error' : 'border'} rounded="md" p="2">
-                            <HStack gap="2">
+                          <Box as="fieldset" key={f.id} data-testid={`schema-hole-${i}`} borderWidth="1px" borderColor={messages.length ? 'border.error' : 'border'} rounded="md" p="2">
+                            <chakra.legend srOnly>{t(k('holeRow'), { n: i + 1 })}</chakra.legend>
+                            <HStack gap="2" align="end" wrap="wrap">
                               {cell(`holes.${i}.id`, t(k('id')), `hole-${i}-id`)}
                               {cell(`holes.${i}.x`, t(k('x')), `hole-${i}-x`)}
                               {cell(`holes.${i}.y`, t(k('y')), `hole-${i}-y`)}
                               {cell(`holes.${i}.diameter`, t(k('diameter')), `hole-${i}-diameter`)}
                               {cell(`holes.${i}.countersink`, t(k('countersink')), `hole-${i}-countersink`)}
-                              <IconButton size="xs" variant="ghost" aria-label={t(k('remove'))} onClick={() => holes.remove(i)}>
+                              <IconButton size="sm" variant="ghost" aria-label={`${t(k('remove'))}: ${t(k('holeRow'), { n: i + 1 })}`} onClick={() => holes.remove(i)}>
                                 ✕
                               </IconButton>
                             </HStack>
@@ -126,15 +133,16 @@ function SchemaEditorForm({ open, schema, rules, onClose, onSaved }: { open: boo
                       {cutouts.fields.map((f, i) => {
                         const messages = elementMessages('cutouts', i, check, serverErrors, lang);
                         return (
-                          <Box key={f.id} borderWidth="1px" borderColor={messages.length ? 'border.error' : 'border'} rounded="md" p="2">
-                            <HStack gap="2">
+                          <Box as="fieldset" key={f.id} data-testid={`schema-cutout-${i}`} borderWidth="1px" borderColor={messages.length ? 'border.error' : 'border'} rounded="md" p="2">
+                            <chakra.legend srOnly>{t(k('cutoutRow'), { n: i + 1 })}</chakra.legend>
+                            <HStack gap="2" align="end" wrap="wrap">
                               {cell(`cutouts.${i}.id`, t(k('id')), `cutout-${i}-id`)}
                               {cell(`cutouts.${i}.x`, t(k('x')), `cutout-${i}-x`)}
                               {cell(`cutouts.${i}.y`, t(k('y')), `cutout-${i}-y`)}
                               {cell(`cutouts.${i}.width`, t(k('width')), `cutout-${i}-width`)}
                               {cell(`cutouts.${i}.height`, t(k('height')), `cutout-${i}-height`)}
                               {cell(`cutouts.${i}.cornerRadius`, t(k('cornerRadius')), `cutout-${i}-radius`)}
-                              <IconButton size="xs" variant="ghost" aria-label={t(k('remove'))} onClick={() => cutouts.remove(i)}>
+                              <IconButton size="sm" variant="ghost" aria-label={`${t(k('remove'))}: ${t(k('cutoutRow'), { n: i + 1 })}`} onClick={() => cutouts.remove(i)}>
                                 ✕
                               </IconButton>
                             </HStack>

@@ -1,0 +1,44 @@
+import { Table, type TableScrollAreaProps } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+
+/** Whether the element scrolls (its content is wider or taller than its box), followed as either resizes. */
+function useOverflows() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setOverflows(el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1);
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.firstElementChild);
+    measure();
+    return () => observer.disconnect();
+  }, []);
+  return { ref, overflows };
+}
+
+/**
+ * The frame of a table that may scroll sideways: while it scrolls it is a keyboard stop (a
+ * labelled region), so someone without a mouse can scroll it with the arrow keys even when no
+ * cell holds a control (WCAG 2.1.1; axe `scrollable-region-focusable`, ADR 1021). A table that
+ * fits adds no tab stop.
+ */
+export function TableFrame({ label, children, ...rest }: TableScrollAreaProps & { label?: string }) {
+  const { ref, overflows } = useOverflows();
+  return (
+    <Table.ScrollArea
+      ref={ref}
+      borderWidth="1px"
+      rounded="md"
+      role={label ? 'region' : undefined}
+      aria-label={label}
+      tabIndex={overflows ? 0 : undefined}
+      data-scrolls={overflows ? 'true' : undefined}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
+      {...rest}
+    >
+      {children}
+    </Table.ScrollArea>
+  );
+}
