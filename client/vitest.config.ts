@@ -21,7 +21,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     // Files wait on databases, sockets and timers more than they compute: on the 2-core CI machine
-    // two at a time halve the wall time where vitest's default (cores - 1) runs one (docs/adr/0975).
+    // two at a time halve the wall time where vitest's default (cores - 1) runs one (docs/adr/house.md#0975-ci-run-time-two-workers-two-e2e-shards-one-seeded-template-api-sign-in-real-waits).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     restoreMocks: true,
     // Forms are typed key by key (user-event); on a busy 2-core CI machine that passes 5 s.

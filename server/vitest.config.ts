@@ -14,7 +14,7 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     // Files wait on databases, sockets and timers more than they compute: on the 2-core CI machine
-    // two at a time halve the wall time where vitest's default (cores - 1) runs one (docs/adr/0975).
+    // two at a time halve the wall time where vitest's default (cores - 1) runs one (docs/adr/house.md#0975-ci-run-time-two-workers-two-e2e-shards-one-seeded-template-api-sign-in-real-waits).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 30_000,
     hookTimeout: 60_000,
