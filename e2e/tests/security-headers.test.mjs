@@ -88,7 +88,9 @@ describe('security headers in the browser', () => {
     const res = await page.goto('/api/docs');
     assert.match(res.headers()['content-security-policy'] ?? '', /frame-ancestors 'none'/);
     await page.locator('.swagger-ui .opblock').first().waitFor({ timeout: 20_000 });
-    await page.locator('.swagger-ui .opblock').first().click();
+    // The click opens the operation and writes its deep link into the URL; on a busy machine the
+    // wait for that navigation passed the default 10 s (seen at load average 28).
+    await page.locator('.swagger-ui .opblock').first().click({ timeout: 30_000 });
     await settled(page);
     await screenshot(page, 'csp-swagger');
     assert.deepEqual(violations, []);
