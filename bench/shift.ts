@@ -23,10 +23,17 @@
  *
  * BENCH_DATABASES=sqlite,mysql (default both), BENCH_USERS=50,200, BENCH_SECONDS=20,
  * BENCH_MYSQL / BENCH_DB as the other benches. Not part of the test suite.
+ *
+ * Several nodes (ADR 1150): BENCH_NODES=1,2 plays each phase against one node, then two, each time
+ * behind HAProxy with the repository's haproxy.cfg (so the balancer's hop is in both figures), on
+ * MariaDB and Redis (BENCH_REDIS, default redis://127.0.0.1:6379; SQLite is one node's). CPU and
+ * RSS are the nodes' sums, event-loop delay the worst node's, HAProxy's CPU is reported apart.
  */
 import 'reflect-metadata';
 import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { makeOrderPdf } from '../seed/documents.pdf.js';
@@ -40,6 +47,16 @@ if (process.env.NODE_ENV !== 'production') {
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const USERS = (process.env.BENCH_USERS ?? '50,200').split(',').map(Number);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,mysql').split(',') as Array<'sqlite' | 'mysql'>;
+const NODES = process.env.BENCH_NODES?.split(',').map(Number);
+const REDIS = process.env.BENCH_REDIS ?? 'redis://127.0.0.1:6379';
+
+/** What a phase plays against: one node directly, or N nodes behind HAProxy. */
+interface Target {
+  url: string;
+  servers: BuiltServer[];
+  loopFiles: string[];
+  balancer?: ChildProcess;
+}
 
 type Ctx = Record<string, unknown>;
 interface Step {
@@ -192,7 +209,7 @@ function cycles(p: Pools): Record<string, Step[]> {
 }
 
 /** One autocannon instance per role: each connection is a user repeating the role's cycle. */
-function runRole(server: BuiltServer, token: string, steps: Step[], users: number, perUser: (i: number) => Ctx): Promise<autocannon.Result> {
+function runRole(server: Target, token: string, steps: Step[], users: number, perUser: (i: number) => Ctx): Promise<autocannon.Result> {
   let next = 0;
   const requests = steps.map((s) => ({
     method: s.method,
@@ -215,7 +232,7 @@ function runRole(server: BuiltServer, token: string, steps: Step[], users: numbe
   return autocannon({ url: server.url, connections: users, duration: SECONDS, headers: { authorization: `Bearer ${token}` }, requests: requests as never, timeout: 60 });
 }
 
-async function pushDocuments(server: BuiltServer, key: string, count: number, prefix: string): Promise<Array<{ id: number; number: string }>> {
+async function pushDocuments(server: Target, key: string, count: number, prefix: string): Promise<Array<{ id: number; number: string }>> {
   const out: Array<{ id: number; number: string }> = [];
   const file = makeOrderPdf(['Zamówienie', 'Klient: Jan Kowalski', 'Pozycje: szyba 8 mm x 2']);
   let i = 0;
@@ -236,13 +253,13 @@ async function pushDocuments(server: BuiltServer, key: string, count: number, pr
   return out;
 }
 
-async function json<T>(server: BuiltServer, token: string, method: string, path: string, body?: unknown): Promise<T> {
+async function json<T>(server: Target, token: string, method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(server.url + path, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
 }
 
-async function phase(server: BuiltServer, kind: string, users: number, loopFile: string): Promise<string[]> {
+async function phase(server: Target, kind: string, users: number): Promise<string[]> {
   const run = `${Date.now().toString(36)}`;
   const admin = await login(server.url, 'admin@example.com');
   const tokens = { packer: await login(server.url, 'biuro@example.com'), station: await login(server.url, 'magazyn@example.com'), stock: await login(server.url, 'magazyn@example.com'), office: admin };
@@ -261,9 +278,12 @@ async function phase(server: BuiltServer, kind: string, users: number, loopFile:
 
   // RSS sampled 4 times a second, CPU and the event loop over the phase.
   let rssPeak = 0;
-  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMb(server.pid).rss)), 250);
-  server.child.kill('SIGUSR2'); // resets the loop histogram
-  const cpu0 = cpuMs(server.pid);
+  const pids = server.servers.map((s) => s.pid);
+  const sum = (f: (pid: number) => number) => pids.reduce((n, pid) => n + f(pid), 0);
+  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, sum((pid) => rssMb(pid).rss))), 250);
+  for (const s of server.servers) s.child.kill('SIGUSR2'); // resets the loop histogram
+  const cpu0 = sum(cpuMs);
+  const balancerCpu0 = server.balancer ? cpuMs(server.balancer.pid!) : 0;
   const t0 = performance.now();
   const loads: string[] = [load1()];
   const results: autocannon.Result[] = await Promise.all(
@@ -273,21 +293,25 @@ async function phase(server: BuiltServer, kind: string, users: number, loopFile:
   );
   measuring = false;
   const wall = (performance.now() - t0) / 1000;
-  const cpu = cpuMs(server.pid) - cpu0;
+  const cpu = sum(cpuMs) - cpu0;
+  const balancerCpu = server.balancer ? cpuMs(server.balancer.pid!) - balancerCpu0 : 0;
   clearInterval(sampler);
   loads.push(load1());
-  server.child.kill('SIGUSR2');
+  for (const s of server.servers) s.child.kill('SIGUSR2');
   await new Promise((r) => setTimeout(r, 300));
-  const loop = JSON.parse(readFileSync(loopFile, 'utf8')) as { p50: number; p99: number; max: number; mean: number };
+  // the worst node's event loop
+  const loops = server.loopFiles.map((f) => JSON.parse(readFileSync(f, 'utf8')) as { p50: number; p99: number; max: number; mean: number });
+  const loop = { p50: Math.max(...loops.map((l) => l.p50)), p99: Math.max(...loops.map((l) => l.p99)), max: Math.max(...loops.map((l) => l.max)) };
   const total = results.reduce((n, r) => n + r.requests.total, 0);
   const errors = results.reduce((n, r) => n + r.errors + r.timeouts, 0);
-  const mem = rssMb(server.pid);
+  const mem = { rss: sum((pid) => rssMb(pid).rss), peak: sum((pid) => rssMb(pid).peak) };
+  const nodesNote = server.balancer ? `, ${server.servers.length} node${server.servers.length > 1 ? 's' : ''} behind HAProxy` : '';
 
   const lines = [
     '',
-    `### ${kind}, ${users} users (${split.packer} packers, ${split.station} stations, ${split.stock} stock, ${split.office} office), ${SECONDS} s, load average ${loads.join(' → ')}`,
+    `### ${kind}${nodesNote}, ${users} users (${split.packer} packers, ${split.station} stations, ${split.stock} stock, ${split.office} office), ${SECONDS} s, load average ${loads.join(' → ')}`,
     '',
-    `All: ${total} requests, ${(total / wall).toFixed(0)} req/s; server CPU ${(cpu / total).toFixed(2)} ms a request (${((cpu / 1000 / wall) * 100).toFixed(0)} % of one core); event-loop delay p50 ${loop.p50} / p99 ${loop.p99} / max ${loop.max} ms; RSS peak ${rssPeak.toFixed(0)} MB (VmHWM ${mem.peak.toFixed(0)} MB, ${mem.rss.toFixed(0)} MB at the end); connection errors and timeouts: ${errors}.`,
+    `All: ${total} requests, ${(total / wall).toFixed(0)} req/s; server CPU ${(cpu / total).toFixed(2)} ms a request (${((cpu / 1000 / wall) * 100).toFixed(0)} % of one core); event-loop delay p50 ${loop.p50} / p99 ${loop.p99} / max ${loop.max} ms; RSS peak ${rssPeak.toFixed(0)} MB (VmHWM ${mem.peak.toFixed(0)} MB, ${mem.rss.toFixed(0)} MB at the end); connection errors and timeouts: ${errors}${server.balancer ? `; HAProxy CPU ${(balancerCpu / total).toFixed(2)} ms a request` : ''}.`,
     '',
     '| operation | answered | req/s | p50 (ms) | p95 (ms) | p99 (ms) | not 2xx | not answered in the phase |',
     '|---|---|---|---|---|---|---|---|',
@@ -300,21 +324,68 @@ async function phase(server: BuiltServer, kind: string, users: number, loopFile:
   return lines;
 }
 
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** `nodes` built servers on the bench database; with `balanced`, HAProxy (haproxy.cfg) in front. */
+async function startTarget(db: Awaited<ReturnType<typeof benchDatabase>>, nodes: number, balanced: boolean): Promise<Target & { stop(): Promise<void> }> {
+  const loopFiles = Array.from({ length: nodes }, (_, i) => join(tmpdir(), `bench-loop-${process.pid}-${i}.json`));
+  const several: Record<string, string> = nodes > 1 ? { MULTI_NODE: 'true', REDIS_URL: REDIS, TRUST_PROXY: 'true' } : balanced ? { TRUST_PROXY: 'true' } : {};
+  const flags = ['--import', join(repoRoot, 'bench/loop-probe.mjs'), ...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? [])];
+  const servers = await Promise.all(loopFiles.map((f) => startBuiltServer(db, { env: { BENCH_LOOP_FILE: f, ...several }, flags })));
+  let url = servers[0].url;
+  let balancer: ChildProcess | undefined;
+  if (balanced) {
+    const port = await freePort();
+    const addr = (i: number) => servers[Math.min(i, servers.length - 1)].url.replace('http://', '');
+    // haproxy.cfg names two nodes: one node stands behind both lines when the phase has one.
+    balancer = spawn('haproxy', ['-db', '-f', join(repoRoot, 'haproxy.cfg')], { env: { PATH: process.env.PATH, HAPROXY_BIND: `127.0.0.1:${port}`, APP_NODE_1: addr(0), APP_NODE_2: addr(1) }, stdio: ['ignore', 'ignore', 'inherit'] });
+    url = `http://127.0.0.1:${port}`;
+    for (let i = 0; !(await fetch(`${url}/readyz`).then((r) => r.ok, () => false)); i++) {
+      if (i > 100) throw new Error('haproxy did not answer');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    // both server lines up (checks every second)
+    await new Promise((r) => setTimeout(r, 2500));
+  }
+  return {
+    url,
+    servers,
+    loopFiles,
+    balancer,
+    async stop() {
+      balancer?.kill('SIGTERM');
+      await Promise.all(servers.map((s) => s.stop()));
+      for (const f of loopFiles) rmSync(f, { force: true });
+    },
+  };
+}
+
 async function main() {
   const out: string[] = [`Shift bench, ${new Date().toISOString()}, built server (server/dist), Node ${process.version}`];
   for (const kind of DATABASES) {
     const db = await benchDatabase(kind, 'shift');
-    const loopFile = join(tmpdir(), `bench-loop-${process.pid}.json`);
-    const server = await startBuiltServer(db, { env: { BENCH_LOOP_FILE: loopFile }, flags: ['--import', join(repoRoot, 'bench/loop-probe.mjs'), ...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? [])] });
-    try {
-      for (const users of USERS) {
-        const lines = await phase(server, kind === 'sqlite' ? 'SQLite' : 'MariaDB', users, loopFile);
-        console.log(lines.join('\n'));
-        out.push(...lines);
+    // SQLite is one node's database (ADR 1150): it plays one node, directly.
+    const counts = NODES && kind === 'mysql' ? NODES : [1];
+    for (const users of USERS) {
+      for (const nodes of counts) {
+        const target = await startTarget(db, nodes, NODES !== undefined && kind === 'mysql');
+        try {
+          const lines = await phase(target, kind === 'sqlite' ? 'SQLite' : 'MariaDB', users);
+          console.log(lines.join('\n'));
+          out.push(...lines);
+        } finally {
+          await target.stop();
+        }
       }
-    } finally {
-      await server.stop();
-      rmSync(loopFile, { force: true });
     }
   }
   console.log('\n\n' + out.join('\n'));

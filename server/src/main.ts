@@ -20,9 +20,12 @@ async function main(): Promise<void> {
   }
   const seeded = await seedIfEmptyEmbedded(app.orm, config);
   const port = await app.listen();
+  if (config.multiNode && !config.trustProxy) {
+    logger.warn('MULTI_NODE=true without TRUST_PROXY=true: every client seems to come from the balancer, so the sign-in limit per address counts them all together');
+  }
 
   const url = `http://localhost:${port}`;
-  const db = config.database.kind === 'sqlite' ? `SQLite ${config.database.file}` : 'MySQL (DATABASE_URL)';
+  const db = (config.database.kind === 'sqlite' ? `SQLite ${config.database.file}` : 'MySQL (DATABASE_URL)') + (config.multiNode ? ', one of several nodes' : '');
   const lines = [
     '',
     `  Glass back office is running on ${url}  (${db}${seeded ? ', demo data seeded' : ''}; Node ${process.version})`,

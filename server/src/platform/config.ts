@@ -25,6 +25,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   WORKERS: z.enum(['true', 'false']).default('true'),
+  /** This process is one of several nodes behind a load balancer (README, "Several nodes"). */
+  MULTI_NODE: z.enum(['true', 'false']).default('false'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** Job runner: how long a claimed job stays this node's without a heartbeat (a crashed node's
    *  jobs are taken over after it), and how often an idle node polls the queue. */
@@ -52,6 +54,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Whether this node runs background jobs (print queue, ERP sync). */
   workers: boolean;
+  /** One of several nodes behind a load balancer: MySQL/MariaDB, Redis and a shared JWT secret are required. */
+  multiNode: boolean;
   /** The job runner's lease and idle poll interval. */
   jobs: { leaseMs: number; pollMs: number };
   /** Check REST answers against their declared schemas and record drift (tests). */
@@ -74,6 +78,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   if (env.BCRYPT_COST < 12 && env.NODE_ENV !== 'test') throw new ConfigError('Invalid configuration:\n  BCRYPT_COST: must be at least 12');
+  if (env.MULTI_NODE === 'true') assertMultiNode(env);
   const dataDir = resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -91,10 +96,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     workers: env.WORKERS === 'true',
+    multiNode: env.MULTI_NODE === 'true',
     jobs: { leaseMs: env.JOB_LEASE_MS, pollMs: env.JOB_POLL_MS },
     restContractCheck: env.REST_CONTRACT_CHECK === 'true' && env.NODE_ENV !== 'production',
     source: present as Record<string, string>,
   };
+}
+
+/** Several nodes share only what lives outside each process. The embedded SQLite file is one
+ *  machine's (nodes on other hosts or containers would each write their own database), events
+ *  reach the other nodes only through Redis, and a token signed by one node must verify on all,
+ *  so a generated per-folder secret will not do. Each missing piece stops the start, named. */
+function assertMultiNode(env: Env): void {
+  const missing: string[] = [];
+  if (!env.DATABASE_URL) missing.push('DATABASE_URL: required when MULTI_NODE=true (MySQL/MariaDB; the embedded SQLite database serves one node only)');
+  if (!env.REDIS_URL) missing.push('REDIS_URL: required when MULTI_NODE=true (events and session ends reach the other nodes through Redis)');
+  if (env.JWT_SECRET === undefined) missing.push('JWT_SECRET: required when MULTI_NODE=true (every node must accept the tokens the others sign)');
+  if (missing.length) throw new ConfigError(`Invalid configuration:\n  ${missing.join('\n  ')}`);
 }
 
 /** For entry points (server, CLI): the configuration, or the bad variable named on stderr and

@@ -79,8 +79,35 @@ export async function openDatabase(config: Pick<Config, 'database'>, entities: r
     // (journal_mode is the file's; the others are set on each connection: SQLITE_CONNECTION_PRAGMAS.)
     await orm.em.getConnection().execute('pragma journal_mode = WAL');
   }
-  if (opts.migrate !== false) await orm.getMigrator().up();
+  if (opts.migrate !== false) {
+    if (config.database.kind === 'mysql') await underMigrationLock(orm, () => orm.getMigrator().up());
+    else await orm.getMigrator().up();
+  }
   return orm;
+}
+
+/** How long a starting node waits for another one's migrations before it gives up. */
+const MIGRATION_LOCK_WAIT_S = 300;
+
+/** Nodes that start together on one MySQL database (replicas behind a balancer, a CLI migrate
+ *  beside a server) would otherwise run the same migration at once: the second fails on a table
+ *  that exists, or the two interleave DDL. A named lock per database makes them take turns; the
+ *  one that waited finds nothing left to apply. The lock belongs to one connection, held here. */
+async function underMigrationLock(orm: Orm, migrate: () => Promise<unknown>): Promise<void> {
+  const knex = orm.em.getKnex();
+  const conn = await knex.client.acquireConnection();
+  const name = knex.raw("left(concat('migrations:', database()), 64)");
+  try {
+    const rows = (await knex.raw('select get_lock(?, ?) as won', [name, MIGRATION_LOCK_WAIT_S]).connection(conn))[0] as Array<{ won: number | null }>;
+    if (Number(rows[0]?.won) !== 1) throw new Error(`another node held the migration lock for ${MIGRATION_LOCK_WAIT_S} s; is one stuck?`);
+    try {
+      await migrate();
+    } finally {
+      await knex.raw('select release_lock(?)', [name]).connection(conn);
+    }
+  } finally {
+    await knex.client.releaseConnection(conn);
+  }
 }
 
 /** Closes the database; the embedded one first folds its WAL into the main file. */

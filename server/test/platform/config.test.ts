@@ -37,9 +37,31 @@ describe('configuration', () => {
     ['NODE_ENV', 'staging'],
     ['JOB_LEASE_MS', '999'],
     ['JOB_POLL_MS', '19'],
+    ['MULTI_NODE', 'yes'],
   ])('stops with a message naming %s when it is %j', (name, value) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(new RegExp(`${name}:`));
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(ConfigError);
+  });
+
+  it('refuses MULTI_NODE=true on the embedded SQLite database, without Redis or without a shared JWT secret, naming each', () => {
+    const dir = dataDir();
+    const all = { DATA_DIR: dir, MULTI_NODE: 'true', DATABASE_URL: 'mysql://app:pw@db:3306/glass', REDIS_URL: 'redis://cache:6379', JWT_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(all).multiNode).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir }).multiNode).toBe(false);
+    expect(() => loadConfig({ ...all, DATABASE_URL: '' })).toThrow(/DATABASE_URL: required when MULTI_NODE=true \(MySQL\/MariaDB; the embedded SQLite/);
+    expect(() => loadConfig({ ...all, REDIS_URL: undefined })).toThrow(/REDIS_URL: required when MULTI_NODE=true/);
+    expect(() => loadConfig({ ...all, JWT_SECRET: undefined })).toThrow(/JWT_SECRET: required when MULTI_NODE=true/);
+    // every missing piece at once, and no secret generated meanwhile
+    const empty = dataDir();
+    let message = '';
+    try {
+      loadConfig({ DATA_DIR: empty, MULTI_NODE: 'true' });
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      message = (err as Error).message;
+    }
+    expect(message.match(/required when MULTI_NODE=true/g)).toHaveLength(3);
+    expect(existsSync(join(empty, 'jwt-secret'))).toBe(false);
   });
 
   it('passes the job lease and poll interval (defaults 30000 and 500 ms)', () => {
