@@ -38,6 +38,13 @@ export const PaneInputSchema = z.strictObject({
 });
 export type PaneInput = z.output<typeof PaneInputSchema>;
 
+/** A record's fields that no rule of its type reads: stored as sent, shown and edited as they are. */
+const storedAsSent = {
+  notes: doc(optionalText(2000).optional(), 'Notes'),
+};
+export const STORED_AS_SENT = Object.keys(storedAsSent) as Array<keyof typeof storedAsSent>;
+export type StoredAsSent = { [K in keyof typeof storedAsSent]: z.output<(typeof storedAsSent)[K]> };
+
 const recordFields = {
   type: doc(z.enum(MANUFACTURING_TYPES, { message: 'Wybierz typ produkcji' }), 'Manufacturing type code'),
   schema_id: doc(id.nullish(), 'Drilling schema of the record'),
@@ -46,7 +53,7 @@ const recordFields = {
   widthSpec: doc(z.unknown().optional(), 'Width specification (szklo_kabina)'),
   weightKg: doc(z.number({ message: 'Podaj wagę' }).positive('Podaj wagę').max(100_000, 'is too large').nullish(), 'Scale reading in kg (else computed)'),
   palletHeightCm: doc(z.number({ message: 'Wybierz wysokość palety' }).int('Wybierz wysokość palety').nullish(), 'Pallet height band (paleta)'),
-  notes: doc(optionalText(2000).optional(), 'Notes'),
+  ...storedAsSent,
   createManufacturingLogDto: doc(LogDtoSchema, "The worker's log line"),
 };
 
