@@ -21,12 +21,13 @@ registerEnumType(ManufacturingEventKind, {
   },
 });
 
-// The answers: fields, types and nullability from the views (custom.view.ts).
-export const WidthPartType = graphqlObject('WidthPartType', WidthPartViewSchema, { description: 'One part of a width specification (cm)' });
-export const ManufacturingWidthSpec = graphqlObject('ManufacturingWidthSpec', WidthSpecViewSchema, { description: 'The width specification (SPEC 3): parts in cm, results in mm' });
-export const ManufacturingPane = graphqlObject('ManufacturingPane', PaneViewSchema, { description: 'A pane (or package) of a record: one label each' });
-export const ManufacturingLogEntry = graphqlObject('ManufacturingLogEntry', LogViewSchema, { description: "A line of a record's log (append-only)" });
-export const ManufacturingLabelType = graphqlObject('ManufacturingLabelType', LabelViewSchema, { description: 'A label of a pane or package (QR of its code)' });
+// The answers: fields, types and nullability from the views (custom.view.ts). A type built
+// without a name here is only nested in others, which find it by its view.
+graphqlObject('WidthPartType', WidthPartViewSchema, { description: 'One part of a width specification (cm)' });
+graphqlObject('ManufacturingWidthSpec', WidthSpecViewSchema, { description: 'The width specification (SPEC 3): parts in cm, results in mm' });
+graphqlObject('ManufacturingPane', PaneViewSchema, { description: 'A pane (or package) of a record: one label each' });
+graphqlObject('ManufacturingLogEntry', LogViewSchema, { description: "A line of a record's log (append-only)" });
+graphqlObject('ManufacturingLabelType', LabelViewSchema, { description: 'A label of a pane or package (QR of its code)' });
 export const MissingGlassEntry = graphqlObject('MissingGlassEntry', MissingGlassViewSchema, { description: 'Braki szkła: one missing or broken pane' });
 export const ManufacturingRecordSummary = graphqlObject('ManufacturingRecordSummary', RecordSummaryViewSchema, { description: 'A custom manufacturing record as the card grid shows it' });
 export const ManufacturingRecordType = graphqlObject('ManufacturingRecordType', RecordViewSchema, { description: 'A record with its panes, log, labels and missing glass' });
@@ -37,12 +38,12 @@ export class ManufacturingRecordList extends PageType(ManufacturingRecordSummary
 @ObjectType({ description: 'A page of missing-glass entries' })
 export class MissingGlassList extends PageType(MissingGlassEntry) {}
 
-export const ManufacturingFilterValue = graphqlObject('ManufacturingFilterValue', FilterValueViewSchema, { description: 'A filter value with its count' });
-export const ManufacturingFilterWorker = graphqlObject('ManufacturingFilterWorker', FilterWorkerViewSchema, { description: 'A worker offered by the filter' });
-export const ManufacturingFilterBatch = graphqlObject('ManufacturingFilterBatch', FilterBatchViewSchema, { description: 'A batch offered by the filter' });
+graphqlObject('ManufacturingFilterValue', FilterValueViewSchema, { description: 'A filter value with its count' });
+graphqlObject('ManufacturingFilterWorker', FilterWorkerViewSchema, { description: 'A worker offered by the filter' });
+graphqlObject('ManufacturingFilterBatch', FilterBatchViewSchema, { description: 'A batch offered by the filter' });
 export const ManufacturingFilters = graphqlObject('ManufacturingFilters', FiltersViewSchema, { description: 'What the filter drop-downs offer' });
-export const OrderDocumentType = graphqlObject('OrderDocumentType', OrderDocumentViewSchema, { description: 'A packing document of the order' });
-export const OrderHolder = graphqlObject('OrderHolder', OrderHolderViewSchema, { description: 'Who holds an order' });
+graphqlObject('OrderDocumentType', OrderDocumentViewSchema, { description: 'A packing document of the order' });
+graphqlObject('OrderHolder', OrderHolderViewSchema, { description: 'Who holds an order' });
 export const CheckOrderResult = graphqlObject('CheckOrderResult', CheckOrderViewSchema, { description: 'What the workshop needs to know about an order' });
 export const CheckWorkerResult = graphqlObject('CheckWorkerResult', CheckWorkerViewSchema, { description: 'The worker may take the order (and now holds it)' });
 export const StationResult = graphqlObject('StationResult', StationResultViewSchema, { description: 'The answer of a label action' });
@@ -78,8 +79,8 @@ export class WidthSpecInput {
 }
 // Fields, types and nullability from the input schemas (custom.input.ts); widthSpec is free-form
 // there (the type's width rules check it), so its GraphQL shape is the class above.
-export const ManufacturingPaneInput = graphqlInput('ManufacturingPaneInput', PaneInputSchema, { description: 'A pane' });
-export const ManufacturingLogInput = graphqlInput('ManufacturingLogInput', LogDtoSchema, { description: "createManufacturingLogDto: the worker's log line" });
+graphqlInput('ManufacturingPaneInput', PaneInputSchema, { description: 'A pane' });
+graphqlInput('ManufacturingLogInput', LogDtoSchema, { description: "createManufacturingLogDto: the worker's log line" });
 export const ManufacturingRecordCreateInput = graphqlInput('ManufacturingRecordCreateInput', RecordCreateSchema, {
   description: 'A new record',
   fields: { widthSpec: { type: () => WidthSpecInput } },
@@ -96,21 +97,9 @@ export const ManufacturingRecordUpdateInput = graphqlInput('ManufacturingRecordU
   },
 });
 
-// Each type's instance type under its own name, for the resolvers' signatures.
-export type WidthPartType = InstanceType<typeof WidthPartType>;
-export type ManufacturingWidthSpec = InstanceType<typeof ManufacturingWidthSpec>;
-export type ManufacturingPane = InstanceType<typeof ManufacturingPane>;
-export type ManufacturingLogEntry = InstanceType<typeof ManufacturingLogEntry>;
-export type ManufacturingLabelType = InstanceType<typeof ManufacturingLabelType>;
-export type MissingGlassEntry = InstanceType<typeof MissingGlassEntry>;
-export type ManufacturingRecordSummary = InstanceType<typeof ManufacturingRecordSummary>;
+// The instance types the resolvers' signatures name.
 export type ManufacturingRecordType = InstanceType<typeof ManufacturingRecordType>;
-export type ManufacturingFilterValue = InstanceType<typeof ManufacturingFilterValue>;
-export type ManufacturingFilterWorker = InstanceType<typeof ManufacturingFilterWorker>;
-export type ManufacturingFilterBatch = InstanceType<typeof ManufacturingFilterBatch>;
 export type ManufacturingFilters = InstanceType<typeof ManufacturingFilters>;
-export type OrderDocumentType = InstanceType<typeof OrderDocumentType>;
-export type OrderHolder = InstanceType<typeof OrderHolder>;
 export type CheckOrderResult = InstanceType<typeof CheckOrderResult>;
 export type CheckWorkerResult = InstanceType<typeof CheckWorkerResult>;
 export type StationResult = InstanceType<typeof StationResult>;
@@ -118,7 +107,5 @@ export type ManufacturingBatchType = InstanceType<typeof ManufacturingBatchType>
 export type MissingGlassActionResult = InstanceType<typeof MissingGlassActionResult>;
 export type ManufacturingLabelLookup = InstanceType<typeof ManufacturingLabelLookup>;
 export type ManufacturingFileStatus = InstanceType<typeof ManufacturingFileStatus>;
-export type ManufacturingPaneInput = InstanceType<typeof ManufacturingPaneInput>;
-export type ManufacturingLogInput = InstanceType<typeof ManufacturingLogInput>;
 export type ManufacturingRecordCreateInput = InstanceType<typeof ManufacturingRecordCreateInput>;
 export type ManufacturingRecordUpdateInput = InstanceType<typeof ManufacturingRecordUpdateInput>;
