@@ -17,3 +17,12 @@ export const view = <T extends z.core.$ZodLooseShape>(shape: T) => z.strictObjec
 
 /** A positive row id. */
 export const rowId = () => z.number().int().positive();
+
+/** A view filled from a row: every key of the view is read from the row under the same name,
+ *  except those `computed` gives (renamed, counted or derived). The type asks `computed` for every
+ *  key the row lacks, so a field added to the view and the entity needs no mapper edit. */
+export function viewOf<S extends z.ZodObject, R extends object>(schema: S, row: R, computed: Omit<z.output<S>, keyof R> & Partial<z.output<S>>): z.output<S> {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(schema.shape)) out[key] = key in computed ? (computed as Record<string, unknown>)[key] : (row as Record<string, unknown>)[key];
+  return out as z.output<S>;
+}

@@ -1,12 +1,11 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Allow } from '../../platform/graphql/allow.js';
+import { stripNulls } from '../../platform/graphql/args.js';
 import type { GraphqlContext } from '../../platform/graphql/context.js';
 import { parseInput } from '../../platform/validation.js';
 import { ChangeCreateSchema, ChangeListQuerySchema, ChangeRetrySchema } from './change.input.js';
 import type { ChangeService } from './change.service.js';
 import { ChangeCreateInput, ChangeResult, ChangeRetryInput, ChangeType } from './change.types.js';
-
-const present = (o: object) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined));
 
 @Resolver()
 export class ChangeResolver {
@@ -15,7 +14,7 @@ export class ChangeResolver {
   @Allow('changeCreate')
   @Mutation(() => ChangeResult, { description: 'Changes a location or stock level; same rules as POST /api/changes' })
   changeCreate(@Arg('input', () => ChangeCreateInput, { description: 'The change' }) input: ChangeCreateInput, @Ctx() ctx: GraphqlContext): Promise<ChangeResult> {
-    return this.service.create(ctx, parseInput(ChangeCreateSchema, present(input), 'input'));
+    return this.service.create(ctx, parseInput(ChangeCreateSchema, stripNulls(input), 'input'));
   }
 
   @Allow('changeGet')
@@ -31,7 +30,7 @@ export class ChangeResolver {
     @Arg('status', () => String, { nullable: true, description: 'PENDING, SUCCESS or ERROR' }) status: string | null,
     @Ctx() ctx: GraphqlContext,
   ): Promise<ChangeType[]> {
-    return this.service.list(ctx, parseInput(ChangeListQuerySchema, present({ reference, status })));
+    return this.service.list(ctx, parseInput(ChangeListQuerySchema, stripNulls({ reference, status })));
   }
 
   @Allow('changeRetry')
@@ -41,7 +40,7 @@ export class ChangeResolver {
     @Arg('input', () => ChangeRetryInput, { nullable: true, description: 'Corrected data and an operationId (both optional)' }) input: ChangeRetryInput | null,
     @Ctx() ctx: GraphqlContext,
   ): Promise<ChangeResult> {
-    return this.service.retry(ctx, id, parseInput(ChangeRetrySchema, present(input ?? {}), 'input'));
+    return this.service.retry(ctx, id, parseInput(ChangeRetrySchema, stripNulls(input ?? {}), 'input'));
   }
 
   @Allow('changeDelete')

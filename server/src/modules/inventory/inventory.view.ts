@@ -1,20 +1,24 @@
 import { z } from 'zod';
+import { doc } from '../../platform/graphql/from-zod.js';
 import { isoDateTime, rowId, view } from '../../platform/views.js';
 import { CHANGE_STATUSES, CHANGE_TYPES } from './change.entity.js';
 
 /** The one declaration of a stock item as the API shows it: `StockItemView` (the service) is its
  *  output, REST answers its JSON form and OpenAPI describes it (ADR 0700). */
 export const StockItemViewSchema = view({
-  id: rowId(),
+  id: doc(rowId(), "The item's id"),
   index: z.string().describe('The catalogue index (indeks katalogowy)'),
-  name: z.string(),
-  ean: z.string(),
-  location: z.string(),
-  quantity: z.number().describe('The stock level: whole for pieces, up to 3 decimals for mb, m, m2, kg (ADR 0840)'),
-  unit: z.string(),
+  name: doc(z.string(), 'The name'),
+  ean: doc(z.string(), 'The EAN'),
+  location: doc(z.string(), 'Rack location, e.g. A-01-03'),
+  quantity: doc(
+    z.number().describe('The stock level: whole for pieces, up to 3 decimals for mb, m, m2, kg (ADR 0840)'),
+    'The stock level: whole for pieces, up to 3 decimals for units measured by length, area or weight (mb, m, m2, kg)',
+  ),
+  unit: doc(z.string(), 'The unit (szt, m2, ...)'),
   availabilityCheck: z.boolean().describe('Marked for an availability check'),
-  updatedAt: isoDateTime(),
-  hasErrorChanges: z.boolean().describe('A change of this item failed in the ERP and waits to be retried or dismissed'),
+  updatedAt: doc(isoDateTime(), 'When it last changed'),
+  hasErrorChanges: doc(z.boolean().describe('A change of this item failed in the ERP and waits to be retried or dismissed'), 'A change of this item failed in the ERP (retry or dismiss it)'),
   hasPendingChange: z.boolean().describe('A change of this item is waiting for the ERP'),
 });
 export type StockItemView = z.output<typeof StockItemViewSchema>;

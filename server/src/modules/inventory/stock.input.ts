@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { doc } from '../../platform/graphql/from-zod.js';
 import { OperationIdSchema } from '../../platform/params.js';
 import { limitParam, pageParam } from '../../platform/pagination.js';
 
@@ -59,8 +60,8 @@ export const StockListQuerySchema = z
 export type StockListQuery = z.output<typeof StockListQuerySchema>;
 
 export const SetAvailabilitySchema = z.strictObject({
-  ids: z.array(z.number().int().positive(), { message: 'must be a list of stock item ids' }).min(1, 'name at least one item').max(1000, 'at most 1000 items at once'),
-  availabilityCheck: z.boolean({ message: 'must be true or false' }),
+  ids: doc(z.array(z.number().int().positive(), { message: 'must be a list of stock item ids' }).min(1, 'name at least one item').max(1000, 'at most 1000 items at once'), 'The stock items'),
+  availabilityCheck: doc(z.boolean({ message: 'must be true or false' }), 'true marks them for an availability check, false clears it'),
 });
 export type SetAvailabilityInput = z.output<typeof SetAvailabilitySchema>;
 

@@ -16,7 +16,8 @@ export class StockResolver {
   @Allow('stockList')
   @Query(() => StockItemList, { description: 'Stock items; same rules as GET /api/stocks' })
   async stockItems(@Args(() => StockItemListArgs) args: StockItemListArgs, @Ctx() ctx: GraphqlContext): Promise<StockItemList> {
-    const query = Object.fromEntries(Object.entries(args).filter(([, v]) => v !== null && v !== undefined).map(([k, v]) => [k, typeof v === 'boolean' ? String(v) : v]));
+    // The REST query's form: a flag is the text true/false there.
+    const query = Object.fromEntries(Object.entries(stripNulls(args)).map(([k, v]) => [k, typeof v === 'boolean' ? String(v) : v]));
     const list = await this.service.list(ctx, parseInput(StockListQuerySchema, query));
     return graphqlPage(list);
   }

@@ -16,7 +16,8 @@ import { containsPattern, searchText } from './search-text.js';
 import { STOCK_SORT_COLUMNS, type SetAvailabilityInput, type StockFileInput, type StockListQuery, type StockLocationQuery } from './stock.input.js';
 import type { StockRules } from './inventory.config.js';
 import { StockItem } from './stock-item.entity.js';
-import type { SetAvailabilityResult, StockItemView, StockList } from './inventory.view.js';
+import { StockItemViewSchema, type SetAvailabilityResult, type StockItemView, type StockList } from './inventory.view.js';
+import { viewOf } from '../../platform/views.js';
 import { inTransaction } from '../../platform/transaction.js';
 
 /** SPEC.md section 8, verbatim. */
@@ -26,20 +27,15 @@ export const FILE_GENERATED_MESSAGE = 'Plik został wygenerowany pomyślnie';
 export type StockItemRow = Pick<StockItem, 'id' | 'catalogueIndex' | 'name' | 'ean' | 'location' | 'quantity' | 'unit' | 'availabilityCheck' | 'updatedAt' | 'pendingChangeId'>;
 const ROW_PROPERTIES: Array<keyof StockItemRow> = ['id', 'catalogueIndex', 'name', 'ean', 'location', 'quantity', 'unit', 'availabilityCheck', 'updatedAt', 'pendingChangeId'];
 
-export const stockItemView = (s: StockItemRow, hasErrorChanges = false): StockItemView => ({
-  id: s.id,
-  index: s.catalogueIndex,
-  name: s.name,
-  ean: s.ean,
-  location: s.location,
-  // DECIMAL read as a raw row arrives as a string on MySQL ('12.500')
-  quantity: Number(s.quantity),
-  unit: s.unit,
-  availabilityCheck: Boolean(s.availabilityCheck),
-  updatedAt: s.updatedAt,
-  hasErrorChanges,
-  hasPendingChange: s.pendingChangeId !== null && s.pendingChangeId !== undefined,
-});
+export const stockItemView = (s: StockItemRow, hasErrorChanges = false): StockItemView =>
+  viewOf(StockItemViewSchema, s, {
+    index: s.catalogueIndex,
+    // DECIMAL read as a raw row arrives as a string on MySQL ('12.500')
+    quantity: Number(s.quantity),
+    availabilityCheck: Boolean(s.availabilityCheck),
+    hasErrorChanges,
+    hasPendingChange: s.pendingChangeId !== null && s.pendingChangeId !== undefined,
+  });
 
 export interface StockFile {
   fileName: string;

@@ -1,41 +1,12 @@
-import { ArgsType, Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
+import { graphqlInput, graphqlObject } from '../../platform/graphql/from-zod.js';
 import { PageType } from '../../platform/pagination.js';
+import { StockItemViewSchema } from './inventory.view.js';
+import { SetAvailabilitySchema } from './stock.input.js';
 
-@ObjectType('StockItem', { description: 'A catalogue item in the warehouse' })
-export class StockItemType {
-  @Field(() => Int, { description: 'The item\'s id' })
-  id!: number;
-
-  @Field(() => String, { description: 'The catalogue index (indeks katalogowy)' })
-  index!: string;
-
-  @Field(() => String, { description: 'The name' })
-  name!: string;
-
-  @Field(() => String, { description: 'The EAN' })
-  ean!: string;
-
-  @Field(() => String, { description: 'Rack location, e.g. A-01-03' })
-  location!: string;
-
-  @Field(() => Float, { description: 'The stock level: whole for pieces, up to 3 decimals for units measured by length, area or weight (mb, m, m2, kg)' })
-  quantity!: number;
-
-  @Field(() => String, { description: 'The unit (szt, m2, ...)' })
-  unit!: string;
-
-  @Field(() => Boolean, { description: 'Marked for an availability check' })
-  availabilityCheck!: boolean;
-
-  @Field(() => Date, { description: 'When it last changed' })
-  updatedAt!: Date;
-
-  @Field(() => Boolean, { description: 'A change of this item failed in the ERP (retry or dismiss it)' })
-  hasErrorChanges!: boolean;
-
-  @Field(() => Boolean, { description: 'A change of this item is waiting for the ERP' })
-  hasPendingChange!: boolean;
-}
+/** Fields, types and nullability from the view (inventory.view.ts). */
+export const StockItemType = graphqlObject('StockItem', StockItemViewSchema, { description: 'A catalogue item in the warehouse' });
+export type StockItemType = InstanceType<typeof StockItemType>;
 
 @ObjectType({ description: 'One page of stock items: { items totalCount page limit totalPages }' })
 export class StockItemList extends PageType(StockItemType) {}
@@ -70,14 +41,8 @@ export class StockItemListArgs {
   availabilityCheck?: boolean;
 }
 
-@InputType({ description: 'Items and the availability flag to set on them' })
-export class SetAvailabilityInput {
-  @Field(() => [Int], { description: 'The stock items' })
-  ids!: number[];
-
-  @Field(() => Boolean, { description: 'true marks them for an availability check, false clears it' })
-  availabilityCheck!: boolean;
-}
+export const SetAvailabilityInput = graphqlInput('SetAvailabilityInput', SetAvailabilitySchema, { description: 'Items and the availability flag to set on them' });
+export type SetAvailabilityInput = InstanceType<typeof SetAvailabilityInput>;
 
 @ObjectType({ description: 'The items as they are now' })
 export class SetAvailabilityResult {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GLASS_KINDS, MANUFACTURING_TYPES } from '../../../../domain/manufacturing/index.js';
 import { orderParam } from '../../platform/pagination.js';
 import { OperationIdSchema } from '../../platform/params.js';
+import { doc } from '../../platform/graphql/from-zod.js';
 import { MISSING_REASONS, RECORD_STATUSES } from './custom.entity.js';
 
 /** The card grid offers 24, 48 and 96 (ADR 0801). */
@@ -19,46 +20,53 @@ export const OrderNumberSchema = z.string({ message: 'Podaj numer zamówienia' }
 
 /** createManufacturingLogDto: the worker's log line that travels with every create and edit. */
 export const LogDtoSchema = z.strictObject({
-  numer_pracownika: employee,
-  action: optionalText(200),
-  note: optionalText(2000),
+  numer_pracownika: doc(employee, 'numer_pracownika of the worker at the station'),
+  action: doc(optionalText(200), 'What was done'),
+  note: doc(optionalText(2000), 'Note'),
 });
 export type LogDto = z.output<typeof LogDtoSchema>;
 
 const mm = (max: number) => z.number({ message: 'must be a number of millimetres' }).positive('must be more than 0').max(max, `must be at most ${max} mm`);
 
 export const PaneInputSchema = z.strictObject({
-  part: optionalText(20),
-  widthMm: mm(6000),
-  heightMm: mm(6000),
-  thicknessMm: mm(50),
-  glassKind: z.enum(GLASS_KINDS, { message: `must be one of ${GLASS_KINDS.join(', ')}` }),
-  schema_id: id.nullish().transform((v) => v ?? null),
+  part: doc(optionalText(20), 'Part name'),
+  widthMm: doc(mm(6000), 'Width mm'),
+  heightMm: doc(mm(6000), 'Height mm'),
+  thicknessMm: doc(mm(50), 'Thickness mm'),
+  glassKind: doc(z.enum(GLASS_KINDS, { message: `must be one of ${GLASS_KINDS.join(', ')}` }), 'hartowane, laminowane, float, lustro'),
+  schema_id: doc(id.nullish().transform((v) => v ?? null), "The pane's drilling schema"),
 });
 export type PaneInput = z.output<typeof PaneInputSchema>;
 
+/** A record's fields that no rule of its type reads: stored as sent, shown and edited as they are. */
+const storedAsSent = {
+  notes: doc(optionalText(2000).optional(), 'Notes'),
+};
+export const STORED_AS_SENT = Object.keys(storedAsSent) as Array<keyof typeof storedAsSent>;
+export type StoredAsSent = { [K in keyof typeof storedAsSent]: z.output<(typeof storedAsSent)[K]> };
+
 const recordFields = {
-  type: z.enum(MANUFACTURING_TYPES, { message: 'Wybierz typ produkcji' }),
-  schema_id: id.nullish(),
-  panes: z.array(PaneInputSchema).max(MAX_PANES, `at most ${MAX_PANES} panes`).nullish(),
+  type: doc(z.enum(MANUFACTURING_TYPES, { message: 'Wybierz typ produkcji' }), 'Manufacturing type code'),
+  schema_id: doc(id.nullish(), 'Drilling schema of the record'),
+  panes: doc(z.array(PaneInputSchema).max(MAX_PANES, `at most ${MAX_PANES} panes`).nullish(), 'Panes (types with dimensions)'),
   /** Checked by the type's width schema in the service (paths like widthSpec.fixedDim.1.value). */
-  widthSpec: z.unknown().optional(),
-  weightKg: z.number({ message: 'Podaj wagę' }).positive('Podaj wagę').max(100_000, 'is too large').nullish(),
-  palletHeightCm: z.number({ message: 'Wybierz wysokość palety' }).int('Wybierz wysokość palety').nullish(),
-  notes: optionalText(2000).optional(),
-  createManufacturingLogDto: LogDtoSchema,
+  widthSpec: doc(z.unknown().optional(), 'Width specification (szklo_kabina)'),
+  weightKg: doc(z.number({ message: 'Podaj wagę' }).positive('Podaj wagę').max(100_000, 'is too large').nullish(), 'Scale reading in kg (else computed)'),
+  palletHeightCm: doc(z.number({ message: 'Wybierz wysokość palety' }).int('Wybierz wysokość palety').nullish(), 'Pallet height band (paleta)'),
+  ...storedAsSent,
+  createManufacturingLogDto: doc(LogDtoSchema, "The worker's log line"),
 };
 
 /** POST /api/manufacturing/custom-manufacturing */
-export const RecordCreateSchema = z.strictObject({ numer_zamowienia: OrderNumberSchema, ...recordFields });
+export const RecordCreateSchema = z.strictObject({ numer_zamowienia: doc(OrderNumberSchema, 'The order number'), ...recordFields });
 export type RecordCreateInput = z.output<typeof RecordCreateSchema>;
 
 /** PATCH /api/manufacturing/custom-manufacturing/{id}: the fields to change, the version read. */
 export const RecordUpdateSchema = z.strictObject({
   ...recordFields,
-  type: recordFields.type.optional(),
+  type: doc(recordFields.type.optional(), 'Manufacturing type code'),
   /** The version read (or If-Match); without either the edit is last-writer-wins (ADR 0965). */
-  version: z.number({ message: 'must be the version you read' }).int('must be the version you read').positive('must be the version you read').optional(),
+  version: doc(z.number({ message: 'must be the version you read' }).int('must be the version you read').positive('must be the version you read').optional(), 'The version you read'),
 });
 export type RecordUpdateInput = z.output<typeof RecordUpdateSchema>;
 

@@ -87,8 +87,6 @@ class IdsArgs {
 const OPERATION_DOC = 'An id you already listen on with operationStatus (IN_PROGRESS, SUCCESS or ERROR, FINISH); default: one made by the server';
 const key = (v: string | null | undefined) => parseInput(IdempotencyKeyOptional, v ?? undefined, 'idempotencyKey');
 const idOf = (value: number) => parseInput(IdParamSchema, { id: value }).id;
-/** GraphQL holds nulls for absent optional input fields; the body schemas want them absent (nested too). */
-const body = (o: object) => JSON.parse(JSON.stringify(o, (_k, v) => (v === null ? undefined : v))) as Record<string, unknown>;
 
 /** The GraphQL side of custom manufacturing: the same service calls as the REST paths. */
 @Resolver()
@@ -141,7 +139,7 @@ export class CustomManufacturingResolver {
     @Arg('idempotencyKey', () => String, { nullable: true, description: 'A repeat with the same key creates nothing new' }) idem: string | null,
     @Ctx() ctx: GraphqlContext,
   ): Promise<ManufacturingRecordType> {
-    return this.records.create(ctx, parseInput(RecordCreateSchema, body(input), 'input'), key(idem));
+    return this.records.create(ctx, parseInput(RecordCreateSchema, stripNulls(input), 'input'), key(idem));
   }
 
   @Allow('manufacturingRecordUpdate')
@@ -151,9 +149,7 @@ export class CustomManufacturingResolver {
     @Arg('input', () => ManufacturingRecordUpdateInput, { description: 'The changes and the version read' }) input: ManufacturingRecordUpdateInput,
     @Ctx() ctx: GraphqlContext,
   ): Promise<ManufacturingRecordType> {
-    const given = withoutUndefined(input);
-    const parsed = parseInput(RecordUpdateSchema, { ...given, ...body({ panes: given.panes, widthSpec: given.widthSpec, createManufacturingLogDto: given.createManufacturingLogDto }) }, 'input');
-    return this.records.update(ctx, idOf(id), parsed);
+    return this.records.update(ctx, idOf(id), parseInput(RecordUpdateSchema, withoutUndefined(input), 'input'));
   }
 
   @Allow('manufacturingRecordDelete')

@@ -8,7 +8,8 @@ import type { AppPubSub } from '../../platform/pubsub.js';
 import type { UsersApi } from '../users/index.js';
 import { ManufacturingLabel, ManufacturingLog, ManufacturingRecord, MissingGlass } from './custom.entity.js';
 import { MANUFACTURING_UPDATED, type ManufacturingUpdatedEvent } from './custom.events.js';
-import type { LabelView, LogView, MissingGlassView, RecordSummaryView, RecordView } from './custom.view.js';
+import { viewOf } from '../../platform/views.js';
+import { LabelViewSchema, LogViewSchema, MissingGlassViewSchema, RecordSummaryViewSchema, type LabelView, type LogView, type MissingGlassView, type RecordSummaryView, type RecordView } from './custom.view.js';
 
 export interface Worker {
   numer_pracownika: number;
@@ -56,9 +57,7 @@ export class CustomSupport {
 
 export const actorWorker = (actor: Actor): Worker => ({ numer_pracownika: actor.numer_pracownika, name: actor.name });
 
-export function logView(l: ManufacturingLog): LogView {
-  return { id: l.id, employeeNumber: l.employeeNumber, employeeName: l.employeeName, action: l.action, note: l.note, createdAt: l.createdAt };
-}
+export const logView = (l: ManufacturingLog): LogView => viewOf(LogViewSchema, l, {});
 
 export function labelStatus(l: ManufacturingLabel, jobStatus?: string): LabelView['status'] {
   if (l.voidedAt) return 'VOIDED';
@@ -69,74 +68,13 @@ export function labelStatus(l: ManufacturingLabel, jobStatus?: string): LabelVie
   return 'QUEUED';
 }
 
-export function labelView(l: ManufacturingLabel, jobStatus?: string): LabelView {
-  return {
-    id: l.id,
-    code: l.code,
-    recordId: l.recordId,
-    paneIndex: l.paneIndex,
-    paneCount: l.paneCount,
-    status: labelStatus(l, jobStatus),
-    printJobId: l.printJobId,
-    printerId: l.printerId,
-    printedBy: l.printedBy,
-    printedByName: l.printedByName,
-    reprintOf: l.reprintOf,
-    reprintCount: l.reprintCount,
-    voidedAt: l.voidedAt,
-    voidedBy: l.voidedBy,
-    voidedByName: l.voidedByName,
-    voidReason: l.voidReason,
-    createdAt: l.createdAt,
-  };
-}
+export const labelView = (l: ManufacturingLabel, jobStatus?: string): LabelView => viewOf(LabelViewSchema, l, { status: labelStatus(l, jobStatus) });
 
-export function missingView(m: MissingGlass, now = Date.now()): MissingGlassView {
-  return {
-    id: m.id,
-    recordId: m.recordId,
-    orderNumber: m.orderNumber,
-    documentId: m.documentId,
-    paneIndex: m.paneIndex,
-    description: m.description,
-    reason: m.reason,
-    note: m.note,
-    source: m.source,
-    status: m.status,
-    reportedBy: m.reportedBy,
-    reportedByName: m.reportedByName,
-    createdAt: m.createdAt,
-    closedAt: m.closedAt,
-    closedBy: m.closedBy,
-    closedByName: m.closedByName,
-    printCount: m.printCount,
-    ageMs: Math.max(0, (m.closedAt?.getTime() ?? now) - m.createdAt.getTime()),
-  };
-}
+export const missingView = (m: MissingGlass, now = Date.now()): MissingGlassView =>
+  viewOf(MissingGlassViewSchema, m, { ageMs: Math.max(0, (m.closedAt?.getTime() ?? now) - m.createdAt.getTime()) });
 
-export function summaryView(r: ManufacturingRecord, counts: { openMissingGlass: number; activeLabels: number }): RecordSummaryView {
-  return {
-    id: r.id,
-    numer_zamowienia: r.orderNumber,
-    documentId: r.documentId,
-    type: r.type,
-    status: r.status,
-    employeeNumber: r.employeeNumber,
-    employeeName: r.employeeName,
-    schemaId: r.schemaId,
-    paneCount: r.panes.length,
-    weightKg: r.weightKg,
-    palletHeightCm: r.palletHeightCm,
-    notes: r.notes,
-    batchId: r.batchId,
-    batchNumber: r.batchNumber,
-    version: r.version,
-    openMissingGlass: counts.openMissingGlass,
-    activeLabels: counts.activeLabels,
-    createdAt: r.createdAt,
-    updatedAt: r.updatedAt,
-  };
-}
+export const summaryView = (r: ManufacturingRecord, counts: { openMissingGlass: number; activeLabels: number }): RecordSummaryView =>
+  viewOf(RecordSummaryViewSchema, r, { numer_zamowienia: r.orderNumber, paneCount: r.panes.length, ...counts });
 
 /** Open missing-glass entries and active (not voided) labels of the records, two grouped queries. */
 export async function countsOf(em: EntityManager, ids: number[]): Promise<Map<number, { openMissingGlass: number; activeLabels: number }>> {

@@ -11,7 +11,7 @@ import type { ManufacturingReferenceApi } from '../manufacturing-reference/index
 import type { PrintingApi } from '../printing/index.js';
 import type { ManufacturingCustomConfig } from './custom.config.js';
 import { ManufacturingClaim, ManufacturingLabel, ManufacturingLog, ManufacturingRecord, ManufacturingSheet, MissingGlass, type RecordPane } from './custom.entity.js';
-import type { LogDto, PaneInput, RecordCreateInput, RecordListQuery, RecordUpdateInput } from './custom.input.js';
+import { STORED_AS_SENT, type LogDto, type PaneInput, type RecordCreateInput, type RecordListQuery, type RecordUpdateInput, type StoredAsSent } from './custom.input.js';
 import { countsOf, labelView, logView, missingView, summaryView, type CustomSupport, type Worker } from './custom.support.js';
 import type { CheckOrderView, CheckWorkerView, FileStatusView, FiltersView, RecordSummaryView, RecordView } from './custom.view.js';
 import type { OrderConnector } from './order-connector.js';
@@ -50,6 +50,11 @@ interface Draft {
   widthSpec?: unknown;
   weightKg?: number | null;
   palletHeightCm?: number | null;
+}
+
+/** The fields stored as sent: what came, else the record's value (`current`), else null. */
+function sentOrKept(input: Partial<StoredAsSent>, current?: { [K in keyof StoredAsSent]: StoredAsSent[K] | null }): { [K in keyof StoredAsSent]: Exclude<StoredAsSent[K], undefined> } {
+  return Object.fromEntries(STORED_AS_SENT.map((k) => [k, input[k] !== undefined ? input[k] : (current?.[k] ?? null)])) as { [K in keyof StoredAsSent]: Exclude<StoredAsSent[K], undefined> };
 }
 
 export interface RecordServiceDeps {
@@ -222,7 +227,7 @@ export class RecordService {
         documentId: order.documents[0]?.id ?? null,
         employeeNumber: worker.numer_pracownika,
         employeeName: worker.name,
-        notes: input.notes ?? null,
+        ...sentOrKept(input),
         updatedByNumber: worker.numer_pracownika,
         updatedByName: worker.name,
         ...built,
@@ -273,7 +278,7 @@ export class RecordService {
       const changed = await em.nativeUpdate(
         ManufacturingRecord,
         { id, version, batchId: null, deletedAt: null },
-        { ...built, notes: input.notes !== undefined ? input.notes : rec.notes, version: version + 1, updatedByNumber: worker.numer_pracownika, updatedByName: worker.name, updatedAt: new Date() },
+        { ...built, ...sentOrKept(input, rec), version: version + 1, updatedByNumber: worker.numer_pracownika, updatedByName: worker.name, updatedAt: new Date() },
       );
       if (changed !== 1) return { changedBy: null, version: null };
       const after = await em.findOneOrFail(ManufacturingRecord, { id }, { refresh: true });
@@ -309,7 +314,7 @@ export class RecordService {
   }
 
   snapshot(r: ManufacturingRecord): Record<string, unknown> {
-    return { type: r.type, panes: r.panes.length, widthSpec: r.widthSpec ? { width: r.widthSpec.width, anotherWidth: r.widthSpec.anotherWidth } : null, schemaId: r.schemaId, weightKg: r.weightKg, palletHeightCm: r.palletHeightCm, notes: r.notes, version: r.version };
+    return { type: r.type, panes: r.panes.length, widthSpec: r.widthSpec ? { width: r.widthSpec.width, anotherWidth: r.widthSpec.anotherWidth } : null, schemaId: r.schemaId, weightKg: r.weightKg, palletHeightCm: r.palletHeightCm, ...sentOrKept({}, r), version: r.version };
   }
 
   // ------------------------------------------------------------------ delete

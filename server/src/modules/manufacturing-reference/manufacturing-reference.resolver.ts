@@ -1,7 +1,7 @@
 import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { drawSchemaSvg } from '../../../../domain/manufacturing/index.js';
 import { Allow } from '../../platform/graphql/allow.js';
-import { stripNulls } from '../../platform/graphql/args.js';
+import { stripNulls, withoutUndefined } from '../../platform/graphql/args.js';
 import type { GraphqlContext } from '../../platform/graphql/context.js';
 import { graphqlPage } from '../../platform/pagination.js';
 import { IdParamSchema } from '../../platform/params.js';
@@ -44,10 +44,6 @@ class SchemaListArgs {
   @Field(() => String, { nullable: true, description: 'false (default), true, all' }) archived?: string;
 }
 
-/** Keeps explicit nulls (they clear a field), drops what was not sent. */
-const given = (o: object) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
-/** GraphQL input objects hold nulls for absent optional fields; the schema body wants them absent. */
-const schemaBody = (o: object) => JSON.parse(JSON.stringify(o, (_k, v) => (v === null ? undefined : v))) as Record<string, unknown>;
 const id = (value: number) => parseInput(IdParamSchema, { id: value }).id;
 
 /** The same operations as the REST paths of manufacturing data and schemas: parse, call, answer. */
@@ -74,13 +70,13 @@ export class ManufacturingReferenceResolver {
   @Allow('manufacturingDataCreate')
   @Mutation(() => ManufacturingDataType, { description: 'Creates a row; 409 naming index when the index has one (admin)' })
   manufacturingDataCreate(@Arg('input', () => ManufacturingDataInput, { description: 'The fields' }) input: ManufacturingDataInput, @Ctx() ctx: GraphqlContext): Promise<ManufacturingDataType> {
-    return this.data.create(ctx, parseInput(ManufacturingDataCreateSchema, given(input), 'input'));
+    return this.data.create(ctx, parseInput(ManufacturingDataCreateSchema, withoutUndefined(input), 'input'));
   }
 
   @Allow('manufacturingDataUpdate')
   @Mutation(() => ManufacturingDataType, { description: 'Changes the given fields of a row (admin)' })
   manufacturingDataUpdate(@Arg('id', () => Int, { description: 'The row id' }) rowId: number, @Arg('input', () => ManufacturingDataUpdateInput, { description: 'The fields' }) input: ManufacturingDataUpdateInput, @Ctx() ctx: GraphqlContext): Promise<ManufacturingDataType> {
-    return this.data.update(ctx, id(rowId), parseInput(ManufacturingDataUpdateSchema, given(input), 'input'));
+    return this.data.update(ctx, id(rowId), parseInput(ManufacturingDataUpdateSchema, withoutUndefined(input), 'input'));
   }
 
   @Allow('manufacturingDataDelete')
@@ -110,13 +106,13 @@ export class ManufacturingReferenceResolver {
   @Allow('schemaCreate')
   @Mutation(() => DrillingSchemaType, { description: 'Creates a schema; each broken rule is a field error on its path (input.holes[1])' })
   schemaCreate(@Arg('input', () => DrillingSchemaInput, { description: 'The fields' }) input: DrillingSchemaInput, @Ctx() ctx: GraphqlContext): Promise<DrillingSchemaType> {
-    return this.drilling.create(ctx, { type: 'drilling', ...schemaBody(input) }, 'input');
+    return this.drilling.create(ctx, { type: 'drilling', ...stripNulls(input) }, 'input');
   }
 
   @Allow('schemaUpdate')
   @Mutation(() => DrillingSchemaType, { description: 'Changes the given fields of a schema, checked like a new one' })
   schemaUpdate(@Arg('id', () => Int, { description: 'The row id' }) schemaId: number, @Arg('input', () => DrillingSchemaInput, { description: 'The fields' }) input: DrillingSchemaInput, @Ctx() ctx: GraphqlContext): Promise<DrillingSchemaType> {
-    return this.drilling.update(ctx, id(schemaId), schemaBody(input), 'input');
+    return this.drilling.update(ctx, id(schemaId), stripNulls(input), 'input');
   }
 
   @Allow('schemaDelete')

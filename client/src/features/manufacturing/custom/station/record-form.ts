@@ -10,6 +10,7 @@ import {
   type ManufacturingType,
   type WidthSpec,
 } from '../../../../../../domain/manufacturing/index';
+import type { ManufacturingRecordCreateInput } from '../../../../gql/graphql';
 
 /**
  * The station's record form: only the chosen type's extra steps (domain/manufacturing/types.ts is
@@ -129,15 +130,9 @@ export function checkForm(type: ManufacturingType, v: RecordFormValues): FieldEr
   return errors;
 }
 
-export interface RecordInputFields {
-  type: ManufacturingType;
-  schema_id: number | null;
-  panes: Array<{ part: string | null; widthMm: number; heightMm: number; thicknessMm: number; glassKind: GlassKind; schema_id: number | null }> | null;
-  widthSpec: { fixedDim: Array<{ part: string; value: number }>; sideWalls: Array<{ part: string; value: number }> } | null;
-  weightKg: number | null;
-  palletHeightCm: number | null;
-  notes: string | null;
-}
+/** The record fields of the server's create input (from the GraphQL schema), each one sent: a value or null. */
+type RecordInputFromSchema = Omit<ManufacturingRecordCreateInput, 'numer_zamowienia' | 'createManufacturingLogDto' | 'type'>;
+export type RecordInputFields = { type: ManufacturingType } & { [K in keyof RecordInputFromSchema]-?: Exclude<RecordInputFromSchema[K], undefined> };
 
 /** What the server takes for the type: the steps the type does not offer are left out (it refuses them). */
 export function toRecordInput(type: ManufacturingType, v: RecordFormValues): RecordInputFields {
