@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { canActForOthers } from '../../../../domain/authorization/index.js';
 import { UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
 import type { DocumentsConfig } from './documents.config.js';
 import { requireActor, type Actor, type RequestContext } from '../../platform/context.js';
@@ -323,7 +324,7 @@ export class DocumentService {
       if (!doc) throw notFound('Document');
       if (!doc.is_locked || doc.status !== DocumentStatus.LOCKED) return this.view(doc);
       const forced = doc.lockedById !== actor.userId;
-      if (forced && actor.role < 4) throw this.heldBy(doc);
+      if (forced && !canActForOthers(actor.role)) throw this.heldBy(doc);
       const changed = await em.nativeUpdate(
         Document,
         { id, status: DocumentStatus.LOCKED, is_locked: true, lockedById: doc.lockedById },
@@ -400,7 +401,7 @@ export class DocumentService {
     const view = await inTransaction(ctx.em.fork(), async ({ em, afterCommit }) => {
       const staleBefore = new Date(Date.now() - this.config.documents.lockTtlMs);
       const where: FilterQuery<Document> = { id, status: { $in: [...OPEN_STATUSES] } };
-      if (actor.role < 4) where.$or = [{ is_locked: false }, { lockedById: actor.userId }, { lockedAt: { $lt: staleBefore } }];
+      if (!canActForOthers(actor.role)) where.$or = [{ is_locked: false }, { lockedById: actor.userId }, { lockedAt: { $lt: staleBefore } }];
       const found = await em.findOne(Document, { id });
       const before = found ? { status: found.status, lockedByName: found.lockedByName } : null;
       const changed = await em.nativeUpdate(Document, where, { status: DocumentStatus.DELETED, is_locked: false, closedAt: new Date(), openNumber: null });

@@ -1,4 +1,5 @@
 import { raw, UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
+import { canActForOthers } from '../../../../domain/authorization/index.js';
 import { computeWidthSpec, paneWeightKg, typeRules, widthSpecInputSchemaFor, type ManufacturingType, type WidthSpec } from '../../../../domain/manufacturing/index.js';
 import { requireActor, type RequestContext } from '../../platform/context.js';
 import type { EntityManager } from '../../platform/database.js';
@@ -316,7 +317,7 @@ export class RecordService {
 
   async remove(ctx: RequestContext, employee: number, id: number): Promise<RecordView> {
     const actor = requireActor(ctx);
-    const admin = actor.role >= 4;
+    const admin = canActForOthers(actor.role);
     await this.support.idempotency.optional(ctx, undefined, null, async ({ em, afterCommit }) => {
       const rec = await em.findOne(ManufacturingRecord, { id }, { disableIdentityMap: true });
       if (!rec || rec.deletedAt) throw new AppError('NOT_FOUND', `Rekord ${id} nie istnieje`);

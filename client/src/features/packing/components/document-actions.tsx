@@ -2,7 +2,7 @@ import { Button, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { PackingDocumentFragment } from '../../../gql/graphql';
-import { canTakeOver, lockedByHint, TAKE_OVER_MIN_ROLE } from '../lock-holder';
+import { canTakeOver, lockedByHint, mayTakeOver } from '../lock-holder';
 
 interface DocumentActionsProps {
   doc: PackingDocumentFragment;
@@ -54,7 +54,7 @@ export function DocumentActions({ doc, myId, isAdmin, role = isAdmin ? 4 : 2, bu
           <Button
             colorPalette="teal"
             variant={takeOver ? 'solid' : 'outline'}
-            onClick={role >= TAKE_OVER_MIN_ROLE && onTakeOver ? onTakeOver : onLock}
+            onClick={mayTakeOver(role) && onTakeOver ? onTakeOver : onLock}
             loading={busy}
             disabled={!takeOver || shipping}
             {...described}

@@ -18,6 +18,7 @@ import { canTakeOver, lockedByHint } from '../lock-holder';
 import { useDocumentFile } from '../hooks/use-document-file';
 import { usePackingQueue } from '../hooks/use-packing-queue';
 import { BREAKPOINT_PX, useMinWidth } from '../../../shared/hooks/use-min-width';
+import { canActForOthers } from '../../../../../domain/authorization/index';
 
 // Its form (react-hook-form + zod) loads when it is first opened, not with the queue (ADR 0933).
 const MissingPartsDialog = lazy(() => import('../components/missing-parts-dialog').then((m) => ({ default: m.MissingPartsDialog })));
@@ -29,7 +30,7 @@ export default function PackingPage() {
   const session = useSession();
   const me = useMeQuery();
   const myId = me.data ? Number(me.data.me.id) : null;
-  const isAdmin = session?.role === 4;
+  const isAdmin = canActForOthers(session?.role);
   const role = session?.role ?? 0;
   // Another packer took over a lock of mine: said at once, with a tone (ADR 1010).
   const { documents, total, loading } = usePackingQueue(myId, (doc) =>

@@ -14,6 +14,7 @@ import { useStationResources } from '../hooks/use-station-resources';
 import { ExtraSteps } from '../station/extra-steps';
 import { NoticeList, useNotices } from '../station/notices';
 import { STATUS_COLORS, useTypeLabel } from './record-card';
+import { canActForOthers } from '../../../../../../domain/authorization/index';
 
 export const MISSING_REASONS = ['stluczka_w_produkcji', 'wada', 'nie_dostarczono', 'zly_wymiar', 'inne'] as const;
 
@@ -181,7 +182,7 @@ export function RecordDrawer({ recordId, role, onClose, onRecordTab }: Props) {
 
   const activeLabelIds = record?.labels.filter((l) => l.status !== 'VOIDED').map((l) => l.id) ?? [];
   const closed = record?.status === 'CLOSED' || record?.status === 'DELETED';
-  const canDelete = !!record && !closed && (record.employeeNumber === myNumber || role === 4);
+  const canDelete = !!record && !closed && (record.employeeNumber === myNumber || canActForOthers(role));
   const spec = record?.widthSpec;
   const schemaId = record?.schemaId ?? record?.panes.find((p) => p.schemaId != null)?.schemaId ?? null;
 
