@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { formatDate } from '../../shared/format-date';
+import { formatTime } from '../../shared/format-time';
 import type { PackingDocumentFragment } from '../../gql/graphql';
 import { can } from '../../../../domain/authorization/index';
 
@@ -18,7 +19,7 @@ export const canTakeOver = (doc: Held, myId: number | null, role: number): boole
 export function holderSince(doc: Pick<Held, 'lockedByName' | 'lockedAt'>, t: TFunction): string {
   const name = doc.lockedByName ?? '?';
   if (!doc.lockedAt) return name;
-  const time = new Date(doc.lockedAt).toLocaleTimeString('pl-PL', { timeZone: 'Europe/Warsaw', hour: '2-digit', minute: '2-digit' });
+  const time = formatTime(doc.lockedAt);
   return t('packing.heldSince', { name, date: formatDate(doc.lockedAt), time });
 }
 

@@ -9,9 +9,9 @@ import { AnalyticsRangeSchema, DEFAULT_ANALYTICS_DAYS, type AnalyticsChart, type
 import type { AnalyticsView } from './analytics.view.js';
 import * as rollups from './analytics.rollups.js';
 import { manufacturingDomainPl } from '../../../../domain/manufacturing/index.js';
+import { warsawIsoDay } from '../../../../domain/dates/index.js';
 
 const AGE_LABELS = ['0-1', '1-3', '3-7', '7-14', '14+'];
-const todayWarsaw = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit' });
 const round = (v: number, digits = 3) => Math.round(v * 10 ** digits) / 10 ** digits;
 
 /**
@@ -29,7 +29,7 @@ export class ManufacturingAnalyticsService {
 
   /** The range asked for, with the defaults: endDate today (Warsaw), startDate 29 days before endDate. */
   resolveRange(input: AnalyticsRangeInput): { startDate: string; endDate: string } {
-    const endDate = input.endDate ?? todayWarsaw.format(this.now());
+    const endDate = input.endDate ?? warsawIsoDay(this.now());
     const startDate = input.startDate ?? epochDayToIso(isoToEpochDay(endDate) - (DEFAULT_ANALYTICS_DAYS - 1));
     // A default end (today) may still fall before a given start or too far from it: the same 400.
     return parseInput(AnalyticsRangeSchema, { startDate, endDate }) as { startDate: string; endDate: string };

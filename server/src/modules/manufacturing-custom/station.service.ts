@@ -1,3 +1,4 @@
+import { formatWarsawDate } from '../../../../domain/dates/index.js';
 import { DeadlockException, LockWaitTimeoutException, raw } from '@mikro-orm/core';
 import { requireActor, type Actor, type RequestContext } from '../../platform/context.js';
 import type { EntityManager } from '../../platform/database.js';
@@ -521,7 +522,7 @@ export class StationService {
     });
     if (!replayed) {
       const m = await ctx.em.fork().findOneOrFail(MissingGlass, { id: Number(body.id) });
-      const when = m.createdAt.toLocaleDateString('pl-PL', { timeZone: 'Europe/Warsaw', day: 'numeric', month: 'numeric', year: 'numeric' });
+      const when = formatWarsawDate(m.createdAt);
       await this.deps.printing.print(ctx, { printerId, layout: missingSlipLayout(m, MISSING_REASON_TEXT[m.reason] ?? m.reason, when), copies: 1, source: 'manufacturing', reference: `B-${m.id}`, operationId });
     }
     return { message: 'Drukowanie w toku', entry: await this.missingEntry(ctx, input.id), documentReturned: false, operationId };

@@ -1,3 +1,4 @@
+import { formatWarsawDateTime } from '../../../../domain/dates/index.js';
 import { join } from 'node:path';
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { Config } from '../../platform/config.js';
@@ -471,7 +472,7 @@ export class PrintingService {
     const printer = await ctx.em.findOne(Printer, { id, deletedAt: null });
     if (!printer) throw notFound('Printer');
     const computer = await ctx.em.findOne(Computer, { id: printer.computerId });
-    const when = new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', day: 'numeric', month: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date());
+    const when = formatWarsawDateTime(new Date());
     const { widthMm, heightMm } = LABEL_SIZES.small;
     const elements = stack({ x: 2, y: 2, w: widthMm - 4, h: heightMm - 4 }, [
       { text: { text: 'Wydruk testowy', bold: true, maxSize: 5, minSize: 2, maxLines: 1 }, weight: 1.3 },

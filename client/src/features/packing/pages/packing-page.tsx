@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session/auth-store';
 import { useMeQuery, type PackingDocumentFragment } from '../../../gql/graphql';
 import { formatDate } from '../../../shared/format-date';
+import { formatTime } from '../../../shared/format-time';
 import { Notices, notify } from '../../../shared/ui/notices';
 import { DeleteDialog } from '../components/delete-dialog';
 import { DocumentActions } from '../components/document-actions';
@@ -121,7 +122,7 @@ export default function PackingPage() {
                   </Heading>
                   <Text fontSize="sm" color="fg.muted">
                     {selected.customer} · {selected.shippingMethod}
-                    {selected.lockedAt && selected.is_locked ? ` · ${t('packing.lockedSince', { date: formatDate(selected.lockedAt), time: new Date(selected.lockedAt).toLocaleTimeString('pl-PL', { timeZone: 'Europe/Warsaw', hour: '2-digit', minute: '2-digit' }) })}` : ''}
+                    {selected.lockedAt && selected.is_locked ? ` · ${t('packing.lockedSince', { date: formatDate(selected.lockedAt), time: formatTime(selected.lockedAt) })}` : ''}
                   </Text>
                 </Box>
                 <LockBadge doc={selected} myId={myId} />

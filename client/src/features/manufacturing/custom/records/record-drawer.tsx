@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { glassKindLabelKey, GLASS_KINDS, type GlassKind, type SchemaGeometryInput } from '../../../../../../domain/manufacturing/index';
 import { useSession } from '../../../../app/session/auth-store';
 import type { ManufacturingRecordDetailFragment } from '../../../../gql/graphql';
-import { formatDate } from '../../../../shared/format-date';
+import { formatDateAndTime } from '../../../../shared/format-time';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { SchemaDrawing } from '../../../../shared/ui/schema-drawing';
 import { useSchemaDetail } from '../../schemas/hooks/use-schemas';
@@ -26,7 +26,7 @@ interface Props {
   onRecordTab(tab: string): void;
 }
 
-const time = (iso: string) => `${formatDate(iso)} ${new Date(iso).toLocaleTimeString('pl-PL', { timeZone: 'Europe/Warsaw', hour: '2-digit', minute: '2-digit' })}`;
+const time = formatDateAndTime;
 const isGlassKind = (k: string): k is GlassKind => (GLASS_KINDS as readonly string[]).includes(k);
 type RecordDetail = ManufacturingRecordDetailFragment;
 
