@@ -15,6 +15,7 @@ import type { ChangeResult, ChangeView } from './inventory.view.js';
 import { ErpError, type ErpConnector, type ErpChangeMessage } from './erp-connector.js';
 import { inTransaction, type Tx } from '../../platform/transaction.js';
 import type { StockRules } from './inventory.config.js';
+import { changesNothing, matchesLocationFormat, stockLevelProblem, takesDecimals } from '../../../../domain/inventory/index.js';
 
 /** SPEC.md section 8, verbatim. */
 export const STOCK_CHANGED_MESSAGE = 'Stan zmieniono pomyślnie';
@@ -496,10 +497,10 @@ function staleError(item: StockItem, reference: string, type: ChangeType): AppEr
 }
 
 function assertChangesSomething(type: ChangeType, data: ChangeData): void {
-  if (type === 'stock' && (data as StockChangeData).stary_stan === (data as StockChangeData).nowy_stan) {
+  if (type === 'stock' && changesNothing((data as StockChangeData).nowy_stan, (data as StockChangeData).stary_stan)) {
     throw new AppError('UNPROCESSABLE', 'The new stock equals the old one: nothing to change', { 'data.nowy_stan': 'must differ from stary_stan' });
   }
-  if (type === 'location' && (data as LocationChangeData).stara_lokalizacja === (data as LocationChangeData).nowa_lokalizacja) {
+  if (type === 'location' && changesNothing((data as LocationChangeData).nowa_lokalizacja, (data as LocationChangeData).stara_lokalizacja)) {
     throw new AppError('UNPROCESSABLE', 'The new location equals the old one: nothing to change', { 'data.nowa_lokalizacja': 'must differ from stara_lokalizacja' });
   }
 }
@@ -509,16 +510,15 @@ function assertChangesSomething(type: ChangeType, data: ChangeData): void {
 function assertRules(rules: StockRules, item: StockItem, type: ChangeType, data: ChangeData): void {
   if (type === 'location') {
     const next = (data as LocationChangeData).nowa_lokalizacja;
-    if (!new RegExp(rules.locationPattern).test(next)) {
+    if (!matchesLocationFormat(next, rules.locationPattern)) {
       throw badInput(`The location ${next} does not match the warehouse's format (e.g. ${rules.locationExample})`, {
         'data.nowa_lokalizacja': `must look like ${rules.locationExample}`,
       });
     }
     return;
   }
-  if (rules.decimalUnits.includes(item.unit.toLowerCase())) return;
   const d = data as StockChangeData;
-  if (!Number.isInteger(d.nowy_stan)) {
+  if (stockLevelProblem(d.nowy_stan, d.stary_stan, takesDecimals(item.unit, rules.decimalUnits)) === 'wholeNumber') {
     throw badInput(`Stock of ${item.catalogueIndex} is counted in ${item.unit}: a whole number`, { 'data.nowy_stan': `must be a whole number (unit ${item.unit})` });
   }
 }

@@ -38,8 +38,3 @@ export const inventoryConfigSchema = z
   }));
 export type InventoryConfig = z.output<typeof inventoryConfigSchema>;
 export type StockRules = InventoryConfig['stock'];
-
-/** `c-18-02`, ` c 18 02 `, `c_18_02` -> `C-18-02`: how staff type or a scanner sends a location. */
-export function normaliseLocation(value: string): string {
-  return value.trim().toUpperCase().replace(/[\s_]+/g, '-');
-}
