@@ -1,4 +1,3 @@
-import { formatWarsawDate } from '../../../../domain/dates/index.js';
 import type { HistoryRecorder } from '../../platform/audit/history.recorder.js';
 import type { Actor, RequestContext } from '../../platform/context.js';
 import type { EntityManager } from '../../platform/database.js';
