@@ -24,7 +24,7 @@ import { setServerViewportWidth } from './shared/hooks/use-min-width';
 /** The render's result: the styles are emotion's `<style data-emotion>` elements, which React put
  *  before each styled element. In the head the browser styles the page once, not once per element
  *  as it parses, and emotion in the browser finds them there as it would after moving them itself. */
-export type ServerRender = ServerRenderResult<SsrState>;
+type ServerRender = ServerRenderResult<SsrState>;
 
 initI18n('pl');
 

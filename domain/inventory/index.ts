@@ -9,7 +9,7 @@
 /** A location is at most this long, before and after normalisation. */
 export const LOCATION_MAX_LENGTH = 32;
 /** Stock levels keep at most this many decimals (for units that take decimals at all). */
-export const STOCK_DECIMALS = 3;
+const STOCK_DECIMALS = 3;
 
 /** `c-18-02`, ` c 18 02 `, `c_18_02` -> `C-18-02`: how staff type or a scanner sends a location. */
 export function normaliseLocation(value: string): string {

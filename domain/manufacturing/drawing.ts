@@ -40,7 +40,7 @@ const fontSize = (size: number) => `font-size="${n(size)}" style="font-size:${n(
 /** Rough advance of a digit or letter in a sans-serif face, in ems (for the margins). */
 const CHAR_EM = 0.62;
 
-export const DRAWING_COLORS = {
+const DRAWING_COLORS = {
   glass: '#e8f3f8',
   outline: '#1f3b4d',
   hole: '#ffffff',

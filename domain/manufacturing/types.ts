@@ -11,7 +11,7 @@ export const MANUFACTURING_TYPES = ['szklo_kabina', 'obraz_lustro_wc', 'dach', '
 export type ManufacturingType = (typeof MANUFACTURING_TYPES)[number];
 
 /** The extra steps a type's record can carry. */
-export const EXTRA_STEP_FIELDS = ['widthSpec', 'drillingSchema', 'dimensions', 'weight', 'palletHeight'] as const;
+const EXTRA_STEP_FIELDS = ['widthSpec', 'drillingSchema', 'dimensions', 'weight', 'palletHeight'] as const;
 export type ExtraStepField = (typeof EXTRA_STEP_FIELDS)[number];
 
 /** `required`: the record is refused without it; `optional`: offered, may stay empty; `none`: not offered, refused if sent. */

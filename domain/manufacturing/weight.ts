@@ -8,7 +8,7 @@
 /** kg per m² per mm of thickness. */
 export const GLASS_KG_PER_M2_PER_MM = 2.5;
 /** Weights are kept to 0.01 kg. */
-export const WEIGHT_DECIMALS = 2;
+const WEIGHT_DECIMALS = 2;
 const SCALE = 10 ** WEIGHT_DECIMALS;
 
 export interface PaneSize {

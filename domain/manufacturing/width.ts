@@ -16,11 +16,11 @@ export const WIDTH_ALLOWANCE_MM = 4;
 /** Largest part the form accepts (cm): above the longest tempered panes a shower workshop makes. */
 export const MAX_PART_CM = 300;
 /** Parts are entered to 0.1 cm (1 mm). */
-export const PART_DECIMALS = 1;
+const PART_DECIMALS = 1;
 /** Longest part name ("A", "B", "drzwi", "ścianka L"). */
-export const MAX_PART_NAME_LENGTH = 20;
+const MAX_PART_NAME_LENGTH = 20;
 /** Most parts per list (a bound on input, far above any enclosure). */
-export const MAX_PARTS_PER_LIST = 20;
+const MAX_PARTS_PER_LIST = 20;
 
 export interface WidthPart {
   /** Part name, unique within the specification (both lists), e.g. `A`. */
@@ -44,7 +44,7 @@ export interface WidthSpec {
 }
 
 /** cm -> whole mm (29.3 * 10 = 292.99999... -> 293). */
-export const cmToMm = (cm: number): number => Math.round(cm * CM_TO_MM);
+const cmToMm = (cm: number): number => Math.round(cm * CM_TO_MM);
 
 const runMm = (parts: readonly WidthPart[]): number => parts.reduce((sum, p) => sum + cmToMm(p.value), 0);
 

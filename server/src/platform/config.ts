@@ -35,7 +35,7 @@ const envSchema = z.object({
   REST_CONTRACT_CHECK: z.enum(['true', 'false']).default('false'),
 });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 export interface Config {
   env: Env['NODE_ENV'];

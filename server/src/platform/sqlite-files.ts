@@ -7,7 +7,7 @@ import { dirname } from 'node:path';
  * the JWT secret), the WAL folded into the main file at a clean shutdown, and a consistent copy
  * while the server runs (`npm run db:backup`).
  */
-export const OWNER_ONLY = 0o600;
+const OWNER_ONLY = 0o600;
 const SIDE_FILES = ['-wal', '-shm', '-journal'];
 
 /** Before SQLite opens the file: create it empty as 0600 (SQLite gives the -wal and -shm files

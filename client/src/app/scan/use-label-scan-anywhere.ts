@@ -12,7 +12,7 @@ import { showMessage } from '../message/message-store';
 const isEditable = (target: EventTarget | null): boolean =>
   target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement || (target instanceof HTMLElement && target.isContentEditable);
 
-export const recordPath = (id: number) => `/app/manufacturing/${id}`;
+const recordPath = (id: number) => `/app/manufacturing/${id}`;
 
 /**
  * "Scanning a label's QR anywhere in the app opens its record" (issue 13): a scanner's burst ending

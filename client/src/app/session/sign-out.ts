@@ -3,7 +3,7 @@ import { LogoutDocument } from '../../gql/graphql';
 import { endSession } from './end-session';
 
 /** How long "Wyloguj" waits for the server before signing out here anyway. */
-export const SIGN_OUT_WAIT_MS = 3000;
+const SIGN_OUT_WAIT_MS = 3000;
 
 /**
  * "Wyloguj": asks the server to end the session (the token stops working everywhere and the

@@ -33,7 +33,7 @@ export type StockMode = (typeof STOCK_MODES)[number];
 
 /** The reasons offered; the chosen one (and the note) is what `powod_zmiany` carries. */
 export const STOCK_REASONS = ['Stłuczka', 'Inwentaryzacja', 'Zwrot', 'Przyjęcie', 'Korekta', 'Inne'] as const;
-export type StockReason = (typeof STOCK_REASONS)[number];
+type StockReason = (typeof STOCK_REASONS)[number];
 /** The reason a mode starts with; staff change it with one tap. */
 export const DEFAULT_REASON: Record<StockMode, StockReason> = { count: 'Inwentaryzacja', add: 'Przyjęcie', remove: 'Stłuczka' };
 

@@ -26,7 +26,7 @@ export function defaultRange(now: Date = new Date()): { start: string; end: stri
   return { start: isoToDmy(startIso), end: isoToDmy(endIso) };
 }
 
-export type RangeProblem = 'badStart' | 'badEnd' | 'backwards' | 'tooLong';
+type RangeProblem = 'badStart' | 'badEnd' | 'backwards' | 'tooLong';
 
 /** The range as the server takes it, or the first problem (an i18n key under analytics.range). */
 export function parseRange(start: string, end: string): { startDate: string; endDate: string } | { problem: RangeProblem } {

@@ -16,7 +16,7 @@ export const canTakeOver = (doc: Held, myId: number | null, role: number): boole
   doc.is_locked && doc.lockedById !== myId && (doc.lockExpired || mayTakeOver(role));
 
 /** "Jan Kowalski, od 26/11/2026 09:15" (D/M/YYYY, Europe/Warsaw). */
-export function holderSince(doc: Pick<Held, 'lockedByName' | 'lockedAt'>, t: TFunction): string {
+function holderSince(doc: Pick<Held, 'lockedByName' | 'lockedAt'>, t: TFunction): string {
   const name = doc.lockedByName ?? '?';
   if (!doc.lockedAt) return name;
   const time = formatTime(doc.lockedAt);

@@ -5,7 +5,7 @@
  * them from here once the screen can act on them, so a scan typed or a card tapped while the page
  * only looked ready is not lost.
  */
-export interface EarlyInput {
+interface EarlyInput {
   /** Scans finished with Enter, oldest first. */
   scans: string[];
   /** What was typed after the last Enter (also shown in the scan field). */

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 type Listener = () => void;
 
-export interface Store<T> {
+interface Store<T> {
   getState: () => T;
   /** The state the server rendered with (server-rendered first load, ADR 0950): what React reads
    *  on the server and while hydrating, so the first client render matches the HTML; after

@@ -51,7 +51,7 @@ export const DocumentShipSchema = z.strictObject({
 });
 export type DocumentShipInput = z.output<typeof DocumentShipSchema>;
 
-export const DOCUMENT_SORT_COLUMNS = ['createdAt', 'number', 'customer', 'shippingMethod', 'lockedAt', 'status'] as const;
+const DOCUMENT_SORT_COLUMNS = ['createdAt', 'number', 'customer', 'shippingMethod', 'lockedAt', 'status'] as const;
 
 const optionalFlag = z.preprocess((v) => (v === '' ? undefined : v), flag.optional());
 

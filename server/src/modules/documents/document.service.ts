@@ -18,17 +18,17 @@ import type { DocumentActionResult, DocumentList, DocumentView } from './documen
 import { DocumentCreateFieldsSchema, type DocumentListQuery, type DocumentShipInput, type DocumentTakeOverInput, type MissingPartsInput } from './document.input.js';
 
 /** SPEC.md section 8, verbatim. */
-export const shippedMessage = (number: string) => `Zamówienie ${number} zostało przekazane do wysyłki`;
-export const glassNotReadyMessage = (number: string) => `Zamówienia ${number} nie można przekazać do wysyłki, bo szkło nie jest gotowe`;
+const shippedMessage = (number: string) => `Zamówienie ${number} zostało przekazane do wysyłki`;
+const glassNotReadyMessage = (number: string) => `Zamówienia ${number} nie można przekazać do wysyłki, bo szkło nie jest gotowe`;
 const OPEN_STATUS_PL: Record<string, string> = { NEW: 'w kolejce', LOCKED: 'w trakcie pakowania' };
 const STATUS_PL: Record<string, string> = { SHIPPED: 'przekazany do wysyłki', MISSING_PARTS: 'wstrzymany z powodu braków', DELETED: 'usunięty' };
 /** SPEC.md leaves the wording open (ADR 0201). */
-export const missingPartsMessage = (number: string) =>
+const missingPartsMessage = (number: string) =>
   `Dokumenty zamówienia ${number} zostały usunięte z kolejki z powodu brakujących części. Po dostarczeniu części przekaż zamówienie ponownie na magazyn.`;
 
 /** The view of a document at `now`: `lockExpired` follows the same rule as the takeover in
  *  `lock()` (locked at or before now - DOCUMENT_LOCK_TTL). */
-export const documentView = (d: Document, lockTtlMs: number, now = Date.now()): DocumentView => ({
+const documentView = (d: Document, lockTtlMs: number, now = Date.now()): DocumentView => ({
   id: d.id,
   number: d.number,
   externalId: d.externalId,
@@ -52,12 +52,12 @@ export const documentView = (d: Document, lockTtlMs: number, now = Date.now()): 
   closedAt: d.closedAt,
 });
 
-export interface UploadedFile {
+interface UploadedFile {
   buffer: Buffer;
   originalName?: string;
 }
 
-export interface DocumentPush {
+interface DocumentPush {
   idempotencyKey: string | undefined;
   fields: unknown;
   file: UploadedFile | null;
@@ -77,7 +77,7 @@ export interface ShipHold {
  *  for its glass). Documents does not know manufacturing; manufacturing registers itself. */
 export type ShipHoldCheck = (em: EntityManager, document: DocumentView) => Promise<ShipHold[]>;
 
-export interface DocumentPushResult extends IdempotentAnswer<Record<string, unknown>> {
+interface DocumentPushResult extends IdempotentAnswer<Record<string, unknown>> {
   documentId: number;
 }
 

@@ -14,7 +14,7 @@ import { formatWarsaw, warsawDayEnd, warsawDayStart } from './warsaw-time.js';
 import { containsPattern } from '../../platform/like.js';
 import { actionCodesFor, actionWord, describeHistoryData, entityTypeWord, PRINT_JOB_STEPS } from '../../../../domain/history/index.js';
 
-export const historyEntryView = (h: HistoryEntry): HistoryEntryView => ({
+const historyEntryView = (h: HistoryEntry): HistoryEntryView => ({
   id: h.id,
   entityType: h.entityType,
   entityId: h.entityId,
@@ -32,7 +32,7 @@ export const historyEntryView = (h: HistoryEntry): HistoryEntryView => ({
  *  ("more than"), `countExact` false. Counting 5M entries on every page took seconds (ADR 0980). */
 export const COUNT_CAP = 10_000;
 /** A reference piece that more references contain than this is too common to narrow down by. */
-export const REFERENCE_CANDIDATES = 50_000;
+const REFERENCE_CANDIDATES = 50_000;
 /** More matching references than this are read as a LIKE over the newest entries (they are dense). */
 const MAX_REFERENCES = 5_000;
 /** Up to this many matching names are read as separate index ranges and merged; more: one IN. */
@@ -41,13 +41,13 @@ const MAX_BRANCHES = 20;
 const MAX_USER_NAMES = 500;
 
 /** Rows per keyset page of an export on SQLite: memory holds one batch, whatever the total. */
-export const EXPORT_BATCH = 2000;
+const EXPORT_BATCH = 2000;
 const PROGRESS_EVERY = 10_000;
 /** Rows per write when streaming from MySQL, and the row stream's buffer: small enough that rows
  *  die in V8's young generation (1,000 raised the 1M-row peak by ~30 MB, docs/PERFORMANCE.md). */
 const STREAM_GROUP = 200;
 export type { ExportSink };
-export const EXPORT_DONE_MESSAGE = 'Eksport zakończony';
+const EXPORT_DONE_MESSAGE = 'Eksport zakończony';
 
 const EXPORT_COLUMNS = ['Nr', 'Data (Europe/Warsaw)', 'Typ', 'Identyfikator', 'Referencja', 'Akcja', 'Użytkownik', 'Numer pracownika', 'Przed', 'Po'];
 
@@ -367,7 +367,7 @@ function userNamePattern(user: string): string {
 /** The three-character pieces of a reference filter, ASCII letters lower-cased as SQLite's lower()
  *  does in the trigger that stores them (MySQL compares them in the column's case-insensitive
  *  collation, as its LIKE does). */
-export function gramsOf(value: string): string[] {
+function gramsOf(value: string): string[] {
   const chars = Array.from(value.replace(/[A-Z]/g, (c) => c.toLowerCase()));
   const grams = new Set<string>();
   for (let i = 0; i + 3 <= chars.length; i++) grams.add(chars.slice(i, i + 3).join(''));

@@ -19,15 +19,15 @@ import { changesNothing, matchesLocationFormat, stockLevelProblem, takesDecimals
 
 /** SPEC.md section 8, verbatim. */
 export const STOCK_CHANGED_MESSAGE = 'Stan zmieniono pomyślnie';
-export const LOCATION_CHANGED_MESSAGE = 'Lokalizację zmieniono pomyślnie';
+const LOCATION_CHANGED_MESSAGE = 'Lokalizację zmieniono pomyślnie';
 /** SPEC.md names a waiting-for-system message without its wording (ADR 0302). */
-export const WAITING_FOR_SYSTEM_MESSAGE = 'Oczekiwanie na odpowiedź systemu ERP';
-export const SAVING_MESSAGE = 'Zapisywanie zmiany...';
-export const ERP_SYNC_QUEUE = 'erp-sync';
+const WAITING_FOR_SYSTEM_MESSAGE = 'Oczekiwanie na odpowiedź systemu ERP';
+const SAVING_MESSAGE = 'Zapisywanie zmiany...';
+const ERP_SYNC_QUEUE = 'erp-sync';
 
-export const successMessage = (type: ChangeType) => (type === 'stock' ? STOCK_CHANGED_MESSAGE : LOCATION_CHANGED_MESSAGE);
+const successMessage = (type: ChangeType) => (type === 'stock' ? STOCK_CHANGED_MESSAGE : LOCATION_CHANGED_MESSAGE);
 
-export const changeView = (c: Change): ChangeView => ({
+const changeView = (c: Change): ChangeView => ({
   id: c.id,
   type: c.type,
   reference: c.reference,
@@ -59,7 +59,7 @@ export type SettledListener = (em: EntityManager, change: ChangeView, actor: Act
 /** Thrown inside a transaction when the guard no longer holds; becomes a 409 after rollback. */
 class StaleChange extends Error {}
 
-export interface ChangeServiceDeps {
+interface ChangeServiceDeps {
   history: HistoryRecorder;
   /** STOCK_ITEM_UPDATED after each commit that changes an item or its marks. */
   pubSub: AppPubSub;
@@ -459,7 +459,7 @@ export class ChangeService {
   }
 }
 
-export const idempotencyKeyOf = (change: Pick<Change, 'id' | 'attempt'>) => `change-${change.id}-${change.attempt}`;
+const idempotencyKeyOf = (change: Pick<Change, 'id' | 'attempt'>) => `change-${change.id}-${change.attempt}`;
 
 function guardWhere(type: ChangeType, data: ChangeData): Record<string, unknown> {
   return type === 'stock' ? { quantity: (data as StockChangeData).stary_stan } : { location: (data as LocationChangeData).stara_lokalizacja };

@@ -20,13 +20,13 @@ import type { SetAvailabilityResult, StockItemView, StockList } from './inventor
 import { inTransaction } from '../../platform/transaction.js';
 
 /** SPEC.md section 8, verbatim. */
-export const FILE_GENERATED_MESSAGE = 'Plik został wygenerowany pomyślnie';
+const FILE_GENERATED_MESSAGE = 'Plik został wygenerowany pomyślnie';
 
 /** What a view needs of a stock item: an entity, or a row the list reads without hydrating one. */
-export type StockItemRow = Pick<StockItem, 'id' | 'catalogueIndex' | 'name' | 'ean' | 'location' | 'quantity' | 'unit' | 'availabilityCheck' | 'updatedAt' | 'pendingChangeId'>;
+type StockItemRow = Pick<StockItem, 'id' | 'catalogueIndex' | 'name' | 'ean' | 'location' | 'quantity' | 'unit' | 'availabilityCheck' | 'updatedAt' | 'pendingChangeId'>;
 const ROW_PROPERTIES: Array<keyof StockItemRow> = ['id', 'catalogueIndex', 'name', 'ean', 'location', 'quantity', 'unit', 'availabilityCheck', 'updatedAt', 'pendingChangeId'];
 
-export const stockItemView = (s: StockItemRow, hasErrorChanges = false): StockItemView => ({
+const stockItemView = (s: StockItemRow, hasErrorChanges = false): StockItemView => ({
   id: s.id,
   index: s.catalogueIndex,
   name: s.name,
@@ -41,7 +41,7 @@ export const stockItemView = (s: StockItemRow, hasErrorChanges = false): StockIt
   hasPendingChange: s.pendingChangeId !== null && s.pendingChangeId !== undefined,
 });
 
-export interface StockFile {
+interface StockFile {
   fileName: string;
   content: Buffer;
   found: number;
@@ -51,7 +51,7 @@ export interface StockFile {
 
 /** How long the unfiltered total of the stock list is reused (ADR 0304). Creating or deleting an
  *  item through this process's ORM forgets it at once; other writers are seen after this. */
-export const STOCK_TOTAL_TTL_MS = 30_000;
+const STOCK_TOTAL_TTL_MS = 30_000;
 
 /** The exact number of stock items, counted at most once per STOCK_TOTAL_TTL_MS. */
 class StockTotal implements EventSubscriber<StockItem> {

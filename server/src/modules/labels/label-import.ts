@@ -90,7 +90,7 @@ export function rowsFromJson(data: unknown): RawRow[] {
 }
 
 /** Import limits of label files (README, "Limits"): at most MAX_IMPORT_ROWS rows. */
-export const LABEL_FILE_LIMITS: ImportLimits = {
+const LABEL_FILE_LIMITS: ImportLimits = {
   maxRows: MAX_IMPORT_ROWS,
   maxColumns: 64,
   maxCellChars: 1000,

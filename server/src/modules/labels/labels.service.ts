@@ -28,7 +28,7 @@ export interface RowProblem {
   reason: string;
 }
 
-export type ImportSource = { kind: 'json'; data: unknown } | { kind: 'file'; buffer: Buffer; fileName: string; mimeType?: string };
+type ImportSource = { kind: 'json'; data: unknown } | { kind: 'file'; buffer: Buffer; fileName: string; mimeType?: string };
 
 /** Quick-print labels (Wydruk etykiet): search, import (all rows or none), print. */
 export class LabelsService {

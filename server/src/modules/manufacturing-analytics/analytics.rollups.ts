@@ -11,7 +11,7 @@ type Em = Pick<EntityManager, 'getConnection'>;
 const run = <T>(em: Em, sql: string, params: unknown[]) => em.getConnection().execute(sql, params as never[], 'all') as Promise<T[]>;
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
 
-export interface DayRange {
+interface DayRange {
   first: number;
   last: number;
 }

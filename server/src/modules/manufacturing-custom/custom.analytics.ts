@@ -101,7 +101,7 @@ export async function customMissingCloseMedianDays(em: Em, r: AnalyticsRange): P
 }
 
 /** Age buckets of the entries open now (upper bounds in days; the last is open-ended). */
-export const MISSING_AGE_BUCKETS = [1, 3, 7, 14] as const;
+const MISSING_AGE_BUCKETS = [1, 3, 7, 14] as const;
 
 /** Open missing-glass entries now, counted per age bucket (0: under 1 day ... 4: 14 days and more). */
 export async function customMissingOpenByAge(em: Em, dialect: SqlDialect, now: Date) {

@@ -2,7 +2,7 @@ import type { EntityManager } from '../../platform/database.js';
 import type { DocumentsApi } from '../documents/index.js';
 
 /** What the workshop needs to know about a shop order. */
-export interface ShopOrder {
+interface ShopOrder {
   number: string;
   customer: string;
   shippingMethod: string;

@@ -21,8 +21,8 @@ import { renderProductionSheet } from './production-sheet.js';
 export const SHEET_QUEUE = 'manufacturing-sheet';
 const OPEN: Array<ManufacturingRecord['status']> = ['NEW', 'LABELED'];
 
-export const orderMissing = (n: string) => new AppError('NOT_FOUND', `Zamówienie ${n} nie istnieje`);
-export const closedBatch = (nr: string | null) => conflict(`Rekord jest w zamkniętej partii ${nr ?? ''}`.trim(), { reason: 'BATCH_CLOSED', batchNumber: nr });
+const orderMissing = (n: string) => new AppError('NOT_FOUND', `Zamówienie ${n} nie istnieje`);
+const closedBatch = (nr: string | null) => conflict(`Rekord jest w zamkniętej partii ${nr ?? ''}`.trim(), { reason: 'BATCH_CLOSED', batchNumber: nr });
 
 const SORT: Record<RecordListQuery['sort'], keyof ManufacturingRecord> = {
   created_at: 'createdAt',
@@ -53,7 +53,7 @@ interface Draft {
   palletHeightCm?: number | null;
 }
 
-export interface RecordServiceDeps {
+interface RecordServiceDeps {
   support: CustomSupport;
   config: ManufacturingCustomConfig;
   orders: OrderConnector;
@@ -469,7 +469,7 @@ export class RecordService {
 }
 
 /** Said in the record's log when an edit came without the version it was read at. */
-export const UNVERSIONED_NOTE = 'Zapisano bez numeru wersji: ostatni zapis wygrywa';
+const UNVERSIONED_NOTE = 'Zapisano bez numeru wersji: ostatni zapis wygrywa';
 
 /** The version the caller read: `version` in the body, or the `If-Match` header (`3`, `"3"` or
  *  `W/"3"`); both given must agree. null: none given. */

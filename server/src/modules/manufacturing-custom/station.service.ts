@@ -17,7 +17,7 @@ import { batchManifestLayout, glassLabelData, glassLabelLayout, missingSlipLayou
 import type { OrderConnector } from './order-connector.js';
 import type { RecordService } from './record.service.js';
 
-export const MISSING_REASON_TEXT: Record<MissingReason, string> = {
+const MISSING_REASON_TEXT: Record<MissingReason, string> = {
   stluczka_w_produkcji: 'stłuczka w produkcji',
   wada: 'wada',
   nie_dostarczono: 'nie dostarczono',
@@ -26,9 +26,9 @@ export const MISSING_REASON_TEXT: Record<MissingReason, string> = {
 };
 
 /** Missing parts a packer names that are glass (ADR 0805). */
-export const isGlassPart = (part: string) => /szk[łl]|szyb|lustr|glass|mirror|hartowan|panel szklany/i.test(part);
+const isGlassPart = (part: string) => /szk[łl]|szyb|lustr|glass|mirror|hartowan|panel szklany/i.test(part);
 
-export interface StationServiceDeps {
+interface StationServiceDeps {
   support: CustomSupport;
   records: RecordService;
   orders: OrderConnector;

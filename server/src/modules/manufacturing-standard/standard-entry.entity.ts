@@ -97,7 +97,7 @@ export class StandardPiece extends BaseEntity<'printedAt' | 'printCount' | 'prin
 }
 
 export const ERROR_LOG_KINDS = ['CHECK', 'ERP'] as const;
-export type ErrorLogKind = (typeof ERROR_LOG_KINDS)[number];
+type ErrorLogKind = (typeof ERROR_LOG_KINDS)[number];
 
 /** Dziennik błędów: a failed check or an ERP error of a persist, per worker (load-error-logs). */
 @Entity({ tableName: 'standard_manufacturing_error_logs' })

@@ -11,7 +11,7 @@ import type { StandardCreateInput, StandardListQuery, StandardProductQuery, Stan
 import type { StandardEntryView, StandardProductList } from './standard-manufacturing.view.js';
 import { stockOf, type StandardSupport } from './standard.support.js';
 
-export interface StandardEntryDeps {
+interface StandardEntryDeps {
   support: StandardSupport;
   changes: ChangeService;
   stocks: StockService;

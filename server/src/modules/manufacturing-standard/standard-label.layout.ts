@@ -1,6 +1,6 @@
 import { LINE_HEIGHT, fitText, type LabelLayout } from '../printing/index.js';
 
-export interface StandardLabelData {
+interface StandardLabelData {
   code: string;
   index: string;
   name: string;

@@ -11,12 +11,12 @@ import type { StandardLabelDeleteResult, StandardPrintResult } from './standard-
 import { formatWarsawDate } from '../../../../domain/dates/index.js';
 import { codeList, type StandardSupport } from './standard.support.js';
 
-export const PRINT_QUEUED_MESSAGE = 'Drukowanie zakończyło się sukcesem';
+const PRINT_QUEUED_MESSAGE = 'Drukowanie zakończyło się sukcesem';
 
 /** SPEC.md section 7: label printers are those whose name contains one of these (case-insensitive). */
 const LABEL_PRINTER_NAMES = ['arizona', 'kiosk', 'zdesigner gk420d', 'zebra'] as const;
 
-export interface StandardStationDeps {
+interface StandardStationDeps {
   support: StandardSupport;
   printing: PrintingService;
   operations: OperationService;

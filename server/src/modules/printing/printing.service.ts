@@ -26,17 +26,17 @@ import { inTransaction } from '../../platform/transaction.js';
 
 export const PRINT_QUEUE = 'print';
 /** SPEC.md section 8, verbatim. */
-export const PRINT_SUCCESS_MESSAGE = 'Drukowanie zakończyło się sukcesem';
-export const MAX_COPIES = 500;
+const PRINT_SUCCESS_MESSAGE = 'Drukowanie zakończyło się sukcesem';
+const MAX_COPIES = 500;
 
 /** A job whose bytes may have left when its sending was cut (the server killed, the connection
  *  lost mid-write): sent, outcome unknown. Never resent by itself; a person looks at the printer
  *  and confirms it printed (confirmJob) or prints it again (resendJob). */
-export const SENT_OUTCOME_UNKNOWN = 'Wysłano do drukarki, wynik nieznany';
-export const SERVER_STOPPED_WHILE_SENDING = `${SENT_OUTCOME_UNKNOWN}: serwer zatrzymał się w trakcie wysyłania, etykieta mogła się wydrukować. Sprawdź drukarkę: potwierdź wydruk albo wydrukuj ponownie.`;
+const SENT_OUTCOME_UNKNOWN = 'Wysłano do drukarki, wynik nieznany';
+const SERVER_STOPPED_WHILE_SENDING = `${SENT_OUTCOME_UNKNOWN}: serwer zatrzymał się w trakcie wysyłania, etykieta mogła się wydrukować. Sprawdź drukarkę: potwierdź wydruk albo wydrukuj ponownie.`;
 
 /** Said on operationStatus as soon as a printer cannot be reached (the job is retried). */
-export const PRINTER_UNREACHABLE_MESSAGE = 'Drukarka nieosiągalna';
+const PRINTER_UNREACHABLE_MESSAGE = 'Drukarka nieosiągalna';
 
 const jobView = (j: PrintJob, output: string | null = null): PrintJobView => ({
   id: j.id,

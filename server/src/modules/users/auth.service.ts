@@ -11,10 +11,10 @@ import type { LoginInput } from './auth.input.js';
 import { assertPasswordAcceptable, verifyPassword } from './passwords.js';
 import { TokenIssuer } from './tokens.js';
 
-export const LOGIN_FAILURE_LIMIT = 10;
+const LOGIN_FAILURE_LIMIT = 10;
 /** Failed sign-ins from one address, whatever the usernames (password spraying; ADR 0612). */
-export const LOGIN_ADDRESS_FAILURE_LIMIT = 30;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+const LOGIN_ADDRESS_FAILURE_LIMIT = 30;
+const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 import type { LoginResult } from './auth.view.js';
 export type { LoginResult };

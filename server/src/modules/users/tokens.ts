@@ -6,9 +6,9 @@ import type { User } from './user.entity.js';
 /** What a token is for: `access` is the API's Bearer token; `page` only lets the server render a
  *  page load (the HttpOnly session cookie, ADR 0971): the API refuses it, and the render refuses
  *  an access token in the cookie. */
-export type TokenUse = 'access' | 'page';
+type TokenUse = 'access' | 'page';
 
-export interface TokenClaims {
+interface TokenClaims {
   sub: string;
   tv: number;
   role: number;

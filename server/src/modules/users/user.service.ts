@@ -13,7 +13,7 @@ import type { UserCreateInput, UserListQuery, UserUpdateInput } from './user.inp
 import type { UserList, UserView } from './user.view.js';
 import { inTransaction } from '../../platform/transaction.js';
 
-export function toUserView(u: User): UserView {
+function toUserView(u: User): UserView {
   return {
     id: u.id,
     email: u.email,
@@ -42,7 +42,7 @@ export function userSnapshot(u: User): Record<string, unknown> {
 
 const ADMIN = 4;
 
-export interface UserServiceDeps {
+interface UserServiceDeps {
   history: HistoryRecorder;
   pubSub: AppPubSub;
   bcryptCost: number;

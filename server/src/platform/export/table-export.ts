@@ -12,7 +12,7 @@ export interface ExportSink {
   stream: Writable;
 }
 
-export interface TableExport<R> {
+interface TableExport<R> {
   /** The file name without its extension. */
   fileName: string;
   sheetName: string;
@@ -114,7 +114,7 @@ function csvLine(cells: Array<string | number>): string {
   return line + '\r\n';
 }
 
-export function csvCell(value: string | number): string {
+function csvCell(value: string | number): string {
   const s = String(value);
   // A leading = + - @ would be run as a formula by a spreadsheet: neutralise it.
   const safe = /^[=+\-@\t\r]/.test(s) && typeof value === 'string' ? `'${s}` : s;

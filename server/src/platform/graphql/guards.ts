@@ -49,7 +49,7 @@ function selectsIntrospection(document: DocumentNode, operationName: string | nu
 
 /** "Did you mean ...?" names fields and types of the schema: anonymous callers in production do
  *  not get them. */
-export function withoutSuggestions(message: string): string {
+function withoutSuggestions(message: string): string {
   return message.replace(/ ?Did you mean .*\?$/, '');
 }
 
@@ -64,7 +64,7 @@ export function validateSubscription(schema: GraphQLSchema, document: DocumentNo
 /** The HTTP status of a GraphQL answer whose operation failed as a whole (no data): the status of
  *  its first error's code, as REST answers it (UNAUTHENTICATED 401, FORBIDDEN 403,
  *  BAD_USER_INPUT 400, NOT_FOUND 404, CONFLICT 409, ...). A partial result stays 200 (ADR 0600). */
-export function statusOfGraphqlErrors(errors: ReadonlyArray<{ extensions?: Record<string, unknown> }>): number | undefined {
+function statusOfGraphqlErrors(errors: ReadonlyArray<{ extensions?: Record<string, unknown> }>): number | undefined {
   const code = errors[0]?.extensions?.code;
   if (typeof code !== 'string' || !(code in ERROR_CODES)) return undefined;
   const status = ERROR_CODES[code as ErrorCode].status;

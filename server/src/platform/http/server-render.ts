@@ -12,7 +12,7 @@ interface RenderBundle {
   render(req: ServerRenderRequest): Promise<ServerRenderResult | null>;
 }
 
-export interface ServerRenderDeps {
+interface ServerRenderDeps {
   clientDist: string;
   logger: Logger;
   /** The session cookie's page token -> the signed-in user (checked like a Bearer token, but only
@@ -26,7 +26,7 @@ export interface ServerRenderDeps {
 export type PageRenderer = (req: Request, res: Response) => Promise<boolean>;
 
 /** `a=1; b=2` -> { a: '1', b: '2' } (values %-decoded; a broken escape drops that cookie). */
-export function parseCookies(header: string | undefined): Record<string, string> {
+function parseCookies(header: string | undefined): Record<string, string> {
   const out: Record<string, string> = {};
   for (const part of (header ?? '').split(';')) {
     const eq = part.indexOf('=');

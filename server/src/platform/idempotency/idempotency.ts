@@ -30,7 +30,7 @@ export const IDEMPOTENCY_ERRORS = { 409: 'A request with this Idempotency-Key is
 export class IdempotencyRefusal extends AppError {}
 
 /** A claimed key left IN_PROGRESS this long (a crashed node) may be claimed again. */
-export const STALE_CLAIM_MS = 5 * 60 * 1000;
+const STALE_CLAIM_MS = 5 * 60 * 1000;
 
 export interface IdempotentAnswer<B extends Record<string, unknown>> {
   status: number;

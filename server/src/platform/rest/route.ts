@@ -21,7 +21,7 @@ export interface RouteHeader {
 }
 
 /** A multipart body: its text fields (zod, as the service parses them) and its file part. */
-export interface MultipartBody {
+interface MultipartBody {
   fields: AnySchema;
   file: { name: string; description: string; required: boolean; contentType?: string };
 }

@@ -11,7 +11,7 @@ import { contractCheck } from './contract.js';
 import { renameFilterErrors, spreadFilters } from './filters-param.js';
 import { INVALID_UTF8, jsonBody } from '../http/json-body.js';
 
-export interface RestDeps {
+interface RestDeps {
   contextFor(req: Request): Promise<RequestContext>;
   logger: Logger;
   policies: PolicyTable;

@@ -4,7 +4,7 @@ import { usePrintJobGetQuery } from '../../../gql/graphql';
 import { useOperationStatus } from '../../../shared/operation-status/use-operation-status';
 import { printErrorKey } from '../print-errors';
 
-export type PrintPhase = 'idle' | 'sending' | 'waiting' | 'done' | 'failed';
+type PrintPhase = 'idle' | 'sending' | 'waiting' | 'done' | 'failed';
 
 const newOperationId = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `op-${Date.now()}-${Math.random().toString(16).slice(2)}`;

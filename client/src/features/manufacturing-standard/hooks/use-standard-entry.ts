@@ -15,7 +15,7 @@ import { useOperationStatus } from '../../../shared/operation-status/use-operati
 import { readServerError } from '../../../shared/server-errors';
 import { notify } from '../../../shared/ui/notices';
 
-export type CheckResult = StandardCheckMutation['standardManufacturingCheck'];
+type CheckResult = StandardCheckMutation['standardManufacturingCheck'];
 
 const newOperationId = () => (globalThis.crypto?.randomUUID ? globalThis.crypto.randomUUID() : `op-${Date.now()}-${Math.random().toString(16).slice(2)}`);
 

@@ -24,7 +24,7 @@ interface DocumentActionsProps {
 
 /** Why the actions that need the lock are disabled, said next to them (a disabled button cannot
  *  show a tooltip to a touch screen or a screen reader). */
-export function disabledReason(doc: PackingDocumentFragment, myId: number | null, shipping: boolean, t: TFunction, role = 2): string | null {
+function disabledReason(doc: PackingDocumentFragment, myId: number | null, shipping: boolean, t: TFunction, role = 2): string | null {
   if (shipping) return t('packing.hints.shipping');
   if (!doc.is_locked) return t('packing.hints.lockFirst');
   // who holds it, since when, and this person's way forward (ADR 1010)

@@ -12,7 +12,7 @@ import { dismissNotice, notify } from '../../../shared/ui/notices';
 import { isGlassNotReady, packingErrorMessage } from '../packing-errors';
 
 /** How long "Przekaż do wysyłki" can be undone before it is sent (ADR 0841). */
-export const SHIP_UNDO_MS = 5000;
+const SHIP_UNDO_MS = 5000;
 /** Long enough to read why the order is held and decide to ship it anyway. */
 const GLASS_NOTICE_MS = 20_000;
 
