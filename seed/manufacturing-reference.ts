@@ -1,5 +1,5 @@
 /**
- * Demo reference data of the manufacturing module (issue 12): the drilling schemas a shower-glass
+ * Demo reference data of the manufacturing module: the drilling schemas a shower-glass
  * workshop really uses and the manufacturing data rows ("Dane produkcyjne") for the glass it makes.
  * Plain data, deterministic: the module's seeder inserts it (unless rows already exist).
  * server/test/domain/manufacturing/seed-reference.test.ts proves every schema passes the

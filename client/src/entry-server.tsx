@@ -1,5 +1,5 @@
 /**
- * The server's render of a signed-in screen's first paint (ADR 0950): the same React tree as
+ * The server's render of a signed-in screen's first paint: the same React tree as
  * main.tsx, at the requested URL, with the screen's first query already answered, so a slow phone
  * shows the list as soon as the HTML arrives and hydrates it when the scripts have come. Built by
  * `vite build --ssr` into client/dist-ssr and loaded by the server (platform/http/server-render.ts).

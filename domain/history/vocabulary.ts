@@ -1,5 +1,5 @@
 /**
- * Historia zamówień in words staff read (ADR 0863), shared by the server's CSV/XLSX export and
+ * Historia zamówień in words staff read, shared by the server's CSV/XLSX export and
  * the client's table and detail drawer: entity types, actions, field labels, and value words.
  * Pure TypeScript: no node built-ins, DOM, or imports from server/ or client/.
  */
@@ -290,5 +290,5 @@ export function describeHistoryData(data: Record<string, unknown> | null | undef
     .join('; ');
 }
 
-/** The history steps of a print job that are not outcomes: folded away (ADR 0863). */
+/** The history steps of a print job that are not outcomes: folded away. */
 export const PRINT_JOB_STEPS = ['sending', 'retry_scheduled'] as const;

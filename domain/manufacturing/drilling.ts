@@ -1,6 +1,6 @@
 /**
  * Drilling schemas: a named hole and cut-out template for a pane, and the tempered-glass rules it
- * is checked against (MANUFACTURING.md 3.4, issue 12; ADR 0503). Every length is in millimetres.
+ * is checked against (MANUFACTURING.md 3.4). Every length is in millimetres.
  *
  * Coordinates: `x` runs along the pane's width and `y` along its height, both measured inward
  * from the schema's `referenceCorner`. A cut-out's `x`/`y` is its rectangle's corner nearest the
@@ -130,7 +130,7 @@ export const drillingRulesSchema = z
       edgeMinTimesThickness: z.number({ error: plError }).positive({ error: plError }).max(20, { error: plError }).default(2),
       /** Rim to rim between holes and cut-outs >= this x t. */
       spacingMinTimesThickness: z.number({ error: plError }).positive({ error: plError }).max(20, { error: plError }).default(2),
-      /** Hole rim to a corner's tip >= this x t (published values: 4t, 6t, 6.5t; ADR 0503). */
+      /** Hole rim to a corner's tip >= this x t (published values: 4t, 6t, 6.5t). */
       cornerMinTimesThickness: z.number({ error: plError }).positive({ error: plError }).max(20, { error: plError }).default(6.5),
       /** Cut-out corner radius >= this x t (0 switches the rule off). */
       cutoutCornerRadiusMinTimesThickness: z.number({ error: plError }).min(0, { error: plError }).max(10, { error: plError }).default(1),

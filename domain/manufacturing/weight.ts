@@ -1,6 +1,6 @@
 /**
  * Glass weight: m² x thickness (mm) x 2.5 kg (float/tempered soda-lime glass, 2500 kg/m³).
- * Rounding (ADR 0501): a piece is rounded half up to 0.01 kg (the `decimal(8,2)` the records
+ * Rounding: a piece is rounded half up to 0.01 kg (the `decimal(8,2)` the records
  * store and the labels print); a total is the sum of the rounded pieces times their quantities,
  * so it equals what anyone adds up from the labels.
  */

@@ -1,7 +1,7 @@
 /**
  * The width specification (SPEC.md 9: "computed widths add 4 and use fixed and side wall
  * dimensions times 10"). Parts are entered in centimetres with at most one decimal; results are
- * millimetres. Reading A of MANUFACTURING.md 3.4 (ADR 0500): `width` is the front run
+ * millimetres. Reading A of MANUFACTURING.md 3.4: `width` is the front run
  * (sum of fixedDim) + 4, `anotherWidth` the side run (sum of sideWalls) + 4, `difference` their
  * difference. Changing the reading is the body of `computeWidthSpec` alone.
  */
@@ -48,7 +48,7 @@ const cmToMm = (cm: number): number => Math.round(cm * CM_TO_MM);
 
 const runMm = (parts: readonly WidthPart[]): number => parts.reduce((sum, p) => sum + cmToMm(p.value), 0);
 
-/** The one width function (reading A, ADR 0500). Pure; does not validate (parse with a schema below first). */
+/** The one width function (reading A). Pure; does not validate (parse with a schema below first). */
 export function computeWidthSpec(input: WidthSpecInput): WidthSpec {
   const { fixedDim, sideWalls } = input;
   const width = fixedDim.length ? runMm(fixedDim) + WIDTH_ALLOWANCE_MM : null;

@@ -152,7 +152,7 @@ export class App {
       // static client's path errors further down.
       restErrorHandler(logger),
     );
-    // The landing screens' first paint, rendered here for a signed-in page load (ADR 0950).
+    // The landing screens' first paint, rendered here for a signed-in page load.
     const renderPage = createServerRender({
       clientDist: config.clientDist,
       logger,

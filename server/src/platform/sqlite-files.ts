@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 
 /**
- * The embedded database's files (ADR 0613): created owner-only (0600, like
+ * The embedded database's files: created owner-only (0600, like
  * the JWT secret), the WAL folded into the main file at a clean shutdown, and a consistent copy
  * while the server runs (`npm run db:backup`).
  */

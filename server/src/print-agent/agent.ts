@@ -16,7 +16,7 @@ export interface AgentPrinter {
 interface AgentOptions {
   /** http(s)://host:port of the back office. */
   server: string;
-  /** An integration API key (gbo_live_...) of scope print-agent (ADR 0203). */
+  /** An integration API key (gbo_live_...) of scope print-agent. */
   key: string;
   computerName?: string;
   hostname?: string;

@@ -24,7 +24,7 @@ interface AuthState {
 }
 
 function readSession(): Session | null {
-  if (typeof localStorage === 'undefined') return null; // the server's render (ADR 0950)
+  if (typeof localStorage === 'undefined') return null; // rendering on the server: no storage there
   const token = localStorage.getItem(SESSION_KEYS.token);
   const role = parseRole(localStorage.getItem(SESSION_KEYS.role));
   const employeeNumber = Number(localStorage.getItem(SESSION_KEYS.employeeNumber));
@@ -72,7 +72,7 @@ export function recordAppStart(now: number = Date.now()): void {
 }
 
 function readLoginTime(): number | null {
-  if (typeof localStorage === 'undefined') return null; // the server's render (ADR 0950)
+  if (typeof localStorage === 'undefined') return null; // rendering on the server: no storage there
   const value = Number(localStorage.getItem(SESSION_KEYS.loginTime));
   return Number.isFinite(value) && value > 0 ? value : null;
 }

@@ -52,7 +52,7 @@ function persist(): void {
   writeSsrCookie(SSR_COOKIES.preferences, value);
 }
 
-/** The server renders the shell as these preferences say (ADR 0950). */
+/** The server renders the shell as these preferences say. */
 export function syncPreferencesCookie(): void {
   const { navCollapsed, navType, currentTheme, locale } = uiStore.getState();
   writeSsrCookie(SSR_COOKIES.preferences, JSON.stringify({ navCollapsed, navType, currentTheme, locale }));

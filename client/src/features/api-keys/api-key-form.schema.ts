@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The scopes a key may have (server: INTEGRATION_SCOPES, ADR 0203). */
+/** The scopes a key may have (server: INTEGRATION_SCOPES). */
 export const API_KEY_SCOPES = ['shop', 'print-agent'] as const;
 type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 

@@ -1,6 +1,6 @@
 import { warsawIsoDay } from '../../../../domain/dates/index';
 
-/** Analityka asks for at most 366 Warsaw days, both ends included (issue 14). */
+/** Analityka asks for at most 366 Warsaw days, both ends included. */
 export const MAX_RANGE_DAYS = 366;
 const DAY_MS = 86_400_000;
 

@@ -1,6 +1,6 @@
 import { warsawIsoDay } from '../../../../domain/dates/index';
 
-/** load-error-logs takes at most 366 Warsaw days, both ends included (issue 14). */
+/** load-error-logs takes at most 366 Warsaw days, both ends included. */
 export const MAX_RANGE_DAYS = 366;
 const DAY_MS = 86_400_000;
 

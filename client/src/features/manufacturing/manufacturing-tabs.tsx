@@ -7,7 +7,7 @@ import type { ManufacturingTabProps } from './manufacturing-tab-props';
 import { can, type Operation } from '../../../../domain/authorization/index';
 
 /**
- * Every tab but the default one is a chunk of its own, loaded when it is opened (issue 23 item 14):
+ * Every tab but the default one is a chunk of its own, loaded when it is opened:
  * a handheld opening Produkcja waits only for "Produkcja niestandardowa", not for the charts
  * library (Analityka), the schema editor and its drawings (Schematy wierceń) or the other lists.
  */

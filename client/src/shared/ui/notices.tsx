@@ -30,7 +30,7 @@ interface Entry {
 }
 
 // A small store of its own (not a toast library's fixed overlay): the notices are drawn where the
-// screen puts them, in its layout, so they never lie over its actions (ADR 0930).
+// screen puts them, in its layout, so they never lie over its actions.
 let entries: Entry[] = [];
 const listeners = new Set<() => void>();
 const timers = new Map<string, ReturnType<typeof setTimeout>>();

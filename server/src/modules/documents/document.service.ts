@@ -22,7 +22,7 @@ const shippedMessage = (number: string) => `Zamówienie ${number} zostało przek
 const glassNotReadyMessage = (number: string) => `Zamówienia ${number} nie można przekazać do wysyłki, bo szkło nie jest gotowe`;
 const OPEN_STATUS_PL: Record<string, string> = { NEW: 'w kolejce', LOCKED: 'w trakcie pakowania' };
 const STATUS_PL: Record<string, string> = { SHIPPED: 'przekazany do wysyłki', MISSING_PARTS: 'wstrzymany z powodu braków', DELETED: 'usunięty' };
-/** SPEC.md leaves the wording open (ADR 0201). */
+/** SPEC.md leaves the wording open. */
 const missingPartsMessage = (number: string) =>
   `Dokumenty zamówienia ${number} zostały usunięte z kolejki z powodu brakujących części. Po dostarczeniu części przekaż zamówienie ponownie na magazyn.`;
 
@@ -136,7 +136,7 @@ export class DocumentService {
     const file = this.checkPdf(push.file);
     const fileHash = createHash('sha256').update(file.buffer).digest('hex');
     const answer = await this.idempotency.run(ctx, { key: push.idempotencyKey, request: { fields, fileHash } }, async ({ em, afterCommit }) => {
-      // One open document per order, whatever key each push carries (ADR 0969); the unique
+      // One open document per order, whatever key each push carries; the unique
       // open_number is the guard when two pushes race past this check.
       const open = await em.findOne(Document, { openNumber: fields.number }, { fields: ['id', 'number', 'status'] });
       if (open) throw this.alreadyOpen(open);
@@ -271,7 +271,7 @@ export class DocumentService {
   }
 
   /**
-   * Takes over the lock another packer holds, fresh or stale (ADR 1010; who may: the policy table,
+   * Takes over the lock another packer holds, fresh or stale (who may: the policy table,
    * role 3+). `input.lockedById` is the holder the caller saw: the conditional UPDATE changes the
    * row only while that packer still holds it (or nobody does), so of many people taking over at
    * once exactly one wins and the others get 409 naming the winner. Recorded as `lock_taken_over`

@@ -29,7 +29,7 @@ const historyEntryView = (h: HistoryEntry): HistoryEntryView => ({
 });
 
 /** The count stops this many rows past the page asked for: past it, `count` is that bound plus one
- *  ("more than"), `countExact` false. Counting 5M entries on every page took seconds (ADR 0980). */
+ *  ("more than"), `countExact` false. Counting 5M entries on every page took seconds. */
 export const COUNT_CAP = 10_000;
 /** A reference piece that more references contain than this is too common to narrow down by. */
 const REFERENCE_CANDIDATES = 50_000;
@@ -56,7 +56,7 @@ const JSON_TEXT = new JsonText<Record<string, unknown>>();
 const NUMERIC_USER = /^\d{1,9}$/;
 
 /** Historia zamówień: the append-only history, listed newest first, one entry in detail, and
- *  exported as CSV or XLSX with memory flat in the row count (ADR 0305). */
+ *  exported as CSV or XLSX with memory flat in the row count. */
 export class HistoryService {
   /** On MySQL an export holds a pool connection for as long as its download takes (a stalled
    *  client: indefinitely), so only a few run at once and never take the API's connections. */
@@ -71,13 +71,13 @@ export class HistoryService {
   }
 
   /** One page, newest first. The page's keys come from an index range that ends in the sort key
-   *  (createdAt, id), its rows by id; the count stops COUNT_CAP rows past the page (ADR 0980). */
+   *  (createdAt, id), its rows by id; the count stops COUNT_CAP rows past the page. */
   async list(ctx: RequestContext, q: HistoryListQuery): Promise<HistoryList> {
     const em = ctx.em;
     const plan = await this.plan(em, q.filters);
     const offset = q.after ? 0 : offsetOf(q);
     const keys = plan ? await this.pageKeys(em, plan, q.after ?? null, offset, q.limit) : [];
-    // Read-only rows mapped to properties, not managed entities (ADR 1051): hydrating 25 entries
+    // Read-only rows mapped to properties, not managed entities: hydrating 25 entries
     // into the identity map was ~13 % of the request's CPU. The JSON columns are parsed here.
     const rows = keys.length
       ? (
@@ -341,9 +341,9 @@ export class HistoryService {
   /** The filters as parameterised conditions (nothing from the request becomes SQL text). */
   private filtered(em: EntityManager, f: HistoryFilters): QueryBuilder<HistoryEntry> {
     const qb = em.createQueryBuilder(HistoryEntry, 'h');
-    // A part of the number finds it: "0004" finds ZAM/2026/0004 (ADR 0863).
+    // A part of the number finds it: "0004" finds ZAM/2026/0004.
     if (f.reference) qb.andWhere(`h.reference like ? escape '!'`, [containsPattern(f.reference)]);
-    // Print jobs: one entry per outcome; steps recorded before ADR 0863 stay folded away.
+    // Print jobs: one entry per outcome; the step entries older data still holds stay folded away.
     qb.andWhere({ $not: { entityType: 'print_job', action: { $in: [...PRINT_JOB_STEPS] } } });
     if (f.entityType) qb.andWhere({ entityType: f.entityType });
     if (f.action) qb.andWhere({ action: { $in: actionCodesFor(f.action) } });

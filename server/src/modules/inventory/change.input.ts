@@ -4,7 +4,7 @@ import { hasStockDecimals, LOCATION_MAX_LENGTH, normaliseLocation } from '../../
 
 /** A stock level: numbers also arrive as strings from some shop clients ('12' -> 12, '12,5' ->
  *  12.5). Up to 3 decimals here; whether the item's unit takes decimals at all is the service's
- *  rule (ADR 0840). */
+ *  rule. */
 const stockLevel = (field: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' && /^\s*-?\d+([.,]\d+)?\s*$/.test(v) ? Number(v.replace(',', '.')) : v),

@@ -20,7 +20,7 @@ import { changesNothing, matchesLocationFormat, stockLevelProblem, takesDecimals
 /** SPEC.md section 8, verbatim. */
 export const STOCK_CHANGED_MESSAGE = 'Stan zmieniono pomyślnie';
 const LOCATION_CHANGED_MESSAGE = 'Lokalizację zmieniono pomyślnie';
-/** SPEC.md names a waiting-for-system message without its wording (ADR 0302). */
+/** SPEC.md names a waiting-for-system message without its wording. */
 const WAITING_FOR_SYSTEM_MESSAGE = 'Oczekiwanie na odpowiedź systemu ERP';
 const SAVING_MESSAGE = 'Zapisywanie zmiany...';
 const ERP_SYNC_QUEUE = 'erp-sync';
@@ -66,12 +66,12 @@ interface ChangeServiceDeps {
   jobs: JobRunner;
   operations: OperationService;
   connector: ErpConnector;
-  /** The location format and the units counted with decimals (ADR 0840). */
+  /** The location format and the units counted with decimals. */
   rules: StockRules;
 }
 
 /**
- * Stock changes (ADR 0301). The old values in `data` are a compare-and-set guard, enforced by one
+ * Stock changes. The old values in `data` are a compare-and-set guard, enforced by one
  * conditional UPDATE of the item (`... where quantity = stary_stan and pending_change_id is null`),
  * so of two people changing the same item at once one wins and the other gets 409 with the
  * current values: no update is lost. With the `local` connector the item changes in the same
@@ -505,7 +505,7 @@ function assertChangesSomething(type: ChangeType, data: ChangeData): void {
   }
 }
 
-/** The configured rules (ADR 0840): a new location in the warehouse's format, decimals only for
+/** The configured rules: a new location in the warehouse's format, decimals only for
  *  units measured by length, area or weight. 400 naming the field. */
 function assertRules(rules: StockRules, item: StockItem, type: ChangeType, data: ChangeData): void {
   if (type === 'location') {

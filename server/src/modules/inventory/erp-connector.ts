@@ -21,7 +21,7 @@ export interface ErpConnector {
   send(message: ErpChangeMessage, idempotencyKey: string): Promise<void>;
 }
 
-/** No external system: every change is accepted at once (the default, ADR 0301). */
+/** No external system: every change is accepted at once (the default). */
 class LocalErpConnector implements ErpConnector {
   readonly kind = 'local' as const;
   async send(): Promise<void> {}

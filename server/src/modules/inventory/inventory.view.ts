@@ -3,7 +3,7 @@ import { isoDateTime, rowId, view } from '../../platform/views.js';
 import { CHANGE_STATUSES, CHANGE_TYPES } from './change.entity.js';
 
 /** The one declaration of a stock item as the API shows it: `StockItemView` (the service) is its
- *  output, REST answers its JSON form and OpenAPI describes it (ADR 0700). */
+ *  output, REST answers its JSON form and OpenAPI describes it. */
 const StockItemViewSchema = view({
   id: rowId(),
   index: z.string().describe('The catalogue index (indeks katalogowy)'),

@@ -49,7 +49,7 @@ interface StockFile {
   message: string;
 }
 
-/** How long the unfiltered total of the stock list is reused (ADR 0304). Creating or deleting an
+/** How long the unfiltered total of the stock list is reused. Creating or deleting an
  *  item through this process's ORM forgets it at once; other writers are seen after this. */
 const STOCK_TOTAL_TTL_MS = 30_000;
 
@@ -188,7 +188,7 @@ export class StockService {
     if (f.index || f.name || f.location || f.ean) {
       // A substring (`%x%`) cannot seek: every row's search columns are read anyway. One pass
       // over the covering filter index gives the matches, their number (a window count) and,
-      // for the sort columns it carries, their order (ADR 0306). Walking a sort index instead
+      // for the sort columns it carries, their order. Walking a sort index instead
       // reads rows one by one until a page of matches is found: seconds for a rare filter.
       const rows = await qb
         .clone()
@@ -203,7 +203,7 @@ export class StockService {
     } else {
       const filtered = f.availabilityCheck !== undefined;
       count = filtered ? await qb.clone().getCount() : await this.totals.count(ctx.em);
-      // Deferred join (ADR 0304): the page's ids come from the index of the sort column alone
+      // Deferred join: the page's ids come from the index of the sort column alone
       // (InnoDB and SQLite indexes carry the primary key, so (column, id) is already in index
       // order), then only those rows are read.
       ids =

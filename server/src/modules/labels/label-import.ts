@@ -17,7 +17,7 @@ export function columnOf(row: Pick<RawRow, 'columns'>, field: string): string {
   return cols[field] ?? cols[field.split('.')[0]] ?? field;
 }
 
-/** The columns an import understands, English and Polish (ADR 0861); anything else is refused. */
+/** The columns an import understands, English and Polish; anything else is refused. */
 const COLUMN_ALIASES: Record<string, string> = {
   id: 'id',
   identyfikator: 'id',

@@ -74,7 +74,7 @@ export type QuickPrintInput = z.output<typeof QuickPrintSchema>;
 /** At most this many labels in one print job (one document). */
 const MAX_LABELS_PER_JOB = 200;
 
-/** Several labels printed at once: one job, one document with every label (ADR 0931). */
+/** Several labels printed at once: one job, one document with every label. */
 export const QuickPrintManySchema = QuickPrintSchema.omit({ id: true }).extend({
   ids: z
     .array(z.coerce.number({ message: 'must be label ids' }).int().positive('must be label ids'), { message: 'must be a list of label ids' })

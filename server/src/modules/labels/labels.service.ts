@@ -38,7 +38,7 @@ export class LabelsService {
 
   async list(ctx: RequestContext, q: LabelListQuery): Promise<LabelList> {
     const where: FilterQuery<QuickPrintLabel> = {};
-    // Accent- and case-insensitive, like the stock list (ADR 0300): "szklo" finds "Szkło".
+    // Accent- and case-insensitive, like the stock list: "szklo" finds "Szkło".
     if (q.search) Object.assign(where, likeContains('search_text', searchText(q.search)));
     const [rows, count] = await ctx.em.findAndCount(QuickPrintLabel, where, { orderBy: [{ name: 'asc' }, { id: 'asc' }], limit: q.limit, offset: offsetOf(q) });
     return pageOf(rows.map(labelView), count, q);

@@ -1,7 +1,7 @@
 import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
 
 /**
- * Analityka's daily rollups (issue 22, ADR 1040): one row per Europe/Warsaw day (a day number since
+ * Analityka's daily rollups: one row per Europe/Warsaw day (a day number since
  * 1970-01-01, as `warsawDaySql` gives it) and key, kept by database triggers on the raw tables in
  * the transaction of every write (insert, edit, soft delete, delete), and filled for the rows that
  * existed by their migration. The charts read a year as ~365 rows per key instead of every raw

@@ -15,11 +15,11 @@ const AGE_LABELS = ['0-1', '1-3', '3-7', '7-14', '14+'];
 const round = (v: number, digits = 3) => Math.round(v * 10 ** digits) / 10 ** digits;
 
 /**
- * Analityka (issue 14): the charts' series over Warsaw days. The additive ones (output per day and
+ * Analityka: the charts' series over Warsaw days. The additive ones (output per day and
  * type, per worker, batches, persist errors) read the daily rollups the database keeps on every
- * write (ADR 1040), and so do the custom label reprints and voids; the others (the per-worker
+ * write, and so do the custom label reprints and voids; the others (the per-worker
  * median, missing glass, standard label events) stay SQL
- * aggregates over the raw rows, each bounded by an index on the range (ADR 0890, 0925).
+ * aggregates over the raw rows, each bounded by an index on the range.
  */
 export class ManufacturingAnalyticsService {
   constructor(

@@ -14,7 +14,7 @@ interface ShopOrder {
 }
 
 /** Where orders come from. Today: the documents the shop pushed for packing; a direct shop lookup
- *  (ERP-connector style) can be added behind the same interface (ADR 0803). */
+ *  (ERP-connector style) can be added behind the same interface. */
 export interface OrderConnector {
   find(em: EntityManager, number: string): Promise<ShopOrder | null>;
 }

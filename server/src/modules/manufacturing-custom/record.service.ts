@@ -104,7 +104,7 @@ export class RecordService {
   }
 
   /** The order for this worker: a row per order number, taken by the first; another worker gets
-   *  it only once the holder has no open record on it and the claim is older than the TTL (ADR 0804). */
+   *  it only once the holder has no open record on it and the claim is older than the TTL. */
   private async claim(em: EntityManager, number: string, worker: Worker): Promise<void> {
     for (let attempt = 0; attempt < 3; attempt++) {
       const existing = await em.findOne(ManufacturingClaim, { orderNumber: number }, { disableIdentityMap: true });
@@ -485,7 +485,7 @@ function readVersion(version: number | undefined, ifMatch: string | undefined): 
 }
 
 /** A declared weight far from the glass's own (a typo: 5 kg for a 41.6 kg mirror) is saved, as the
- *  worker weighed it, but said (ADR 0962): more than 20 % and more than 2 kg apart. */
+ *  worker weighed it, but said: more than 20 % and more than 2 kg apart. */
 export function weightWarning(weightKg: number | null, computedWeightKg: number | null): string | null {
   if (weightKg === null || computedWeightKg === null || computedWeightKg <= 0) return null;
   const diff = Math.abs(weightKg - computedWeightKg);

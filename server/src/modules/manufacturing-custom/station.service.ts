@@ -25,7 +25,7 @@ const MISSING_REASON_TEXT: Record<MissingReason, string> = {
   inne: 'inne',
 };
 
-/** Missing parts a packer names that are glass (ADR 0805). */
+/** Missing parts a packer names that are glass. */
 const isGlassPart = (part: string) => /szk[łl]|szyb|lustr|glass|mirror|hartowan|panel szklany/i.test(part);
 
 interface StationServiceDeps {
@@ -134,7 +134,7 @@ export class StationService {
         ids.push(l.id);
         stamps.push(l.createdAt);
       }
-      // The record's first label (ADR 0925): the earliest created_at of its labels that are not
+      // The record's first label: the earliest created_at of its labels that are not
       // reprints, as Analityka's median counted it from the labels; kept if an earlier one exists.
       const first = stamps.reduce((a, b) => (b < a ? b : a));
       await em.nativeUpdate(ManufacturingRecord, { id: rec.id, $or: [{ firstLabelAt: null }, { firstLabelAt: { $gt: first } }] }, { firstLabelAt: first });
@@ -412,7 +412,7 @@ export class StationService {
     return { message: `Zgłoszono brak szkła (${Number(body.id)})`, entry: await this.missingEntry(ctx, Number(body.id)), documentReturned: false, operationId: null };
   }
 
-  /** What of an order's glass is not ready, for packing's ship (ADR 0961): open missing-glass
+  /** What of an order's glass is not ready, for packing's ship: open missing-glass
    *  entries, and records not closed in a batch yet (not made). */
   async shipHolds(em: EntityManager, orderNumber: string): Promise<ShipHold[]> {
     const holds: ShipHold[] = [];

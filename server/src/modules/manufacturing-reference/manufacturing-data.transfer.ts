@@ -19,7 +19,7 @@ const excel = lazy<typeof ExcelJSModule>('exceljs');
 export const IMPORT_SUCCESS_MESSAGE = 'Import zakończył się sukcesem';
 
 /**
- * The columns of the file, in order (ADR 0509). `waga_kg` is the override (empty: computed from
+ * The columns of the file, in order. `waga_kg` is the override (empty: computed from
  * the glass); `waga_wyliczona_kg` is written for reading in Excel and ignored on import;
  * `schemat` is the default schema's code.
  */

@@ -27,7 +27,7 @@ export class StandardEntryService {
   constructor(private readonly deps: StandardEntryDeps) {}
 
   /** With an Idempotency-Key (a double click, a retried request) the entry is made once and a
-   *  repeat answers it again (ADR 0807, 0940). */
+   *  repeat answers it again. */
   async create(ctx: RequestContext, input: StandardCreateInput, idempotencyKey?: string): Promise<StandardEntryView> {
     const actor = requireActor(ctx);
     const row = await this.deps.support.dataRow(ctx, input.manufacturingDataId, 'manufacturingDataId');

@@ -3,7 +3,7 @@ import { pageSchema } from '../../platform/pagination.js';
 import { isoDateTime, rowId, view } from '../../platform/views.js';
 import { ERROR_LOG_KINDS, STANDARD_STATUSES } from './standard-entry.entity.js';
 
-/** The reasons a check (or a persist) refuses, each with its plain-Polish message (ADR 0822). */
+/** The reasons a check (or a persist) refuses, each with its plain-Polish message. */
 const CHECK_REASONS = [
   'INDEX_UNKNOWN',
   'INDEX_INACTIVE',

@@ -50,7 +50,7 @@ export class StandardPersistService {
   }
 
   /** A dry run: what persisting would do, or every reason it cannot, at once. It writes no stock,
-   *  change or piece; it records only its verdict (ADR 0822): CHECKED when it passes, one line of
+   *  change or piece; it records only its verdict: CHECKED when it passes, one line of
    *  the error log when it does not. */
   async check(ctx: RequestContext, input: StandardActionInput): Promise<StandardCheckResult> {
     requireActor(ctx);

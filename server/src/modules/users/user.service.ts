@@ -203,7 +203,7 @@ function assertAnotherActiveAdmin(activeAdmins: User[], user: User): void {
 }
 
 /** 409 naming each field another (not deleted or deleted) user already holds. Deleted users keep
- *  their e-mail and numbers: history still points at them (ADR 0100). */
+ *  their e-mail and numbers: history still points at them. */
 export async function assertUnique(em: EntityManager, v: { email?: string; numer_pracownika?: number; numer_zewnetrzny?: string | null }, exceptId?: number): Promise<void> {
   const or: object[] = [];
   if (v.email !== undefined) or.push({ email: v.email });

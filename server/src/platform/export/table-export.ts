@@ -27,9 +27,9 @@ interface TableExport<R> {
 }
 
 /**
- * Writes a table as CSV (UTF-8 BOM and semicolons: what a Polish Excel opens as columns, ADR 0303)
+ * Writes a table as CSV (UTF-8 BOM and semicolons: what a Polish Excel opens as columns)
  * or XLSX (exceljs' streaming writer), waiting for the answer to drain between groups and
- * stopping when the client goes away, so memory stays flat in the row count (ADR 0305).
+ * stopping when the client goes away, so memory stays flat in the row count.
  * Any module's export goes through here. Answers the rows written.
  */
 export async function writeTableExport<R>(format: 'csv' | 'xlsx', sink: ExportSink, spec: TableExport<R>): Promise<number> {

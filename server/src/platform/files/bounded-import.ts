@@ -6,7 +6,7 @@ import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { AppError, badInput } from '../errors.js';
 
 /**
- * The one reader of uploaded tables (CSV, XLSX) for every import (ADR 0610). It never holds an
+ * The one reader of uploaded tables (CSV, XLSX) for every import. It never holds an
  * inflated workbook: the upload is read as a stream, each zip entry is inflated as a stream
  * through a byte counter, the sheet XML is parsed by a streaming parser, and every limit applies
  * while reading, so a refused file costs at most about `maxInflatedBytes` of work and the

@@ -56,7 +56,7 @@ interface GraphqlDeps {
   forkEm(): EntityManager;
   actorFromToken(em: EntityManager, token: string | null): Promise<Actor | null>;
   bearer(value: unknown): string | null;
-  /** NODE_ENV=production: no introspection and no suggestions for anonymous callers (ADR 0601). */
+  /** NODE_ENV=production: no introspection and no suggestions for anonymous callers. */
   production?: boolean;
 }
 

@@ -80,7 +80,7 @@ export class Idempotency {
    * persist with its retries): the key is claimed first (a concurrent repeat is 409, a later one
    * gets the stored answer), the work runs, then its answer is stored. If the work fails the key is
    * freed. A crash between the work and storing the answer leaves the key IN_PROGRESS until
-   * STALE_CLAIM_MS (ADR 0940).
+   * STALE_CLAIM_MS.
    */
   async runDetached<B extends Record<string, unknown>>(
     ctx: RequestContext,

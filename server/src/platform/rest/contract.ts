@@ -1,5 +1,5 @@
 /** The REST contract of a route (every status it may answer, with its body) and, in tests, the
- *  check of each real answer against it (ADR 0700). OpenAPI is built from `documentedResponses`,
+ *  check of each real answer against it. OpenAPI is built from `documentedResponses`,
  *  so what the document promises and what the contract check enforces are one list. */
 import type { NextFunction, Request, Response } from 'express';
 import type { z } from 'zod';

@@ -28,7 +28,7 @@ interface MultipartBody {
 
 /** One REST path: which operation (policy) it serves, how its input parses, and a handler that
  *  calls a service. The same definition feeds the router, the OpenAPI document, the contract
- *  check of every answer in tests (ADR 0700) and the role matrix test. */
+ *  check of every answer in tests and the role matrix test. */
 export interface RestRoute<
   P extends AnySchema | undefined = AnySchema | undefined,
   Q extends AnySchema | undefined = AnySchema | undefined,

@@ -15,7 +15,7 @@ interface RestDeps {
   contextFor(req: Request): Promise<RequestContext>;
   logger: Logger;
   policies: PolicyTable;
-  /** Tests: check every answer against its route's declared responses and record drift (ADR 0700). */
+  /** Tests: check every answer against its route's declared responses and record drift. */
   contractCheck?: boolean;
 }
 

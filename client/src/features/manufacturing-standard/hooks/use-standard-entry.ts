@@ -21,7 +21,7 @@ const newOperationId = () => (globalThis.crypto?.randomUUID ? globalThis.crypto.
 
 /** One entry at the station (the container side of EntryPanel): the entry and the printers, print
  *  its labels, check it, persist it with the result live on operationStatus, void a piece's label.
- *  Every action sends a fresh Idempotency-Key (ADR 0940): a double click or a retried request is
+ *  Every action sends a fresh Idempotency-Key: a double click or a retried request is
  *  done once. Skipped while no entry is open. */
 export function useStandardEntry({ entryId, numerPracownika, onChanged }: { entryId: number | null; numerPracownika: number; onChanged(): void }) {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ interface DocumentActionsProps {
   doc: PackingDocumentFragment;
   myId: number | null;
   isAdmin: boolean;
-  /** The signed-in role: 3+ may take over a fresh lock (ADR 1010). */
+  /** The signed-in role: 3+ may take over a fresh lock. */
   role?: number;
   busy: boolean;
   /** This document is waiting for its ship to be sent (undo still possible). */
@@ -27,7 +27,7 @@ interface DocumentActionsProps {
 function disabledReason(doc: PackingDocumentFragment, myId: number | null, shipping: boolean, t: TFunction, role = 2): string | null {
   if (shipping) return t('packing.hints.shipping');
   if (!doc.is_locked) return t('packing.hints.lockFirst');
-  // who holds it, since when, and this person's way forward (ADR 1010)
+  // who holds it, since when, and this person's way forward
   if (doc.lockedById !== myId) return lockedByHint(doc, myId, role, t);
   return null;
 }
@@ -50,7 +50,7 @@ export function DocumentActions({ doc, myId, isAdmin, role = isAdmin ? 4 : 2, bu
           </Button>
         )}
         {other && (
-          // another packer's lock: role 3+ takes over any (ADR 1010), role 2 only an expired one (by locking)
+          // another packer's lock: role 3+ takes over any, role 2 only an expired one (by locking)
           <Button
             colorPalette="teal"
             variant={takeOver ? 'solid' : 'outline'}
