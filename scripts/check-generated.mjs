@@ -1,5 +1,5 @@
 // Fails when a generated file is stale or an entity changed without a migration:
-//   schema.graphql (emitted by the server), client/src/gql (codegen), migrations (both dialects).
+//   schema.graphql and domain/authorization/policy-table.ts (emitted by the server), client/src/gql (codegen), migrations (both dialects).
 // Fix with: npm run schema:emit && npm run codegen && npm run db:migration:create -- <name>
 import { execSync } from 'node:child_process';
 
@@ -8,7 +8,7 @@ const problems = [];
 
 run('npm run schema:emit --silent');
 run('npm run codegen --silent');
-const stale = execSync('git status --porcelain -- schema.graphql client/src/gql', { encoding: 'utf8' }).trim();
+const stale = execSync('git status --porcelain -- schema.graphql client/src/gql domain/authorization/policy-table.ts', { encoding: 'utf8' }).trim();
 if (stale) problems.push(`generated files differ from the committed ones (run npm run schema:emit && npm run codegen, then commit):\n${stale}`);
 
 try {

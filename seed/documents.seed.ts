@@ -6,7 +6,7 @@ import { makeOrderPdf } from './documents.pdf.js';
 
 /** A handful of open orders for the packing screen, each with a small real PDF. Deterministic;
  *  skipped when documents already exist. */
-export const DEMO_DOCUMENTS = [
+const DEMO_DOCUMENTS = [
   { number: 'ZAM/2026/0001', customer: 'Jan Kowalski', shippingMethod: 'Kurier DPD', wantsInvoice: true, paymentsCod: false, is_pickup: false, pickup_place: null },
   { number: 'ZAM/2026/0002', customer: 'Szklarz Sp. z o.o.', shippingMethod: 'Paleta', wantsInvoice: true, paymentsCod: true, is_pickup: false, pickup_place: null },
   { number: 'ZAM/2026/0003', customer: 'Anna Nowak', shippingMethod: 'Odbiór osobisty', wantsInvoice: false, paymentsCod: false, is_pickup: true, pickup_place: 'Kraków, ul. Szklana 5' },

@@ -7,7 +7,7 @@ function ean13(data12: string): string {
   return data12 + ((10 - (sum % 10)) % 10);
 }
 
-export const DEMO_LABELS: Array<{ name: string; lines: string[]; ean?: string; code?: string; size?: 'small' | 'large' }> = [
+const DEMO_LABELS: Array<{ name: string; lines: string[]; ean?: string; code?: string; size?: 'small' | 'large' }> = [
   { name: 'Zawias szklany 90°', lines: ['Zawias szklany 90°', 'Chrom połysk', 'Szkło 8–10 mm'], ean: ean13('590123400001') },
   { name: 'Zawias szklany 180°', lines: ['Zawias szklany 180°', 'Satyna'], ean: ean13('590123400002') },
   { name: 'Uszczelka kabiny 8 mm', lines: ['Uszczelka kabiny', '8 mm, długość 2 m'], ean: ean13('590123400003') },

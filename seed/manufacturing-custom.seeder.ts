@@ -105,7 +105,7 @@ export async function seedManufacturingCustom(em: EntityManager): Promise<void> 
       em.create(ManufacturingLabel, { code: `G-${rec.id}-${p}`, recordId: rec.id, paneIndex: p, paneCount: count, printedBy: rec.employeeNumber, printedByName: rec.employeeName, payload: { code: `G-${rec.id}-${p}`, orderNumber: rec.orderNumber }, createdAt: at, updatedAt: at });
     }
     rec.status = 'LABELED';
-    rec.firstLabelAt = at; // the first label's time, as the station's print sets it (ADR 0925)
+    rec.firstLabelAt = at; // the first label's time, as the station's print sets it
     em.create(ManufacturingLog, { recordId: rec.id, employeeNumber: rec.employeeNumber, employeeName: rec.employeeName, action: 'LABEL_PRINTED', createdAt: at });
   }
   // batches of the oldest 36 records: six batches of six, the last one reopened

@@ -1,5 +1,5 @@
 /**
- * Demo reference data of the manufacturing module (issue 12): the drilling schemas a shower-glass
+ * Demo reference data of the manufacturing module: the drilling schemas a shower-glass
  * workshop really uses and the manufacturing data rows ("Dane produkcyjne") for the glass it makes.
  * Plain data, deterministic: the module's seeder inserts it (unless rows already exist).
  * server/test/domain/manufacturing/seed-reference.test.ts proves every schema passes the
@@ -7,7 +7,7 @@
  */
 import type { DrillingSchemaInput, GlassKind, ManufacturingType } from '../domain/manufacturing/index.js';
 
-export type SeedDrillingSchema = DrillingSchemaInput & { archived: boolean };
+type SeedDrillingSchema = DrillingSchemaInput & { archived: boolean };
 
 /**
  * Ten schemas, one archived. Lengths in mm; x/y from the reference corner. Hinge, clamp and handle
@@ -183,7 +183,7 @@ export const SEED_DRILLING_SCHEMAS: SeedDrillingSchema[] = [
   },
 ];
 
-export interface SeedManufacturingData {
+interface SeedManufacturingData {
   /** Catalogue index of the stock list where `fromCatalogue`, else the workshop's own index. */
   index: string;
   fromCatalogue: boolean;

@@ -14,7 +14,7 @@ export const SEED_STANDARD_DRAFTS = 4;
 export const SEED_ERP_ERROR_MESSAGE = 'System ERP odrzucił zmianę (HTTP 503): Magazyn ERP niedostępny (przerwa serwisowa)';
 
 /**
- * Standard manufacturing over the last 90 days (issue 14): persisted entries with their printed
+ * Standard manufacturing over the last 90 days: persisted entries with their printed
  * pieces and the SUCCESS stock changes that raised the items (the items' quantities include them),
  * one entry whose persist the ERP refused (ERROR, with its line in the error log and a failed
  * check before it), and a few drafts of today. Deterministic; skipped when entries exist.

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Computer, Printer } from '../server/src/modules/printing/printing.entity.js';
 
-export const DEMO_COMPUTERS = [
+const DEMO_COMPUTERS = [
   { name: 'Magazyn', hostname: 'magazyn-pc' },
   { name: 'Biuro', hostname: 'biuro-pc' },
   { name: 'Kiosk', hostname: 'kiosk' },
@@ -11,7 +11,7 @@ export const DEMO_COMPUTERS = [
  *  jobs fail after the retries, which shows the queue's error handling); "Kiosk PDF" writes
  *  PDFs under data/print-files/kiosk, so printing works on a fresh machine. "HP LaserJet biuro"
  *  is not offered by Wydruk etykiet (its name matches none of SPEC.md's printer names). */
-export const DEMO_PRINTERS = [
+const DEMO_PRINTERS = [
   { name: 'Zebra ZD421 magazyn', computer: 'magazyn-pc', driver: 'tcp', host: '192.0.2.50', port: 9100, language: 'zpl' },
   { name: 'ZDesigner GK420d biuro', computer: 'biuro-pc', driver: 'agent', queue: 'ZDesigner_GK420d', language: 'zpl' },
   { name: 'HP LaserJet biuro', computer: 'biuro-pc', driver: 'agent', queue: 'HP_LaserJet', language: 'pdf' },

@@ -2,7 +2,7 @@
  *  hinges, handles, seals and profiles, with valid EAN-13 codes and rack locations like A-01-03.
  *  Used by the seed (a few thousand items) and by bench/ (a million). */
 
-export interface StockItemSeed {
+interface StockItemSeed {
   catalogueIndex: string;
   name: string;
   ean: string;
@@ -12,7 +12,7 @@ export interface StockItemSeed {
 }
 
 /** The EAN-13 check digit of 12 digits. */
-export function eanCheckDigit(first12: string): number {
+function eanCheckDigit(first12: string): number {
   let sum = 0;
   for (let i = 0; i < 12; i++) sum += Number(first12[i]) * (i % 2 === 0 ? 1 : 3);
   return (10 - (sum % 10)) % 10;
@@ -122,7 +122,7 @@ const CATEGORIES: Array<{ code: string; weight: number; make: Maker }> = [
 const WEIGHTED = CATEGORIES.flatMap((c) => Array.from({ length: c.weight }, () => c));
 
 /** Rack location: hall letter A-H, rack 01-24, shelf 01-06. */
-export function locationFor(rnd: () => number): string {
+function locationFor(rnd: () => number): string {
   const hall = 'ABCDEFGH'[Math.floor(rnd() * 8)];
   const rack = String(1 + Math.floor(rnd() * 24)).padStart(2, '0');
   const shelf = String(1 + Math.floor(rnd() * 6)).padStart(2, '0');

@@ -1,5 +1,5 @@
 /**
- * The server's render of a signed-in screen's first paint (ADR 0950): the same React tree as
+ * The server's render of a signed-in screen's first paint: the same React tree as
  * main.tsx, at the requested URL, with the screen's first query already answered, so a slow phone
  * shows the list as soon as the HTML arrives and hydrates it when the scripts have come. Built by
  * `vite build --ssr` into client/dist-ssr and loaded by the server (platform/http/server-render.ts).
@@ -24,7 +24,7 @@ import { setServerViewportWidth } from './shared/hooks/use-min-width';
 /** The render's result: the styles are emotion's `<style data-emotion>` elements, which React put
  *  before each styled element. In the head the browser styles the page once, not once per element
  *  as it parses, and emotion in the browser finds them there as it would after moving them itself. */
-export type ServerRender = ServerRenderResult<SsrState>;
+type ServerRender = ServerRenderResult<SsrState>;
 
 initI18n('pl');
 

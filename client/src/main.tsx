@@ -16,8 +16,8 @@ import { setServerViewportWidth } from './shared/hooks/use-min-width';
 import { initI18n, loadLocale } from './i18n/i18n';
 import { makeZodJitless } from './shared/zod-jitless';
 
-// The CSP has no 'unsafe-eval' (ADR 0602): zod must not probe for `new Function` (zod itself
-// loads later, with the first form: ADR 0933).
+// The CSP has no 'unsafe-eval': zod must not probe for `new Function` (zod itself
+// loads later, with the first form).
 makeZodJitless();
 recordAppStart();
 applyTheme(uiStore.getState().currentTheme);
@@ -26,13 +26,13 @@ const client = createApolloClient({ getToken, onUnauthenticated: notifyUnauthent
 // Any 401 (GraphQL over HTTP or WebSocket, REST): sign out and come back here after signing in.
 setUnauthenticatedHandler(() => endSession(client, { rememberLocation: true }));
 // The preferences cookie the server renders the next page load with follows what is stored
-// (ADR 0950); the session cookie is set by the server at sign-in (ADR 0971).
+//; the session cookie is set by the server at sign-in.
 syncPreferencesCookie();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// The server rendered this screen (ADR 0950): hydrate its HTML with the state it rendered with,
+// The server rendered this screen: hydrate its HTML with the state it rendered with,
 // when it was rendered for this browser's session and language; otherwise render from scratch.
 const session = authStore.getState().session;
 const locale = uiStore.getState().locale;
@@ -47,7 +47,7 @@ if (hydrate) {
   const opened = openedRoute(session.role, location.pathname, location.search);
   if (opened) markRoutePreloaded(client, opened.module);
 } else if (session) {
-  // Signed in: the opened screen's data is asked for now, while React starts (issue 15).
+  // Signed in: the opened screen's data is asked for now, while React starts.
   preloadOpenedRoute(client, session.role, location.pathname, location.search);
 }
 
@@ -59,7 +59,7 @@ const app = (
   </StrictMode>
 );
 
-// Polish is in the entry; English, when chosen, is fetched first (ADR 0933).
+// Polish is in the entry; English, when chosen, is fetched first.
 initI18n(locale);
 void loadLocale(locale)
   .catch(() => initI18n('pl'))

@@ -1,8 +1,9 @@
 /**
- * Historia zamówień in words staff read (ADR 0863), shared by the server's CSV/XLSX export and
+ * Historia zamówień in words staff read, shared by the server's CSV/XLSX export and
  * the client's table and detail drawer: entity types, actions, field labels, and value words.
  * Pure TypeScript: no node built-ins, DOM, or imports from server/ or client/.
  */
+import { formatWarsawDateTime } from '../dates/index.js';
 export type Lang = 'pl' | 'en';
 
 type Words = Record<string, { pl: string; en: string }>;
@@ -258,13 +259,8 @@ export const actionCodesFor = (action: string): string[] => {
 export const fieldWord = (field: string, lang: Lang = 'pl') => word(FIELDS, field, lang);
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
-const warsaw = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Warsaw', hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit' });
-
 /** D/M/YYYY HH:mm in Europe/Warsaw (SPEC.md section 9). */
-export function warsawDateTime(value: Date | string | number): string {
-  const p = Object.fromEntries(warsaw.formatToParts(new Date(value)).map((x) => [x.type, x.value]));
-  return `${Number(p.day)}/${Number(p.month)}/${p.year} ${p.hour}:${p.minute}`;
-}
+export const warsawDateTime = formatWarsawDateTime;
 
 /** One value as a person reads it: "—" for nothing, Tak/Nie, dates, statuses, roles, lists, and
  *  nested objects as "Label: value, ...". Never raw JSON, `null` or `false`. */
@@ -294,5 +290,5 @@ export function describeHistoryData(data: Record<string, unknown> | null | undef
     .join('; ');
 }
 
-/** The history steps of a print job that are not outcomes: folded away (ADR 0863). */
+/** The history steps of a print job that are not outcomes: folded away. */
 export const PRINT_JOB_STEPS = ['sending', 'retry_scheduled'] as const;

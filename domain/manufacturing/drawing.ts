@@ -26,7 +26,7 @@ export interface DrawSchemaOptions {
   /**
    * The box (CSS px) the drawing is shown in, to keep its text readable there: every label and
    * dimension is sized to render at `minFontPx` (default 12) or more once the viewBox is scaled
-   * into the box, and each margin holds just what is drawn in it (ADR 1020). Without it the text
+   * into the box, and each margin holds just what is drawn in it. Without it the text
    * is sized relative to the pane (the server's SVG, the PDF sheet).
    */
   fit?: { width: number; height: number; minFontPx?: number };
@@ -34,13 +34,13 @@ export interface DrawSchemaOptions {
 
 /** A text's size: the presentation attribute, and the same as an inline style, because a page's
  *  CSS reset outranks presentation attributes (Chakra's preflight `* { font: inherit }` drew every
- *  label at the page's 14 user units, a few px on screen; ADR 1020). In SVG px are user units. */
+ *  label at the page's 14 user units, a few px on screen). In SVG px are user units. */
 const fontSize = (size: number) => `font-size="${n(size)}" style="font-size:${n(size)}px"`;
 
 /** Rough advance of a digit or letter in a sans-serif face, in ems (for the margins). */
 const CHAR_EM = 0.62;
 
-export const DRAWING_COLORS = {
+const DRAWING_COLORS = {
   glass: '#e8f3f8',
   outline: '#1f3b4d',
   hole: '#ffffff',

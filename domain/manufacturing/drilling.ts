@@ -1,6 +1,6 @@
 /**
  * Drilling schemas: a named hole and cut-out template for a pane, and the tempered-glass rules it
- * is checked against (MANUFACTURING.md 3.4, issue 12; ADR 0503). Every length is in millimetres.
+ * is checked against (MANUFACTURING.md 3.4). Every length is in millimetres.
  *
  * Coordinates: `x` runs along the pane's width and `y` along its height, both measured inward
  * from the schema's `referenceCorner`. A cut-out's `x`/`y` is its rectangle's corner nearest the
@@ -22,14 +22,14 @@ export type Edge = 'left' | 'right' | 'top' | 'bottom';
 export const MAX_PANE_MM = 6000;
 /** Thickest glass a schema may name. */
 export const MAX_THICKNESS_MM = 50;
-export const MAX_HOLES = 200;
-export const MAX_CUTOUTS = 50;
-export const MAX_SCHEMA_NAME_LENGTH = 120;
+const MAX_HOLES = 200;
+const MAX_CUTOUTS = 50;
+const MAX_SCHEMA_NAME_LENGTH = 120;
 export const MAX_SCHEMA_CODE_LENGTH = 40;
 /** Hole and cut-out ids: a letter then letters, digits, `_` or `-` (H1, H2, C1, Z-1). */
-export const ELEMENT_ID_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,9}$/;
+const ELEMENT_ID_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,9}$/;
 /** Schema codes: letters, digits and `. _ - /`, starting with a letter or digit (ZS90-8). */
-export const SCHEMA_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
+const SCHEMA_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
 
 const custom = (key: string, values: Record<string, string | number> = {}) => ({
   message: formatMessage(key, values, 'pl'),
@@ -40,7 +40,7 @@ const mmCoordinate = z.number({ error: plError }).min(0, { error: plError }).max
 const mmLength = z.number({ error: plError }).positive({ error: plError }).max(MAX_PANE_MM, { error: plError });
 const elementId = z.string({ error: plError }).trim().min(1, { error: plError }).regex(ELEMENT_ID_PATTERN, { error: plError });
 
-export const holeSchema = z
+const holeSchema = z
   .object(
     {
       id: elementId,
@@ -59,7 +59,7 @@ export const holeSchema = z
   });
 export type Hole = z.infer<typeof holeSchema>;
 
-export const cutoutSchema = z
+const cutoutSchema = z
   .object(
     {
       id: elementId,
@@ -79,7 +79,7 @@ export const cutoutSchema = z
 export type Cutout = z.infer<typeof cutoutSchema>;
 
 /** The plain object shape (compose it with `.extend` in the module); `drillingSchemaSchema` adds the cross-field checks. */
-export const drillingSchemaShape = {
+const drillingSchemaShape = {
   type: schemaTypeSchema,
   code: z.string({ error: plError }).trim().min(1, { error: plError }).max(MAX_SCHEMA_CODE_LENGTH, { error: plError }).regex(SCHEMA_CODE_PATTERN, { error: plError }),
   name: z.string({ error: plError }).trim().min(1, { error: plError }).max(MAX_SCHEMA_NAME_LENGTH, { error: plError }),
@@ -93,7 +93,7 @@ export const drillingSchemaShape = {
 };
 
 /** Cross-field checks of a schema: thickness range, ids unique across holes and cut-outs. */
-export function refineDrillingSchema(
+function refineDrillingSchema(
   s: { thicknessMin: number; thicknessMax: number; holes: { id: string }[]; cutouts: { id: string }[] },
   ctx: z.RefinementCtx,
 ): void {
@@ -130,7 +130,7 @@ export const drillingRulesSchema = z
       edgeMinTimesThickness: z.number({ error: plError }).positive({ error: plError }).max(20, { error: plError }).default(2),
       /** Rim to rim between holes and cut-outs >= this x t. */
       spacingMinTimesThickness: z.number({ error: plError }).positive({ error: plError }).max(20, { error: plError }).default(2),
-      /** Hole rim to a corner's tip >= this x t (published values: 4t, 6t, 6.5t; ADR 0503). */
+      /** Hole rim to a corner's tip >= this x t (published values: 4t, 6t, 6.5t). */
       cornerMinTimesThickness: z.number({ error: plError }).positive({ error: plError }).max(20, { error: plError }).default(6.5),
       /** Cut-out corner radius >= this x t (0 switches the rule off). */
       cutoutCornerRadiusMinTimesThickness: z.number({ error: plError }).min(0, { error: plError }).max(10, { error: plError }).default(1),
@@ -260,7 +260,7 @@ function rectGap(a: { x1: number; y1: number; x2: number; y2: number }, b: { x1:
 const core = (c: PaneCutout) => ({ x1: c.x1 + c.r, y1: c.y1 + c.r, x2: c.x2 - c.r, y2: c.y2 - c.r });
 
 /** Rim of hole `h` to the boundary of cut-out `c` (negative when they overlap). */
-export function holeToCutoutGap(h: PaneHole, c: PaneCutout): number {
+function holeToCutoutGap(h: PaneHole, c: PaneCutout): number {
   const k = core(c);
   const inside = h.cx >= c.x1 && h.cx <= c.x2 && h.cy >= c.y1 && h.cy <= c.y2;
   if (inside) return -h.r; // the centre is in the cut-out: overlapping
@@ -268,7 +268,7 @@ export function holeToCutoutGap(h: PaneHole, c: PaneCutout): number {
 }
 
 /** Boundary to boundary of two cut-outs (negative or 0 when they overlap). */
-export function cutoutGap(a: PaneCutout, b: PaneCutout): number {
+function cutoutGap(a: PaneCutout, b: PaneCutout): number {
   return rectGap(core(a), core(b)) - a.r - b.r;
 }
 

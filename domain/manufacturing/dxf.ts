@@ -1,5 +1,5 @@
 /**
- * A drilling schema as DXF for the CNC or the tempering plant (ADR 0504), written with
+ * A drilling schema as DXF for the CNC or the tempering plant, written with
  * @tarikjabiri/dxf (maintained, TypeScript, no node built-ins: runs in node and the browser).
  *
  * Units: millimetres ($INSUNITS = 4). Origin: the pane's bottom-left corner, y up (CAD

@@ -8,6 +8,7 @@
  *  - weight.ts    glass weight (m² x t x 2.5 kg)
  *  - drilling.ts  drilling schemas (zod), the tempered-glass rules and `checkSchema`
  *  - drawing.ts   `drawSchemaSvg`
+ *  - record-draft.ts  `checkRecordDraft`: the record-by-type rules (steps required, refused, valid)
  *  - messages.ts  texts (i18n resources in i18n/{pl,en}.ts), zod issues -> `{ path, message }`
  *  - dxf.ts       `schemaToDxf`: import it from './dxf' directly (lazily on the client; not re-exported here)
  *
@@ -19,5 +20,6 @@ export * from './weight.js';
 export * from './drilling.js';
 export * from './drawing.js';
 export * from './messages.js';
+export * from './record-draft.js';
 export { manufacturingDomainPl } from './i18n/pl.js';
 export { manufacturingDomainEn } from './i18n/en.js';

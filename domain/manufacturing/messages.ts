@@ -39,7 +39,7 @@ export function formatMessage(key: string, values: Record<string, string | numbe
 }
 
 /** `['fixedDim', 1, 'value']` -> `fixedDim[1].value` (the form library's and the 400 answer's field name). */
-export function formatIssuePath(path: readonly PropertyKey[]): string {
+function formatIssuePath(path: readonly PropertyKey[]): string {
   let out = '';
   for (const p of path) {
     if (typeof p === 'number') out += `[${p}]`;

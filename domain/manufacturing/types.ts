@@ -1,7 +1,7 @@
 /**
  * THE table of manufacturing types and their rules (SPEC.md section 9). Server and client read
  * this table; nowhere else lists the types. `inne` is the plain type for everything else
- * (ADR 0502).
+ *.
  */
 import { z } from 'zod';
 import { I18N_NAMESPACE, plError } from './messages.js';
@@ -11,7 +11,7 @@ export const MANUFACTURING_TYPES = ['szklo_kabina', 'obraz_lustro_wc', 'dach', '
 export type ManufacturingType = (typeof MANUFACTURING_TYPES)[number];
 
 /** The extra steps a type's record can carry. */
-export const EXTRA_STEP_FIELDS = ['widthSpec', 'drillingSchema', 'dimensions', 'weight', 'palletHeight'] as const;
+const EXTRA_STEP_FIELDS = ['widthSpec', 'drillingSchema', 'dimensions', 'weight', 'palletHeight'] as const;
 export type ExtraStepField = (typeof EXTRA_STEP_FIELDS)[number];
 
 /** `required`: the record is refused without it; `optional`: offered, may stay empty; `none`: not offered, refused if sent. */
@@ -91,7 +91,7 @@ export const MANUFACTURING_TYPE_RULES: Readonly<Record<ManufacturingType, Manufa
     steps: { widthSpec: 'none', drillingSchema: 'none', dimensions: 'none', weight: 'required', palletHeight: 'none' },
     widthSpecLists: null,
   },
-  // Everything else (fittings, a plain parcel, glass made with no extra data): no extra steps (ADR 0502).
+  // Everything else (fittings, a plain parcel, glass made with no extra data): no extra steps.
   inne: {
     code: 'inne',
     labelKey: labelKey('inne'),

@@ -1,6 +1,6 @@
 /**
  * Glass weight: m² x thickness (mm) x 2.5 kg (float/tempered soda-lime glass, 2500 kg/m³).
- * Rounding (ADR 0501): a piece is rounded half up to 0.01 kg (the `decimal(8,2)` the records
+ * Rounding: a piece is rounded half up to 0.01 kg (the `decimal(8,2)` the records
  * store and the labels print); a total is the sum of the rounded pieces times their quantities,
  * so it equals what anyone adds up from the labels.
  */
@@ -8,7 +8,7 @@
 /** kg per m² per mm of thickness. */
 export const GLASS_KG_PER_M2_PER_MM = 2.5;
 /** Weights are kept to 0.01 kg. */
-export const WEIGHT_DECIMALS = 2;
+const WEIGHT_DECIMALS = 2;
 const SCALE = 10 ** WEIGHT_DECIMALS;
 
 export interface PaneSize {

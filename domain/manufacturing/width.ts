@@ -1,7 +1,7 @@
 /**
  * The width specification (SPEC.md 9: "computed widths add 4 and use fixed and side wall
  * dimensions times 10"). Parts are entered in centimetres with at most one decimal; results are
- * millimetres. Reading A of MANUFACTURING.md 3.4 (ADR 0500): `width` is the front run
+ * millimetres. Reading A of MANUFACTURING.md 3.4: `width` is the front run
  * (sum of fixedDim) + 4, `anotherWidth` the side run (sum of sideWalls) + 4, `difference` their
  * difference. Changing the reading is the body of `computeWidthSpec` alone.
  */
@@ -16,11 +16,11 @@ export const WIDTH_ALLOWANCE_MM = 4;
 /** Largest part the form accepts (cm): above the longest tempered panes a shower workshop makes. */
 export const MAX_PART_CM = 300;
 /** Parts are entered to 0.1 cm (1 mm). */
-export const PART_DECIMALS = 1;
+const PART_DECIMALS = 1;
 /** Longest part name ("A", "B", "drzwi", "ścianka L"). */
-export const MAX_PART_NAME_LENGTH = 20;
+const MAX_PART_NAME_LENGTH = 20;
 /** Most parts per list (a bound on input, far above any enclosure). */
-export const MAX_PARTS_PER_LIST = 20;
+const MAX_PARTS_PER_LIST = 20;
 
 export interface WidthPart {
   /** Part name, unique within the specification (both lists), e.g. `A`. */
@@ -44,11 +44,11 @@ export interface WidthSpec {
 }
 
 /** cm -> whole mm (29.3 * 10 = 292.99999... -> 293). */
-export const cmToMm = (cm: number): number => Math.round(cm * CM_TO_MM);
+const cmToMm = (cm: number): number => Math.round(cm * CM_TO_MM);
 
 const runMm = (parts: readonly WidthPart[]): number => parts.reduce((sum, p) => sum + cmToMm(p.value), 0);
 
-/** The one width function (reading A, ADR 0500). Pure; does not validate (parse with a schema below first). */
+/** The one width function (reading A). Pure; does not validate (parse with a schema below first). */
 export function computeWidthSpec(input: WidthSpecInput): WidthSpec {
   const { fixedDim, sideWalls } = input;
   const width = fixedDim.length ? runMm(fixedDim) + WIDTH_ALLOWANCE_MM : null;

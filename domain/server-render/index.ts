@@ -1,11 +1,11 @@
 /**
  * The contract between the server and the client's render bundle (client/src/entry-server.tsx,
- * built into client/dist-ssr; ADR 0950): what the server hands a render and what it gets back,
+ * built into client/dist-ssr): what the server hands a render and what it gets back,
  * and the cookies it renders by.
  */
 
 /** Cookies (Path=/app) the server renders by: `session` is set by the server, HttpOnly, holding a
- *  page token the API refuses (ADR 0971); the client writes the other two. */
+ *  page token the API refuses; the client writes the other two. */
 export const SSR_COOKIES = {
   session: 'session',
   preferences: 'ui_preferences',

@@ -31,7 +31,7 @@ import { securityHeaders } from './platform/http/security-headers.js';
 import { jsonBody } from './platform/http/json-body.js';
 import { warmLazyLibraries } from './platform/lazy.js';
 
-export const APP_VERSION = '0.1.0';
+const APP_VERSION = '0.1.0';
 
 /** Every entity of the app: the platform's tables and each module's. */
 export const APP_ENTITIES = collectDeclarations(MODULES, PLATFORM_ENTITIES).entities;
@@ -152,7 +152,7 @@ export class App {
       // static client's path errors further down.
       restErrorHandler(logger),
     );
-    // The landing screens' first paint, rendered here for a signed-in page load (ADR 0950).
+    // The landing screens' first paint, rendered here for a signed-in page load.
     const renderPage = createServerRender({
       clientDist: config.clientDist,
       logger,

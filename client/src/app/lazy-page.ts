@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 
 /** SPEC.md section 9: a script chunk that has not loaded after 120 s has failed. */
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export class ChunkLoadError extends Error {
   constructor(readonly chunk: string) {

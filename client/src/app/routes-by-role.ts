@@ -5,7 +5,7 @@ import type { Role } from './session/role';
  * The router renders only `routesForRole(role)`; the menu shows only `menuEntriesForRole(role)`.
  */
 export const APP_BASE = '/app';
-export const AUTH_BASE = '/authentication';
+const AUTH_BASE = '/authentication';
 
 export const AUTH_PATHS = {
   login: `${AUTH_BASE}/login`,
@@ -35,7 +35,7 @@ export interface AppRouteDef {
 }
 
 /** In menu order. */
-export const APP_ROUTES: readonly AppRouteDef[] = [
+const APP_ROUTES: readonly AppRouteDef[] = [
   { module: 'packing', path: `${APP_BASE}/packing`, patterns: [`${APP_BASE}/packing`], minRole: 2, menuMinRole: 2 },
   {
     module: 'manufacturing',

@@ -12,7 +12,7 @@ export function isLocale(value: unknown): value is Locale {
 
 /**
  * Loads a language's texts into i18next. Polish (the default) is in the entry chunk; English is a
- * chunk of its own, fetched only when it is the chosen language (issue 15, ADR 0933): main.tsx
+ * chunk of its own, fetched only when it is the chosen language: main.tsx
  * waits for it before the first render, and LocaleSync before switching. Call after initI18n.
  */
 export async function loadLocale(locale: Locale): Promise<void> {

@@ -93,4 +93,13 @@ export const manufacturingDomainEn: DeepStrings<typeof manufacturingDomainPl> = 
   drawing: {
     referenceCorner: 'Reference corner',
   },
+  record: {
+    notUsed: 'not used by type {{type}}',
+    widthSpecRequired: 'Enter the width specification (required for type {{type}})',
+    panesRequired: 'Enter the dimensions of at least one pane (required for type {{type}})',
+    schemaRequired: 'Choose a drilling schema',
+    weightRequired: 'Enter the weight',
+    weightOverLimit: 'The weight exceeds {{limit}} kg for {{type}}',
+    palletHeightRequired: 'Choose the pallet height ({{heights}} cm)',
+  },
 };

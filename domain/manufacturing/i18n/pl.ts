@@ -94,4 +94,13 @@ export const manufacturingDomainPl = {
   drawing: {
     referenceCorner: 'Narożnik odniesienia',
   },
+  record: {
+    notUsed: 'nie dotyczy typu {{type}}',
+    widthSpecRequired: 'Podaj specyfikację szerokości (wymagana dla typu {{type}})',
+    panesRequired: 'Podaj wymiary co najmniej jednej szyby (wymagane dla typu {{type}})',
+    schemaRequired: 'Wybierz schemat wierceń',
+    weightRequired: 'Podaj wagę',
+    weightOverLimit: 'Waga przekracza {{limit}} kg dla {{type}}',
+    palletHeightRequired: 'Wybierz wysokość palety ({{heights}} cm)',
+  },
 };

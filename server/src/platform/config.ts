@@ -33,11 +33,11 @@ const envSchema = z.object({
   JOB_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
   JOB_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(500),
   /** Tests only: check every REST answer against its route's declared schema and record drift
-   *  (platform/rest/contract.ts, ADR 0700). Refused in production. */
+   *  (platform/rest/contract.ts). Refused in production. */
   REST_CONTRACT_CHECK: z.enum(['true', 'false']).default('false'),
 });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 export interface Config {
   env: Env['NODE_ENV'];

@@ -15,12 +15,12 @@ export interface Actor {
   kind?: 'user' | 'integration';
   /** The API key behind an integration actor. */
   apiKeyId?: number;
-  /** The scope of that key (ADR 0203). */
+  /** The scope of that key. */
   integrationScope?: IntegrationScope;
 }
 
 /** What a credential is for: `access`, the API's Bearer token; `page`, the HttpOnly session cookie
- *  that only lets the server render a page load (ADR 0971). Neither is accepted as the other. */
+ *  that only lets the server render a page load. Neither is accepted as the other. */
 export type CredentialUse = 'access' | 'page';
 
 /** What every service method gets first: the caller and an EntityManager forked for this request. */

@@ -24,9 +24,9 @@ export type Orm = MikroORM<AbstractSqlDriver>;
 /** `entities`: every entity of the app (the platform's and the modules'), from the module manifests. */
 /** Set on every embedded-database connection: wait up to 5 s for another process's write lock
  *  instead of failing, and enforce foreign keys. */
-export const SQLITE_CONNECTION_PRAGMAS = 'pragma busy_timeout = 5000; pragma foreign_keys = ON;';
+const SQLITE_CONNECTION_PRAGMAS = 'pragma busy_timeout = 5000; pragma foreign_keys = ON;';
 
-export function ormOptions(database: Config['database'], entities: readonly object[], debug = false): Options {
+function ormOptions(database: Config['database'], entities: readonly object[], debug = false): Options {
   const dialect: Dialect = database.kind;
   const common: Options = {
     entities: [...entities] as Options['entities'],

@@ -14,7 +14,7 @@ export function likeContains(column: string, value: string) {
 }
 
 /** Lower-cased text without diacritics (ł -> l too): what the case- and accent-insensitive
- *  filters compare, on SQLite and MySQL alike (ADR 0300). */
+ *  filters compare, on SQLite and MySQL alike. */
 export function searchText(value: string): string {
   return value
     .normalize('NFD')

@@ -22,7 +22,7 @@ export function redactSecrets(text: string): string {
 }
 
 /** `insert into users (email, password_hash) values ('a@b', '$2b$...')` -> `... values (?, ?)`. */
-export function redactSqlValues(text: string): string {
+function redactSqlValues(text: string): string {
   return text
     .replace(/\bX'[0-9a-f]*'/gi, '?')
     .replace(/'(?:[^'\\]|\\[\s\S]|'')*'/g, '?')

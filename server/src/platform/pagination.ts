@@ -10,7 +10,7 @@ export const MAX_PAGE_SIZE = 100;
 export type SortOrder = 'ASC' | 'DESC';
 
 /** The messages of a page or limit parameter; one left out keeps zod's own message. */
-export interface NumberParamMessages {
+interface NumberParamMessages {
   /** Not a number at all. */
   type?: string;
   int?: string;
@@ -74,7 +74,7 @@ export function pageSchema<T extends z.ZodType>(item: T) {
 }
 
 /** A page as GraphQL answers it. */
-export interface GraphqlPage<T> {
+interface GraphqlPage<T> {
   items: T[];
   totalCount: number;
   page: number;

@@ -16,3 +16,4 @@ function findRepoRoot(): string {
 
 export const repoRoot = findRepoRoot();
 export const schemaFile = join(repoRoot, 'schema.graphql');
+export const policyTableFile = join(repoRoot, 'domain', 'authorization', 'policy-table.ts');

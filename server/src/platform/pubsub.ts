@@ -8,7 +8,7 @@ const ioredis = lazy<{ Redis: typeof RedisClient }>('ioredis');
 /** A named kind of event with its payload type. Modules declare their own topics (and list their
  *  names in their manifest, so two modules cannot take the same name); the platform owns the two
  *  below. TypeGraphQL subscriptions name a topic by `name`. */
-export interface TopicDef<E> {
+interface TopicDef<E> {
   readonly name: string;
   /** Type-only: the payload this topic carries. */
   readonly _event?: E;
@@ -25,7 +25,7 @@ export interface OperationStatusEvent {
   message: string;
 }
 
-export interface SessionRevokedEvent {
+interface SessionRevokedEvent {
   userId: number;
 }
 

@@ -3,11 +3,11 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 
 /**
- * The embedded database's files (ADR 0613): created owner-only (0600, like
+ * The embedded database's files: created owner-only (0600, like
  * the JWT secret), the WAL folded into the main file at a clean shutdown, and a consistent copy
  * while the server runs (`npm run db:backup`).
  */
-export const OWNER_ONLY = 0o600;
+const OWNER_ONLY = 0o600;
 const SIDE_FILES = ['-wal', '-shm', '-journal'];
 
 /** Before SQLite opens the file: create it empty as 0600 (SQLite gives the -wal and -shm files

@@ -27,7 +27,7 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown, prefi
 export const MAX_STRING_LENGTH = 10_000;
 
 /** C0 control characters except TAB, LF and CR (multi-line text: label lines, notes, reasons),
- *  DEL, and UTF-16 surrogates that are not part of a pair (no database stores them). ADR 0603. */
+ *  DEL, and UTF-16 surrogates that are not part of a pair (no database stores them). */
 // eslint-disable-next-line no-control-regex -- the control characters are what this refuses
 const FORBIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 

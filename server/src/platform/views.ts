@@ -1,5 +1,5 @@
 /** The building blocks of a view: the one declaration of a shape that a service returns, REST
- *  answers (its JSON form) and OpenAPI describes (ADR 0700). A service's view type is
+ *  answers (its JSON form) and OpenAPI describes. A service's view type is
  *  `z.output<typeof XViewSchema>`; the route declares `response: XViewSchema`; in tests every JSON
  *  answer is parsed with it (platform/rest/contract.ts), so the two cannot drift. */
 import { z } from 'zod';

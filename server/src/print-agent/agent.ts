@@ -13,10 +13,10 @@ export interface AgentPrinter {
   language: 'zpl' | 'pdf';
 }
 
-export interface AgentOptions {
+interface AgentOptions {
   /** http(s)://host:port of the back office. */
   server: string;
-  /** An integration API key (gbo_live_...) of scope print-agent (ADR 0203). */
+  /** An integration API key (gbo_live_...) of scope print-agent. */
   key: string;
   computerName?: string;
   hostname?: string;
@@ -26,7 +26,7 @@ export interface AgentOptions {
   log?: (line: string) => void;
 }
 
-export interface RunningAgent {
+interface RunningAgent {
   /** Resolves when the server accepted the registration (again after each reconnect). */
   registered: Promise<void>;
   printed: number[];

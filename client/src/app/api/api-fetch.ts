@@ -15,7 +15,7 @@ export class ApiError extends Error {
 /** Statuses that show no message (SPEC.md section 8): the caller handles them. */
 const SILENT_STATUSES = new Set([400, 404]);
 
-export interface ApiFetchOptions extends Omit<RequestInit, 'body'> {
+interface ApiFetchOptions extends Omit<RequestInit, 'body'> {
   /** Sent as JSON. */
   json?: unknown;
   body?: BodyInit;

@@ -8,12 +8,12 @@ import { createClient } from 'graphql-ws';
 import { announceLiveConnected } from '../../shared/live/live-connection';
 import { isUnauthenticatedError } from './is-unauthenticated-error';
 
-export const GRAPHQL_PATH = '/graphql';
+const GRAPHQL_PATH = '/graphql';
 
 /** graphql-ws close codes for a refused connection (bad or missing token). */
 const WS_UNAUTHORIZED_CLOSE_CODES = new Set([4401, 4403]);
 
-export interface ApolloClientOptions {
+interface ApolloClientOptions {
   getToken: () => string | null;
   onUnauthenticated: () => void;
 }

@@ -14,6 +14,7 @@ import { AppHeader } from './app-header';
 import { MobileNavDrawer } from './mobile-nav-drawer';
 import { SideNav } from './side-nav';
 import { TopNav } from './top-nav';
+import { can } from '../../../../domain/authorization/index';
 
 /** The app area frame: header, side or top navigation, breadcrumb, the page. */
 export function AppLayout({ session, children }: { session: Session; children: ReactNode }) {
@@ -22,10 +23,11 @@ export function AppLayout({ session, children }: { session: Session; children: R
   const navType = useUi((state) => state.navType);
   const route = findRouteByPath(location, session.role);
   const title = route ? t(navTitleKey(route.module)) : t('app.name');
-  // A label's QR scanned anywhere opens its record (the manufacturing screen is role 2+).
-  useLabelScanAnywhere(session.role >= 2);
-  // Staff scan on these screens: a burst never lands in a text field that is not a scan field.
-  const guarded = session.role >= 2;
+  // A label's QR scanned anywhere opens its record, for whoever may look labels up.
+  const scans = can('manufacturingLabelLookup', session.role);
+  useLabelScanAnywhere(scans);
+  // Those who scan: a burst never lands in a text field that is not a scan field.
+  const guarded = scans;
   useEffect(() => {
     if (!guarded) return;
     return installFieldScanGuard((code) => notify({ message: t('scan.fieldRefused', { code }), status: 'error', sound: true }));

@@ -1,5 +1,5 @@
 /** Lower case without Polish diacritics, so "uzytk" finds "Użytkownicy". */
-export function normalizeForSearch(text: string): string {
+function normalizeForSearch(text: string): string {
   return text
     .toLocaleLowerCase('pl')
     .replace(/ł/g, 'l')

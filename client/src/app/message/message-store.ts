@@ -3,7 +3,7 @@ import { createStore, useStore } from '../../shared/store/create-store';
 /** SPEC.md section 9: the message dialog hides after 4000 ms. */
 export const MESSAGE_AUTO_HIDE_MS = 4000;
 
-export interface MessageState {
+interface MessageState {
   open: boolean;
   message: string;
   isError: boolean;

@@ -12,10 +12,10 @@ import { showMessage } from '../message/message-store';
 const isEditable = (target: EventTarget | null): boolean =>
   target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement || (target instanceof HTMLElement && target.isContentEditable);
 
-export const recordPath = (id: number) => `/app/manufacturing/${id}`;
+const recordPath = (id: number) => `/app/manufacturing/${id}`;
 
 /**
- * "Scanning a label's QR anywhere in the app opens its record" (issue 13): a scanner's burst ending
+ * "Scanning a label's QR anywhere in the app opens its record": a scanner's burst ending
  * in Enter that no field receives, or a code a scan field hands over (`handOverLabelScan`), is
  * looked up (`manufacturingLabelLookup`, role 2+) and the app goes to /app/manufacturing/{id} with
  * the record's drawer open. A production sheet's `R-<id>` goes there directly.

@@ -4,7 +4,7 @@ import { closePageSession } from '../ssr/cookies';
 import { parseRole, type Role } from './role';
 
 /** localStorage keys of the auth session (SPEC.md section 3). */
-export const SESSION_KEYS = {
+const SESSION_KEYS = {
   token: 'token',
   role: 'role',
   employeeNumber: 'numer_pracownika',
@@ -17,14 +17,14 @@ export interface Session {
   numer_pracownika: number;
 }
 
-export interface AuthState {
+interface AuthState {
   session: Session | null;
   /** The user signed out on purpose in this page load: nothing to come back to. */
   signedOut: boolean;
 }
 
 function readSession(): Session | null {
-  if (typeof localStorage === 'undefined') return null; // the server's render (ADR 0950)
+  if (typeof localStorage === 'undefined') return null; // rendering on the server: no storage there
   const token = localStorage.getItem(SESSION_KEYS.token);
   const role = parseRole(localStorage.getItem(SESSION_KEYS.role));
   const employeeNumber = Number(localStorage.getItem(SESSION_KEYS.employeeNumber));
@@ -71,8 +71,8 @@ export function recordAppStart(now: number = Date.now()): void {
   localStorage.setItem(SESSION_KEYS.loginTime, String(now));
 }
 
-export function readLoginTime(): number | null {
-  if (typeof localStorage === 'undefined') return null; // the server's render (ADR 0950)
+function readLoginTime(): number | null {
+  if (typeof localStorage === 'undefined') return null; // rendering on the server: no storage there
   const value = Number(localStorage.getItem(SESSION_KEYS.loginTime));
   return Number.isFinite(value) && value > 0 ? value : null;
 }

@@ -4,7 +4,7 @@ import { AUTH_PATHS } from '../routes-by-role';
 import { clearSession } from './auth-store';
 import { forgetOrigin, rememberOrigin } from './redirect-origin';
 
-export interface EndSessionOptions {
+interface EndSessionOptions {
   /** true after a 401: the user comes back to the same place after signing in again. */
   rememberLocation: boolean;
 }

@@ -22,7 +22,7 @@ describe('"Wyloguj" (sign-out)', () => {
     expect(JSON.parse(String(init?.body))).toMatchObject({ operationName: 'Logout' });
     expect(authStore.getState()).toEqual({ session: null, signedOut: true });
     expect(localStorage.getItem('token')).toBeNull();
-    // and asks the server to clear the HttpOnly page-session cookie, which scripts cannot (ADR 0971)
+    // and asks the server to clear the HttpOnly page-session cookie, which scripts cannot
     expect(fetchMock.mock.calls.filter(([url, i]) => String(url) === '/api/auth/page-session' && i?.method === 'DELETE')).toHaveLength(1);
   });
 

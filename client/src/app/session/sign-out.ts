@@ -3,11 +3,11 @@ import { LogoutDocument } from '../../gql/graphql';
 import { endSession } from './end-session';
 
 /** How long "Wyloguj" waits for the server before signing out here anyway. */
-export const SIGN_OUT_WAIT_MS = 3000;
+const SIGN_OUT_WAIT_MS = 3000;
 
 /**
  * "Wyloguj": asks the server to end the session (the token stops working everywhere and the
- * user's WebSockets close, ADR 0611), then signs out in this browser whatever the answer:
+ * user's WebSockets close), then signs out in this browser whatever the answer:
  * offline, a server error or a slow server never keep the user signed in here.
  */
 export async function signOut(client: ApolloClient, waitMs = SIGN_OUT_WAIT_MS): Promise<void> {

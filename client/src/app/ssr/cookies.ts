@@ -1,7 +1,7 @@
 /**
- * Cookies that let the server render a signed-in screen's first paint (ADR 0950). The display
+ * Cookies that let the server render a signed-in screen's first paint. The display
  * preferences and the window's width are copied here from what the app keeps in localStorage,
- * only for page loads under /app (Path=/app). The session cookie is the server's (ADR 0971): it
+ * only for page loads under /app (Path=/app). The session cookie is the server's: it
  * sets it HttpOnly for the token at sign-in and clears it at sign-out, and it holds a page token
  * the API does not accept, so page scripts can neither read it nor use it as a credential.
  */
@@ -21,7 +21,7 @@ export function writeSsrCookie(name: typeof SSR_COOKIES.preferences | typeof SSR
 }
 
 /** Asks the server for the page-render session cookie of this token. Best effort: without it the
- *  next page load renders in the browser, as before ADR 0950. */
+ *  next page load renders in the browser, as it did before signed-in screens were rendered on the server. */
 export async function openPageSession(token: string): Promise<void> {
   if (typeof fetch === 'undefined') return;
   try {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createStore, useStore } from '../../shared/store/create-store';
 import { BREAKPOINT_PX, setServerViewportWidth, useMinWidth } from '../../shared/hooks/use-min-width';
 
-/** ADR 0950: what a component reads from a store or the window while hydrating is what the server
+/** What a component reads from a store or the window while hydrating is what the server
  *  rendered with, so hydration keeps the server's HTML; right after, the browser's own state shows. */
 describe('hydrating a server render', () => {
   afterEach(() => setServerViewportWidth(null));

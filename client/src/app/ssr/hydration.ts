@@ -2,7 +2,7 @@ import { EARLY_TAP_ATTRIBUTE, takeEarlyTap } from '../../shared/scan/early-input
 
 let hydrating = false;
 
-/** main.tsx: this page load hydrates HTML rendered on the server (ADR 0950). */
+/** main.tsx: this page load hydrates HTML rendered on the server. */
 export function markHydrating(): void {
   hydrating = true;
 }
@@ -18,7 +18,7 @@ export function renderedOnServer(): boolean {
 export function markAppReady(): void {
   document.documentElement.dataset.appReady = 'true';
   performance.mark('app-ready'); // bench/lcp.mjs reports it next to LCP
-  // A tap on the server-rendered screen before now was kept (index.html, ADR 1011): the screen
+  // A tap on the server-rendered screen before now was kept (index.html): the screen
   // takes it now. After the mark, so the early catcher lets this click through.
   const tap = takeEarlyTap();
   if (tap) document.querySelector<HTMLElement>(`[${EARLY_TAP_ATTRIBUTE}="${CSS.escape(tap)}"]`)?.click();

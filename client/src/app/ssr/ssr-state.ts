@@ -1,8 +1,8 @@
 import type { Role } from '../session/role';
 import type { UiPreferences } from '../theme/ui-store';
 
-/** The `<script type="application/json">` the server puts after a rendered screen (ADR 0950). */
-export const SSR_STATE_ID = 'ssr-state';
+/** The `<script type="application/json">` the server puts after a rendered screen. */
+const SSR_STATE_ID = 'ssr-state';
 
 /** What the server rendered with: the client hydrates with the same, then goes on with its own. */
 export interface SsrState {

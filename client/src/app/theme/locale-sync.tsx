@@ -7,7 +7,7 @@ export function LocaleSync() {
   const locale = useUi((state) => state.locale);
   useEffect(() => {
     let current = true;
-    // English loads on demand (ADR 0933): switch once its texts are in.
+    // English loads on demand: switch once its texts are in.
     void loadLocale(locale).then(() => {
       if (!current) return;
       if (i18n.language !== locale) void i18n.changeLanguage(locale);

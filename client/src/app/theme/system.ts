@@ -52,7 +52,7 @@ export const HEADER_HEIGHT = '64px';
 
 /**
  * Chakra's default theme (tokens, semantic tokens, text/layer/animation styles, global CSS) with
- * only the recipes of the components the app renders (issue 15, ADR 0933): `defaultConfig` carries
+ * only the recipes of the components the app renders: `defaultConfig` carries
  * every recipe and slot recipe (~70, most unused), all parsed on the first load. A component whose
  * recipe is missing renders unstyled, so adding a Chakra component means adding its recipe here
  * (`theme-recipes.test.ts` checks the list against the code).
@@ -114,7 +114,7 @@ const config = defineConfig({
   globalCss: {
     html: { colorPalette: 'teal' },
     body: { bg: 'bg.canvas', color: 'fg' },
-    // Gloves on the floor (issue 23 item 9, ADR 1022): on a phone (below md) every control is at
+    // Gloves on the floor: on a phone (below md) every control is at
     // least 44 px tall, and a button (icon buttons too) at least 44 px wide.
     'button, select, textarea, input:not([type=checkbox]):not([type=radio]):not([type=hidden]):not([type=range]), [role=button], header a[href], a.chakra-breadcrumb__link': {
       mdDown: { minHeight: '44px' },
@@ -136,7 +136,7 @@ const config = defineConfig({
         'bg.surface': { value: { _light: '{colors.white}', _dark: '{colors.gray.900}' } },
         'nav.active': { value: { _light: '{colors.teal.50}', _dark: '{colors.teal.950}' } },
         'nav.activeFg': { value: { _light: '{colors.teal.700}', _dark: '{colors.teal.200}' } },
-        // WCAG AA (ADR 0864): white on teal.600 (#0d9488) is 3.74:1; on teal.700 (#0f766e) 5.47:1.
+        // WCAG AA: white on teal.600 (#0d9488) is 3.74:1; on teal.700 (#0f766e) 5.47:1.
         teal: {
           solid: { value: { _light: '{colors.teal.700}', _dark: '{colors.teal.700}' } },
           fg: { value: { _light: '{colors.teal.800}', _dark: '{colors.teal.300}' } },
@@ -144,7 +144,7 @@ const config = defineConfig({
         green: {
           solid: { value: { _light: '{colors.green.700}', _dark: '{colors.green.700}' } },
         },
-        // WCAG AA (issue 23 item 15, ADR 1021): white on orange.600 ("Zgłoś braki") is 3.56:1, on
+        // WCAG AA: white on orange.600 ("Zgłoś braki") is 3.56:1, on
         // orange.700 (#c2410c) 5.18:1; the dark theme keeps orange.500 with black text (7:1).
         orange: {
           solid: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.500}' } },

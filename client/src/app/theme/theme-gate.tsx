@@ -7,7 +7,7 @@ import { useUi } from './ui-store';
 /** Applies the persisted theme to <html> and shows the full-page loader until it is in place. */
 export function ThemeGate({ children }: { children: ReactNode }) {
   const theme = useUi((state) => state.currentTheme);
-  // The server's HTML already has the screen: it stays, no loader in between (ADR 0950).
+  // The server's HTML already has the screen: it stays, no loader in between.
   const [ready, setReady] = useState(renderedOnServer);
 
   useLayoutEffect(() => {

@@ -4,7 +4,7 @@ import { defaultSystem } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
 import { system } from './system';
 
-// The system carries only the recipes of the components the app renders (ADR 0933). A Chakra
+// The system carries only the recipes of the components the app renders. A Chakra
 // component used in the code whose recipe is missing would render unstyled: this finds them.
 const SRC = join(__dirname, '../..');
 /** Components styled by another component's recipe, or by more than one. */
@@ -17,7 +17,7 @@ const ALSO: Record<string, string[]> = {
 
 /** Chakra components that a package the app imports renders itself (no import of them in our code). */
 const RENDERED_BY: Record<string, string[]> = {
-  // Chart.Legend and Chart.Tooltip draw each series' swatch (issue 23 item 7: legends without swatches)
+  // Chart.Legend and Chart.Tooltip draw each series' swatch (legends without swatches)
   '@chakra-ui/charts': ['ColorSwatch', 'Separator'],
 };
 

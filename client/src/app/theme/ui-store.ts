@@ -3,7 +3,7 @@ import { SSR_COOKIES, writeSsrCookie } from '../ssr/cookies';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../i18n/i18n';
 
 /** The theme slice of SPEC.md section 3 that the shell uses; the user's choices are persisted. */
-export type NavType = 'SIDE' | 'TOP';
+type NavType = 'SIDE' | 'TOP';
 export type ThemeName = 'light' | 'dark';
 
 export interface UiPreferences {
@@ -13,14 +13,14 @@ export interface UiPreferences {
   locale: Locale;
 }
 
-export interface UiState extends UiPreferences {
+interface UiState extends UiPreferences {
   mobileNav: boolean;
   manufacturingTab: string;
 }
 
-export const UI_PREFERENCES_KEY = 'ui_preferences';
+const UI_PREFERENCES_KEY = 'ui_preferences';
 
-export const DEFAULT_PREFERENCES: UiPreferences = {
+const DEFAULT_PREFERENCES: UiPreferences = {
   navCollapsed: false,
   navType: 'SIDE',
   currentTheme: 'light',
@@ -52,7 +52,7 @@ function persist(): void {
   writeSsrCookie(SSR_COOKIES.preferences, value);
 }
 
-/** The server renders the shell as these preferences say (ADR 0950). */
+/** The server renders the shell as these preferences say. */
 export function syncPreferencesCookie(): void {
   const { navCollapsed, navType, currentTheme, locale } = uiStore.getState();
   writeSsrCookie(SSR_COOKIES.preferences, JSON.stringify({ navCollapsed, navType, currentTheme, locale }));

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-/** The scopes a key may have (server: INTEGRATION_SCOPES, ADR 0203). */
+/** The scopes a key may have (server: INTEGRATION_SCOPES). */
 export const API_KEY_SCOPES = ['shop', 'print-agent'] as const;
-export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
 export const isApiKeyScope = (value: string): value is ApiKeyScope => (API_KEY_SCOPES as readonly string[]).includes(value);
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The validation messages are i18n keys, translated where they show. */
-export const LOGIN_VALIDATION = {
+const LOGIN_VALIDATION = {
   usernameRequired: 'auth.validation.usernameRequired',
   usernameEmail: 'auth.validation.usernameEmail',
   passwordRequired: 'auth.validation.passwordRequired',

@@ -1,27 +1,28 @@
 import { z } from 'zod';
+import { locationProblem, normaliseLocation, roundStock, stockLevelProblem, type LocationProblem, type StockLevelProblem } from '../../../../domain/inventory/index';
 
 /** Messages are i18n keys (inventories.*), translated where they are shown. */
 
-/** `c-18-02`, ` c 18 02 `, `c_18_02` -> `C-18-02`: the server normalises the same way (ADR 0840). */
-export function normaliseLocation(value: string): string {
-  return value.trim().toUpperCase().replace(/[\s_]+/g, '-');
-}
+export { normaliseLocation };
 
-/** A new location: normalised, different from the current one, in the warehouse's configured format. */
+const LOCATION_MESSAGES: Record<LocationProblem, string> = {
+  required: 'inventories.locationForm.required',
+  tooLong: 'inventories.locationForm.tooLong',
+  format: 'inventories.locationForm.format',
+  same: 'inventories.locationForm.same',
+};
+
+/** A new location: normalised, different from the current one, in the warehouse's configured format
+ *  (the server's own rules, domain/inventory). */
 export function locationFormSchema(current: string, pattern = '.*') {
-  const format = new RegExp(pattern);
   return z.object({
     nowa_lokalizacja: z
       .string()
       .transform(normaliseLocation)
-      .pipe(
-        z
-          .string()
-          .min(1, 'inventories.locationForm.required')
-          .max(32, 'inventories.locationForm.tooLong')
-          .refine((v) => format.test(v), 'inventories.locationForm.format')
-          .refine((v) => v !== current, 'inventories.locationForm.same'),
-      ),
+      .superRefine((v, ctx) => {
+        const problem = locationProblem(v, current, pattern);
+        if (problem) ctx.addIssue({ code: 'custom', message: LOCATION_MESSAGES[problem] });
+      }),
   });
 }
 export type LocationForm = z.input<ReturnType<typeof locationFormSchema>>;
@@ -32,7 +33,7 @@ export type StockMode = (typeof STOCK_MODES)[number];
 
 /** The reasons offered; the chosen one (and the note) is what `powod_zmiany` carries. */
 export const STOCK_REASONS = ['Stłuczka', 'Inwentaryzacja', 'Zwrot', 'Przyjęcie', 'Korekta', 'Inne'] as const;
-export type StockReason = (typeof STOCK_REASONS)[number];
+type StockReason = (typeof STOCK_REASONS)[number];
 /** The reason a mode starts with; staff change it with one tap. */
 export const DEFAULT_REASON: Record<StockMode, StockReason> = { count: 'Inwentaryzacja', add: 'Przyjęcie', remove: 'Stłuczka' };
 
@@ -45,8 +46,7 @@ export function parseAmount(text: string, decimals: boolean): number | null {
 
 /** The new level a mode gives, rounded to the 3 decimals the server keeps. */
 export function nextLevel(mode: StockMode, current: number, amount: number): number {
-  const raw = mode === 'count' ? amount : mode === 'add' ? current + amount : current - amount;
-  return Math.round(raw * 1000) / 1000;
+  return roundStock(mode === 'count' ? amount : mode === 'add' ? current + amount : current - amount);
 }
 
 /** `Stłuczka`, `Inne: zalane w transporcie`: what the server stores as `powod_zmiany`. */
@@ -54,6 +54,13 @@ export function composeReason(reason: StockReason, note: string): string {
   const n = note.trim();
   return n ? `${reason}: ${n}` : reason;
 }
+
+const levelMessage = (problem: StockLevelProblem, decimals: boolean): string =>
+  problem === 'belowZero' || problem === 'same' || problem === 'wholeNumber'
+    ? `inventories.stockForm.${problem}`
+    : decimals
+      ? 'inventories.stockForm.decimalNumber'
+      : 'inventories.stockForm.wholeNumber';
 
 export function stockFormSchema(current: number, decimals: boolean) {
   return z
@@ -70,9 +77,8 @@ export function stockFormSchema(current: number, decimals: boolean) {
       } else if (v.mode !== 'count' && amount === 0) {
         ctx.addIssue({ code: 'custom', path: ['amount'], message: 'inventories.stockForm.positive' });
       } else {
-        const next = nextLevel(v.mode, current, amount);
-        if (next < 0) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'inventories.stockForm.belowZero' });
-        else if (next === current) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'inventories.stockForm.same' });
+        const problem = stockLevelProblem(nextLevel(v.mode, current, amount), current, decimals);
+        if (problem) ctx.addIssue({ code: 'custom', path: ['amount'], message: levelMessage(problem, decimals) });
       }
       if (v.reason === 'Inne' && !v.note.trim()) ctx.addIssue({ code: 'custom', path: ['note'], message: 'inventories.stockForm.noteRequired' });
     });

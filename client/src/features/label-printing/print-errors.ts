@@ -1,5 +1,5 @@
 /** The server's printer reasons (English, for logs and integrators) as the i18n keys staff read
- *  (ADR 0862). The detail (host:port, folder) is kept where it helps. */
+ *. The detail (host:port, folder) is kept where it helps. */
 export function printErrorKey(reason: string | null | undefined): { key: string; detail: string } {
   const r = reason ?? '';
   const address = /(\d{1,3}(?:\.\d{1,3}){3}|[\w.-]+):(\d+)/.exec(r)?.[0] ?? '';

@@ -12,7 +12,7 @@ interface BatchPoint {
 /**
  * The batches chart's rows, one per day of the range: the day's batches (0 when none were closed)
  * and its panes per batch, which a day with no batch does not have (null, not 0: the line is not
- * drawn down to 0 there, it joins the days that have batches; ADR 1001).
+ * drawn down to 0 there, it joins the days that have batches).
  */
 export function dailyBatchRows(days: readonly string[], batches: readonly BatchPoint[]): Array<{ day: string; batches: number; panesPerBatch: number | null }> {
   const byDay = new Map(batches.map((b) => [b.day, b]));

@@ -1,9 +1,8 @@
-import { DISPLAY_TIME_ZONE } from '../../shared/format-date';
+import { warsawIsoDay } from '../../../../domain/dates/index';
 
-/** Analityka asks for at most 366 Warsaw days, both ends included (issue 14). */
+/** Analityka asks for at most 366 Warsaw days, both ends included. */
 export const MAX_RANGE_DAYS = 366;
 const DAY_MS = 86_400_000;
-const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: DISPLAY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** YYYY-MM-DD -> D/M/YYYY. */
 export function isoToDmy(iso: string): string {
@@ -22,12 +21,12 @@ export function dmyToIso(text: string): string | null {
 
 /** The last 30 Warsaw days up to today, as D/M/YYYY. */
 export function defaultRange(now: Date = new Date()): { start: string; end: string } {
-  const endIso = isoDay.format(now);
+  const endIso = warsawIsoDay(now);
   const startIso = new Date(Date.parse(`${endIso}T12:00:00Z`) - 29 * DAY_MS).toISOString().slice(0, 10);
   return { start: isoToDmy(startIso), end: isoToDmy(endIso) };
 }
 
-export type RangeProblem = 'badStart' | 'badEnd' | 'backwards' | 'tooLong';
+type RangeProblem = 'badStart' | 'badEnd' | 'backwards' | 'tooLong';
 
 /** The range as the server takes it, or the first problem (an i18n key under analytics.range). */
 export function parseRange(start: string, end: string): { startDate: string; endDate: string } | { problem: RangeProblem } {

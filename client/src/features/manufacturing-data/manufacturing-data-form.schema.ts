@@ -3,7 +3,7 @@ import { GLASS_KINDS, MANUFACTURING_TYPES, paneWeightKg, type GlassKind, type Ma
 import type { ManufacturingDataFieldsFragment } from '../../gql/graphql';
 
 /** Validation messages are i18n keys under `manufacturingData.validation`. */
-export const MD_VALIDATION = {
+const MD_VALIDATION = {
   required: 'manufacturingData.validation.required',
   number: 'manufacturingData.validation.number',
   whole: 'manufacturingData.validation.whole',
@@ -17,7 +17,7 @@ export const MD_VALIDATION = {
 export type MdValidationKey = (typeof MD_VALIDATION)[keyof typeof MD_VALIDATION];
 
 /** "8,5" -> 8.5; "" -> null; not a number -> NaN. */
-export function parseDecimal(v: string): number | null {
+function parseDecimal(v: string): number | null {
   const t = v.trim().replace(',', '.');
   if (t === '') return null;
   return /^\d+(\.\d+)?$/.test(t) ? Number(t) : Number.NaN;

@@ -1,14 +1,12 @@
-import { DISPLAY_TIME_ZONE } from '../../shared/format-date';
+import { warsawIsoDay } from '../../../../domain/dates/index';
 
-/** load-error-logs takes at most 366 Warsaw days, both ends included (issue 14). */
+/** load-error-logs takes at most 366 Warsaw days, both ends included. */
 export const MAX_RANGE_DAYS = 366;
 const DAY_MS = 86_400_000;
 
-const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: DISPLAY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
 /** The Warsaw calendar day of an instant, YYYY-MM-DD. */
 export function warsawDay(at: Date): string {
-  return isoDay.format(at);
+  return warsawIsoDay(at);
 }
 
 /** The last 30 Warsaw days up to today. */

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { lazyPage } from '../../app/lazy-page';
 import { CustomTab } from './custom/custom-tab';
 import type { ManufacturingTabProps } from './manufacturing-tab-props';
+import { can, type Operation } from '../../../../domain/authorization/index';
 
 /**
- * Every tab but the default one is a chunk of its own, loaded when it is opened (issue 23 item 14):
+ * Every tab but the default one is a chunk of its own, loaded when it is opened:
  * a handheld opening Produkcja waits only for "Produkcja niestandardowa", not for the charts
  * library (Analityka), the schema editor and its drawings (Schematy wierceń) or the other lists.
  */
@@ -24,8 +25,8 @@ export interface ManufacturingTabDef {
   /** i18n key of the tab's label. */
   labelKey: string;
   Panel: ComponentType<ManufacturingTabProps>;
-  /** Shown only from this role up (the server refuses the tab's operations below it too). */
-  minRole?: number;
+  /** Shown only to roles that may call this operation (the tab's main one; the server refuses it to the others). */
+  operation?: Operation;
   /** The page's title follows this tab (Analityka: SPEC.md lists it as a screen title). */
   titled?: boolean;
 }
@@ -41,14 +42,14 @@ export const MANUFACTURING_TABS: readonly ManufacturingTabDef[] = [
   { value: '2', labelKey: 'manufacturing.custom.tabs.completed', Panel: CompletedTab },
   { value: '3', labelKey: 'manufacturing.custom.tabs.missing', Panel: MissingGlassTab },
   { value: '4', labelKey: 'manufacturing.tabSchemas', Panel: SchemasTabPanel },
-  { value: '6', labelKey: 'manufacturing.tabAnalytics', Panel: ManufacturingAnalyticsTab, minRole: 3, titled: true },
+  { value: '6', labelKey: 'manufacturing.tabAnalytics', Panel: ManufacturingAnalyticsTab, operation: 'manufacturingAnalytics', titled: true },
 ];
 
 export const DEFAULT_MANUFACTURING_TAB = '1';
 
 /** The tabs a role sees. */
 export function tabsForRole(role: number, tabs: readonly ManufacturingTabDef[] = MANUFACTURING_TABS): readonly ManufacturingTabDef[] {
-  return tabs.filter((tab) => role >= (tab.minRole ?? 0));
+  return tabs.filter((tab) => !tab.operation || can(tab.operation, role));
 }
 
 /** The tab a URL asks for; anything unknown falls back to '1'. */

@@ -1,4 +1,4 @@
-/** D/M/YYYY typed by a person <-> YYYY-MM-DD sent to the server (ADR 0863). null: not a real day. */
+/** D/M/YYYY typed by a person <-> YYYY-MM-DD sent to the server. null: not a real day. */
 export function parseDay(text: string): string | null {
   const m = /^\s*(\d{1,2})[./-](\d{1,2})[./-](\d{4})\s*$/.exec(text);
   if (!m) return null;

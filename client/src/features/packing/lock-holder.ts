@@ -1,23 +1,25 @@
 import type { TFunction } from 'i18next';
 import { formatDate } from '../../shared/format-date';
+import { formatTime } from '../../shared/format-time';
 import type { PackingDocumentFragment } from '../../gql/graphql';
+import { can } from '../../../../domain/authorization/index';
 
-/** Who may take over another packer's lock while it is fresh: the server's policy table says
- *  `documentTakeOver: minRole(3)` (ADR 1010); this only decides which button the screen offers.
- *  An expired lock anyone of the screen may take over (`lockExpired`). */
-export const TAKE_OVER_MIN_ROLE = 3;
+/** Whether the role may take over another packer's fresh lock (the server's `documentTakeOver`
+ *  rule); this only decides which button the screen offers. */
+export const mayTakeOver = (role: number): boolean => can('documentTakeOver', role);
 
 type Held = Pick<PackingDocumentFragment, 'is_locked' | 'lockedById' | 'lockedByName' | 'lockedAt' | 'lockExpired'>;
 
-/** Whether this person is offered "Przejmij blokadę" on a document another packer holds. */
+/** An expired lock anyone of the screen may take over (`lockExpired`).
+ *  Whether this person is offered "Przejmij blokadę" on a document another packer holds. */
 export const canTakeOver = (doc: Held, myId: number | null, role: number): boolean =>
-  doc.is_locked && doc.lockedById !== myId && (doc.lockExpired || role >= TAKE_OVER_MIN_ROLE);
+  doc.is_locked && doc.lockedById !== myId && (doc.lockExpired || mayTakeOver(role));
 
 /** "Jan Kowalski, od 26/11/2026 09:15" (D/M/YYYY, Europe/Warsaw). */
-export function holderSince(doc: Pick<Held, 'lockedByName' | 'lockedAt'>, t: TFunction): string {
+function holderSince(doc: Pick<Held, 'lockedByName' | 'lockedAt'>, t: TFunction): string {
   const name = doc.lockedByName ?? '?';
   if (!doc.lockedAt) return name;
-  const time = new Date(doc.lockedAt).toLocaleTimeString('pl-PL', { timeZone: 'Europe/Warsaw', hour: '2-digit', minute: '2-digit' });
+  const time = formatTime(doc.lockedAt);
   return t('packing.heldSince', { name, date: formatDate(doc.lockedAt), time });
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const MISSING_PARTS_VALIDATION = {
+const MISSING_PARTS_VALIDATION = {
   partsRequired: 'packing.missingPartsForm.partsRequired',
   noteTooLong: 'packing.missingPartsForm.noteTooLong',
 } as const;

@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import type { TFunction } from 'i18next';
 
-/** The order's glass is missing or not made: the packer may ship it anyway, explicitly (ADR 0961). */
+/** The order's glass is missing or not made: the packer may ship it anyway, explicitly. */
 export const isGlassNotReady = (error: unknown): boolean =>
   CombinedGraphQLErrors.is(error) && (error.errors[0]?.extensions as { reason?: string } | undefined)?.reason === 'GLASS_NOT_READY';
 

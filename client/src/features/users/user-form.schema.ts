@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Validation messages are i18n keys under `users.validation`, translated where they show. */
-export const USER_VALIDATION = {
+const USER_VALIDATION = {
   required: 'users.validation.required',
   email: 'users.validation.email',
   passwordMin: 'users.validation.passwordMin',

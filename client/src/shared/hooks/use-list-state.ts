@@ -7,7 +7,7 @@ export interface ListSort<C extends string> {
   order: SortOrder;
 }
 
-export interface ListStateOptions<F extends Record<string, string>, C extends string> {
+interface ListStateOptions<F extends Record<string, string>, C extends string> {
   /** Every filter with its empty value ('' for "no filter"). */
   filters: F;
   sortColumns: readonly C[];
@@ -23,7 +23,7 @@ export interface ListStateOptions<F extends Record<string, string>, C extends st
   keep?: readonly string[];
 }
 
-export interface ListState<F extends Record<string, string>, C extends string> {
+interface ListState<F extends Record<string, string>, C extends string> {
   /** What the filter inputs show (follows every keystroke). */
   filters: F;
   /** What the list is asked for: the filters in the URL. */

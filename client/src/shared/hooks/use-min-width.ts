@@ -6,7 +6,7 @@ export const BREAKPOINT_PX = { md: 768, lg: 1024 } as const;
 let serverViewportWidth: number | null = null;
 
 /**
- * The viewport width the server rendered for (server-rendered first load, ADR 0950): read on the
+ * The viewport width the server rendered for (server-rendered first load): read on the
  * server and while hydrating, so the first client render lays out as the HTML did; React then
  * re-renders with the real width if it differs. Null: a wide screen.
  */

@@ -1,8 +1,8 @@
 import { useOperationStatusSubscription, type OperationStatusSubscription } from '../../gql/graphql';
 
-export type OperationStatusValue = OperationStatusSubscription['operationStatus'];
+type OperationStatusValue = OperationStatusSubscription['operationStatus'];
 
-export interface OperationStatusResult {
+interface OperationStatusResult {
   /** The latest status published for the operation, until one arrives undefined. */
   status: OperationStatusValue | undefined;
   /** SUCCESS, FINISH or ERROR: nothing more will come. */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { takeEarlyScans, takeEarlyTap } from './early-input';
 
-/** index.html's early catcher (ADR 1011), run as the browser runs it before the app. */
+/** index.html's early catcher, run as the browser runs it before the app. */
 function loadEarlyScript(): void {
   const html = readFileSync(join(__dirname, '../../../index.html'), 'utf8');
   const script = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]).find((s) => s.includes('__earlyInput'));

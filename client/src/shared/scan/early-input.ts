@@ -1,11 +1,11 @@
 /**
- * What the page kept before React took over a server-rendered screen (ADR 1011): index.html's
+ * What the page kept before React took over a server-rendered screen: index.html's
  * inline script catches keys meant for the scan field (`[data-scan-field]`) and taps on elements
  * marked `data-early-tap` until `<html data-app-ready>`, into `window.__earlyInput`. The app takes
  * them from here once the screen can act on them, so a scan typed or a card tapped while the page
  * only looked ready is not lost.
  */
-export interface EarlyInput {
+interface EarlyInput {
   /** Scans finished with Enter, oldest first. */
   scans: string[];
   /** What was typed after the last Enter (also shown in the scan field). */

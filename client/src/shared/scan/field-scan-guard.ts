@@ -2,7 +2,7 @@ import { handOverLabelScan } from './label-code';
 import { SCAN_MAX_GAP_MS } from './scan-burst';
 
 /** A scan field (it reads bursts itself) carries this attribute; the guard leaves it alone. */
-export const SCAN_FIELD_ATTR = 'data-scan-field';
+const SCAN_FIELD_ATTR = 'data-scan-field';
 /** A text field that takes some scans (e.g. a part's EAN in "Brakujące części"): the kind it takes. */
 export const SCAN_ACCEPTS_ATTR = 'data-scan-accepts';
 /** Dispatched (on window, cancelable) with the code of a scan kept out of a text field: a screen
@@ -13,7 +13,7 @@ export const STRAY_SCAN_EVENT = 'app:stray-scan';
 const ACCEPTS: Record<string, RegExp> = { ean: /^\d{8,14}$/ };
 
 /** Longer than a person's quick word + Enter: a burst this short in a text field is left as typed. */
-export const FIELD_SCAN_MIN_LENGTH = 6;
+const FIELD_SCAN_MIN_LENGTH = 6;
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 const TEXT_INPUT_TYPES = new Set(['text', 'search', 'number', 'email', 'tel', 'url', '']);
@@ -32,7 +32,7 @@ function setFieldValue(el: TextField, value: string): void {
 }
 
 /** A person takes 100 ms and more a key; a run of keys whose average is half that is not typed by hand. */
-export const SCAN_MAX_AVG_KEY_MS = 50;
+const SCAN_MAX_AVG_KEY_MS = 50;
 /** Keys, all quick, that a run must have begun with before one longer pause is forgiven inside it. */
 const FAST_START_KEYS = 3;
 

@@ -6,7 +6,7 @@
 export const LABEL_CODE = /^G-(\d{1,9})-\d{1,4}(?:-R\d{1,4})?$/i;
 export const SHEET_CODE = /^R-(\d{1,9})$/i;
 
-export type AppCode = { kind: 'label'; code: string } | { kind: 'sheet'; recordId: number };
+type AppCode = { kind: 'label'; code: string } | { kind: 'sheet'; recordId: number };
 
 /** A label's or a production sheet's code, else null. */
 export function readAppCode(raw: string): AppCode | null {

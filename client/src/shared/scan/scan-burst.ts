@@ -2,14 +2,14 @@
  * A barcode scanner "types" its code as a fast burst of keys ending in Enter; a person types
  * slower. The detector is fed every keydown and answers the code when a burst ends in Enter.
  */
-export interface BurstOptions {
+interface BurstOptions {
   /** The longest pause between two keys of one scan (scanners: a few ms; people: 100 ms and more). */
   maxGapMs?: number;
   /** Shorter bursts are not scans (Enter after one or two quick keys is a person). */
   minLength?: number;
 }
 
-export interface KeyLike {
+interface KeyLike {
   key: string;
   timeStamp: number;
   ctrlKey?: boolean;
@@ -18,7 +18,7 @@ export interface KeyLike {
 }
 
 export const SCAN_MAX_GAP_MS = 80;
-export const SCAN_MIN_LENGTH = 4;
+const SCAN_MIN_LENGTH = 4;
 
 export function createBurstDetector({ maxGapMs = SCAN_MAX_GAP_MS, minLength = SCAN_MIN_LENGTH }: BurstOptions = {}) {
   let buffer = '';

@@ -2,9 +2,9 @@ import { useSyncExternalStore } from 'react';
 
 type Listener = () => void;
 
-export interface Store<T> {
+interface Store<T> {
   getState: () => T;
-  /** The state the server rendered with (server-rendered first load, ADR 0950): what React reads
+  /** The state the server rendered with (server-rendered first load): what React reads
    *  on the server and while hydrating, so the first client render matches the HTML; after
    *  hydration it re-renders with getState if they differ. */
   getServerState: () => T;

@@ -25,7 +25,7 @@ export interface DataColumn<R, C extends string> {
   nowrap?: boolean;
 }
 
-export interface DataTableProps<R, C extends string> {
+interface DataTableProps<R, C extends string> {
   columns: Array<DataColumn<R, C>>;
   rows: R[];
   rowKey(row: R): string | number;

@@ -4,7 +4,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 /** How long a notice stays: long enough to read, short enough not to pile up on a scanner screen. */
 export const NOTICE_MS = 4000;
 
-export type NoticeStatus = 'success' | 'error' | 'info' | 'warning';
+type NoticeStatus = 'success' | 'error' | 'info' | 'warning';
 
 export interface Notice {
   message: string;
@@ -30,7 +30,7 @@ interface Entry {
 }
 
 // A small store of its own (not a toast library's fixed overlay): the notices are drawn where the
-// screen puts them, in its layout, so they never lie over its actions (ADR 0930).
+// screen puts them, in its layout, so they never lie over its actions.
 let entries: Entry[] = [];
 const listeners = new Set<() => void>();
 const timers = new Map<string, ReturnType<typeof setTimeout>>();
@@ -114,7 +114,7 @@ const subscribeMounted = (l: () => void) => {
 };
 
 /** The notices shown now, newest first. */
-export const useNoticeEntries = () => useSyncExternalStore(subscribe, snapshot, snapshot);
+const useNoticeEntries = () => useSyncExternalStore(subscribe, snapshot, snapshot);
 
 /**
  * Where the notices show, newest first, rendered once by the screens that use them, as part of the

@@ -2,7 +2,7 @@ import { Button, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 /** The pager's texts, already translated by the screen. */
-export interface PagerLabels {
+interface PagerLabels {
   pageSize: string;
   previous: string;
   next: string;

@@ -10,8 +10,8 @@ interface SchemaDrawingProps extends Omit<BoxProps, 'children'> {
   label: string;
 }
 
-/** The smallest text the drawing shows on screen, in CSS px (ADR 1020). */
-export const DRAWING_MIN_FONT_PX = 12;
+/** The smallest text the drawing shows on screen, in CSS px. */
+const DRAWING_MIN_FONT_PX = 12;
 
 /** The content box of an element (CSS px), followed as it resizes; null before it is measured
  *  (or where the browser cannot tell, e.g. a test DOM without ResizeObserver). */

@@ -21,7 +21,7 @@ function useOverflows() {
 /**
  * The frame of a table that may scroll sideways: while it scrolls it is a keyboard stop (a
  * labelled region), so someone without a mouse can scroll it with the arrow keys even when no
- * cell holds a control (WCAG 2.1.1; axe `scrollable-region-focusable`, ADR 1021). A table that
+ * cell holds a control (WCAG 2.1.1; axe `scrollable-region-focusable`). A table that
  * fits adds no tab stop.
  */
 export function TableFrame({ label, children, ...rest }: TableScrollAreaProps & { label?: string }) {

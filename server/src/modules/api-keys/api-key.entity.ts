@@ -9,7 +9,7 @@ export class ApiKey extends BaseEntity<'revokedAt' | 'lastUsedAt' | 'createdById
   @Property({ type: 'string', length: 100 })
   name!: string;
 
-  /** What the key may do (ADR 0203): `shop` or `print-agent`. Keys made before scopes were `shop`. */
+  /** What the key may do: `shop` or `print-agent`. Keys made before scopes were `shop`. */
   @Property({ type: 'string', length: 20, default: 'shop' })
   scope: IntegrationScope = 'shop';
 

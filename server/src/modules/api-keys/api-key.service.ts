@@ -12,7 +12,7 @@ import { inTransaction } from '../../platform/transaction.js';
 /** Every integration key starts with this, so the auth layer knows it is not a JWT. */
 export const API_KEY_PREFIX = 'gbo_live_';
 
-export const hashApiKey = (key: string) => createHash('sha256').update(key, 'utf8').digest('hex');
+const hashApiKey = (key: string) => createHash('sha256').update(key, 'utf8').digest('hex');
 
 const view = (k: ApiKey): ApiKeyView => ({
   id: k.id,

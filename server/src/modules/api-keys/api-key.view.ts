@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { INTEGRATION_SCOPES } from '../../platform/authorization/policies.js';
 import { isoDateTime, rowId, view } from '../../platform/views.js';
 
-/** An integration key as the API shows it (never its hash): `ApiKeyView` is its output (ADR 0700). */
+/** An integration key as the API shows it (never its hash): `ApiKeyView` is its output. */
 export const ApiKeyViewSchema = view({
   id: rowId(),
   name: z.string(),

@@ -15,7 +15,7 @@ export interface ApiKeysApi {
   isActive(em: EntityManager, id: number): Promise<boolean>;
 }
 
-/** Integration API keys (admin): the shop's and the print agents' credentials (ADR 0200, 0203). */
+/** Integration API keys (admin): the shop's and the print agents' credentials. */
 export const apiKeysModule = defineModule({
   name: 'api-keys',
   entities: [ApiKey],

@@ -31,7 +31,7 @@ export type DocumentCreateFields = z.output<typeof DocumentCreateFieldsSchema>;
 
 export const DocumentLockSchema = z.object({ is_locked: z.boolean({ message: 'must be true or false' }) });
 
-/** Taking over another packer's lock names the holder the caller saw (ADR 1010). */
+/** Taking over another packer's lock names the holder the caller saw. */
 export const DocumentTakeOverSchema = z.strictObject({
   lockedById: z.number({ message: 'must be the id of the packer holding the lock' }).int('must be the id of the packer holding the lock').positive('must be the id of the packer holding the lock'),
 });
@@ -44,14 +44,14 @@ export const MissingPartsSchema = z.object({
 export type MissingPartsInput = z.output<typeof MissingPartsSchema>;
 
 /** POST /api/documents/{id}/ship: no body as SPEC.md gives it; `override: true` ships an order
- *  whose glass is missing or not made yet (ADR 0961), and the history records it. */
+ *  whose glass is missing or not made yet, and the history records it. */
 export const DocumentShipSchema = z.strictObject({
   override: z.boolean({ message: 'must be true or false' }).optional(),
   note: optionalText(500),
 });
 export type DocumentShipInput = z.output<typeof DocumentShipSchema>;
 
-export const DOCUMENT_SORT_COLUMNS = ['createdAt', 'number', 'customer', 'shippingMethod', 'lockedAt', 'status'] as const;
+const DOCUMENT_SORT_COLUMNS = ['createdAt', 'number', 'customer', 'shippingMethod', 'lockedAt', 'status'] as const;
 
 const optionalFlag = z.preprocess((v) => (v === '' ? undefined : v), flag.optional());
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { canActForOthers } from '../../../../domain/authorization/index.js';
 import { UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
 import type { DocumentsConfig } from './documents.config.js';
 import { requireActor, type Actor, type RequestContext } from '../../platform/context.js';
@@ -17,17 +18,17 @@ import type { DocumentActionResult, DocumentList, DocumentView } from './documen
 import { DocumentCreateFieldsSchema, type DocumentListQuery, type DocumentShipInput, type DocumentTakeOverInput, type MissingPartsInput } from './document.input.js';
 
 /** SPEC.md section 8, verbatim. */
-export const shippedMessage = (number: string) => `Zamówienie ${number} zostało przekazane do wysyłki`;
-export const glassNotReadyMessage = (number: string) => `Zamówienia ${number} nie można przekazać do wysyłki, bo szkło nie jest gotowe`;
+const shippedMessage = (number: string) => `Zamówienie ${number} zostało przekazane do wysyłki`;
+const glassNotReadyMessage = (number: string) => `Zamówienia ${number} nie można przekazać do wysyłki, bo szkło nie jest gotowe`;
 const OPEN_STATUS_PL: Record<string, string> = { NEW: 'w kolejce', LOCKED: 'w trakcie pakowania' };
 const STATUS_PL: Record<string, string> = { SHIPPED: 'przekazany do wysyłki', MISSING_PARTS: 'wstrzymany z powodu braków', DELETED: 'usunięty' };
-/** SPEC.md leaves the wording open (ADR 0201). */
-export const missingPartsMessage = (number: string) =>
+/** SPEC.md leaves the wording open. */
+const missingPartsMessage = (number: string) =>
   `Dokumenty zamówienia ${number} zostały usunięte z kolejki z powodu brakujących części. Po dostarczeniu części przekaż zamówienie ponownie na magazyn.`;
 
 /** The view of a document at `now`: `lockExpired` follows the same rule as the takeover in
  *  `lock()` (locked at or before now - DOCUMENT_LOCK_TTL). */
-export const documentView = (d: Document, lockTtlMs: number, now = Date.now()): DocumentView => ({
+const documentView = (d: Document, lockTtlMs: number, now = Date.now()): DocumentView => ({
   id: d.id,
   number: d.number,
   externalId: d.externalId,
@@ -51,12 +52,12 @@ export const documentView = (d: Document, lockTtlMs: number, now = Date.now()): 
   closedAt: d.closedAt,
 });
 
-export interface UploadedFile {
+interface UploadedFile {
   buffer: Buffer;
   originalName?: string;
 }
 
-export interface DocumentPush {
+interface DocumentPush {
   idempotencyKey: string | undefined;
   fields: unknown;
   file: UploadedFile | null;
@@ -76,7 +77,7 @@ export interface ShipHold {
  *  for its glass). Documents does not know manufacturing; manufacturing registers itself. */
 export type ShipHoldCheck = (em: EntityManager, document: DocumentView) => Promise<ShipHold[]>;
 
-export interface DocumentPushResult extends IdempotentAnswer<Record<string, unknown>> {
+interface DocumentPushResult extends IdempotentAnswer<Record<string, unknown>> {
   documentId: number;
 }
 
@@ -135,7 +136,7 @@ export class DocumentService {
     const file = this.checkPdf(push.file);
     const fileHash = createHash('sha256').update(file.buffer).digest('hex');
     const answer = await this.idempotency.run(ctx, { key: push.idempotencyKey, request: { fields, fileHash } }, async ({ em, afterCommit }) => {
-      // One open document per order, whatever key each push carries (ADR 0969); the unique
+      // One open document per order, whatever key each push carries; the unique
       // open_number is the guard when two pushes race past this check.
       const open = await em.findOne(Document, { openNumber: fields.number }, { fields: ['id', 'number', 'status'] });
       if (open) throw this.alreadyOpen(open);
@@ -270,7 +271,7 @@ export class DocumentService {
   }
 
   /**
-   * Takes over the lock another packer holds, fresh or stale (ADR 1010; who may: the policy table,
+   * Takes over the lock another packer holds, fresh or stale (who may: the policy table,
    * role 3+). `input.lockedById` is the holder the caller saw: the conditional UPDATE changes the
    * row only while that packer still holds it (or nobody does), so of many people taking over at
    * once exactly one wins and the others get 409 naming the winner. Recorded as `lock_taken_over`
@@ -323,7 +324,7 @@ export class DocumentService {
       if (!doc) throw notFound('Document');
       if (!doc.is_locked || doc.status !== DocumentStatus.LOCKED) return this.view(doc);
       const forced = doc.lockedById !== actor.userId;
-      if (forced && actor.role < 4) throw this.heldBy(doc);
+      if (forced && !canActForOthers(actor.role)) throw this.heldBy(doc);
       const changed = await em.nativeUpdate(
         Document,
         { id, status: DocumentStatus.LOCKED, is_locked: true, lockedById: doc.lockedById },
@@ -400,7 +401,7 @@ export class DocumentService {
     const view = await inTransaction(ctx.em.fork(), async ({ em, afterCommit }) => {
       const staleBefore = new Date(Date.now() - this.config.documents.lockTtlMs);
       const where: FilterQuery<Document> = { id, status: { $in: [...OPEN_STATUSES] } };
-      if (actor.role < 4) where.$or = [{ is_locked: false }, { lockedById: actor.userId }, { lockedAt: { $lt: staleBefore } }];
+      if (!canActForOthers(actor.role)) where.$or = [{ is_locked: false }, { lockedById: actor.userId }, { lockedAt: { $lt: staleBefore } }];
       const found = await em.findOne(Document, { id });
       const before = found ? { status: found.status, lockedByName: found.lockedByName } : null;
       const changed = await em.nativeUpdate(Document, where, { status: DocumentStatus.DELETED, is_locked: false, closedAt: new Date(), openNumber: null });

@@ -4,7 +4,7 @@ import { isoDateTime, rowId, view } from '../../platform/views.js';
 import { DocumentStatus } from './document.entity.js';
 
 /** The one declaration of a document as the API shows it: `DocumentView` (the service) is its
- *  output, REST answers its JSON form and OpenAPI describes it (ADR 0700). */
+ *  output, REST answers its JSON form and OpenAPI describes it. */
 export const DocumentViewSchema = view({
   id: rowId(),
   number: z.string().describe('The order number'),

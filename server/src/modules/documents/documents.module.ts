@@ -24,7 +24,7 @@ export const documentsModule = defineModule({
     documentList: minRole(2),
     documentFile: minRole(2),
     documentLock: minRole(2),
-    // another packer's lock, fresh or expired (ADR 1010); role 2 takes over only an expired one, by documentLock
+    // another packer's lock, fresh or expired; role 2 takes over only an expired one, by documentLock
     documentTakeOver: minRole(3),
     documentShip: minRole(2),
     documentMissingParts: minRole(2),

@@ -14,7 +14,7 @@ import { formatWarsaw, warsawDayEnd, warsawDayStart } from './warsaw-time.js';
 import { containsPattern } from '../../platform/like.js';
 import { actionCodesFor, actionWord, describeHistoryData, entityTypeWord, PRINT_JOB_STEPS } from '../../../../domain/history/index.js';
 
-export const historyEntryView = (h: HistoryEntry): HistoryEntryView => ({
+const historyEntryView = (h: HistoryEntry): HistoryEntryView => ({
   id: h.id,
   entityType: h.entityType,
   entityId: h.entityId,
@@ -29,10 +29,10 @@ export const historyEntryView = (h: HistoryEntry): HistoryEntryView => ({
 });
 
 /** The count stops this many rows past the page asked for: past it, `count` is that bound plus one
- *  ("more than"), `countExact` false. Counting 5M entries on every page took seconds (ADR 0980). */
+ *  ("more than"), `countExact` false. Counting 5M entries on every page took seconds. */
 export const COUNT_CAP = 10_000;
 /** A reference piece that more references contain than this is too common to narrow down by. */
-export const REFERENCE_CANDIDATES = 50_000;
+const REFERENCE_CANDIDATES = 50_000;
 /** More matching references than this are read as a LIKE over the newest entries (they are dense). */
 const MAX_REFERENCES = 5_000;
 /** Up to this many matching names are read as separate index ranges and merged; more: one IN. */
@@ -41,13 +41,13 @@ const MAX_BRANCHES = 20;
 const MAX_USER_NAMES = 500;
 
 /** Rows per keyset page of an export on SQLite: memory holds one batch, whatever the total. */
-export const EXPORT_BATCH = 2000;
+const EXPORT_BATCH = 2000;
 const PROGRESS_EVERY = 10_000;
 /** Rows per write when streaming from MySQL, and the row stream's buffer: small enough that rows
  *  die in V8's young generation (1,000 raised the 1M-row peak by ~30 MB, docs/PERFORMANCE.md). */
 const STREAM_GROUP = 200;
 export type { ExportSink };
-export const EXPORT_DONE_MESSAGE = 'Eksport zakończony';
+const EXPORT_DONE_MESSAGE = 'Eksport zakończony';
 
 const EXPORT_COLUMNS = ['Nr', 'Data (Europe/Warsaw)', 'Typ', 'Identyfikator', 'Referencja', 'Akcja', 'Użytkownik', 'Numer pracownika', 'Przed', 'Po'];
 
@@ -56,7 +56,7 @@ const JSON_TEXT = new JsonText<Record<string, unknown>>();
 const NUMERIC_USER = /^\d{1,9}$/;
 
 /** Historia zamówień: the append-only history, listed newest first, one entry in detail, and
- *  exported as CSV or XLSX with memory flat in the row count (ADR 0305). */
+ *  exported as CSV or XLSX with memory flat in the row count. */
 export class HistoryService {
   /** On MySQL an export holds a pool connection for as long as its download takes (a stalled
    *  client: indefinitely), so only a few run at once and never take the API's connections. */
@@ -71,13 +71,13 @@ export class HistoryService {
   }
 
   /** One page, newest first. The page's keys come from an index range that ends in the sort key
-   *  (createdAt, id), its rows by id; the count stops COUNT_CAP rows past the page (ADR 0980). */
+   *  (createdAt, id), its rows by id; the count stops COUNT_CAP rows past the page. */
   async list(ctx: RequestContext, q: HistoryListQuery): Promise<HistoryList> {
     const em = ctx.em;
     const plan = await this.plan(em, q.filters);
     const offset = q.after ? 0 : offsetOf(q);
     const keys = plan ? await this.pageKeys(em, plan, q.after ?? null, offset, q.limit) : [];
-    // Read-only rows mapped to properties, not managed entities (ADR 1051): hydrating 25 entries
+    // Read-only rows mapped to properties, not managed entities: hydrating 25 entries
     // into the identity map was ~13 % of the request's CPU. The JSON columns are parsed here.
     const rows = keys.length
       ? (
@@ -341,9 +341,9 @@ export class HistoryService {
   /** The filters as parameterised conditions (nothing from the request becomes SQL text). */
   private filtered(em: EntityManager, f: HistoryFilters): QueryBuilder<HistoryEntry> {
     const qb = em.createQueryBuilder(HistoryEntry, 'h');
-    // A part of the number finds it: "0004" finds ZAM/2026/0004 (ADR 0863).
+    // A part of the number finds it: "0004" finds ZAM/2026/0004.
     if (f.reference) qb.andWhere(`h.reference like ? escape '!'`, [containsPattern(f.reference)]);
-    // Print jobs: one entry per outcome; steps recorded before ADR 0863 stay folded away.
+    // Print jobs: one entry per outcome; the step entries older data still holds stay folded away.
     qb.andWhere({ $not: { entityType: 'print_job', action: { $in: [...PRINT_JOB_STEPS] } } });
     if (f.entityType) qb.andWhere({ entityType: f.entityType });
     if (f.action) qb.andWhere({ action: { $in: actionCodesFor(f.action) } });
@@ -367,7 +367,7 @@ function userNamePattern(user: string): string {
 /** The three-character pieces of a reference filter, ASCII letters lower-cased as SQLite's lower()
  *  does in the trigger that stores them (MySQL compares them in the column's case-insensitive
  *  collation, as its LIKE does). */
-export function gramsOf(value: string): string[] {
+function gramsOf(value: string): string[] {
   const chars = Array.from(value.replace(/[A-Z]/g, (c) => c.toLowerCase()));
   const grams = new Set<string>();
   for (let i = 0; i + 3 <= chars.length; i++) grams.add(chars.slice(i, i + 3).join(''));

@@ -16,7 +16,7 @@ const parts = new Intl.DateTimeFormat('en-GB', {
 const offsetCache = new Map<number, number>();
 
 /** Warsaw's offset from UTC in ms at an instant (cached per hour: offsets change on the hour). */
-export function warsawOffsetMs(ms: number): number {
+function warsawOffsetMs(ms: number): number {
   const bucket = Math.floor(ms / HOUR);
   const cached = offsetCache.get(bucket);
   if (cached !== undefined) return cached;

@@ -18,7 +18,7 @@ export interface StockChangeData {
 export type ChangeData = LocationChangeData | StockChangeData;
 
 /** A stock change (SPEC.md section 3): a new location or stock level for one item, sent to the
- *  ERP and applied to the item when the ERP accepts it (ADR 0301). */
+ *  ERP and applied to the item when the ERP accepts it. */
 @Entity({ tableName: 'stock_changes' })
 @Index({ properties: ['reference', 'status'] })
 @Index({ properties: ['stockItemId', 'status'] })

@@ -1,25 +1,25 @@
 import { z } from 'zod';
 import { CHANGE_STATUSES } from './change.entity.js';
-import { normaliseLocation } from './inventory.config.js';
+import { hasStockDecimals, LOCATION_MAX_LENGTH, normaliseLocation } from '../../../../domain/inventory/index.js';
 
 /** A stock level: numbers also arrive as strings from some shop clients ('12' -> 12, '12,5' ->
  *  12.5). Up to 3 decimals here; whether the item's unit takes decimals at all is the service's
- *  rule (ADR 0840). */
+ *  rule. */
 const stockLevel = (field: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' && /^\s*-?\d+([.,]\d+)?\s*$/.test(v) ? Number(v.replace(',', '.')) : v),
     z
       .number({ message: `${field} must be a number` })
       .max(1_000_000_000, 'is too large')
-      .refine((n) => Number.isInteger(Math.round(n * 1000)) && Math.abs(n * 1000 - Math.round(n * 1000)) < 1e-6, 'must have at most 3 decimals'),
+      .refine(hasStockDecimals, 'must have at most 3 decimals'),
   );
 
 /** Normalised (`c-18-02` -> `C-18-02`); the configured format is the service's rule. */
-const location = z.string({ message: 'is required' }).trim().min(1, 'is required').max(32, 'must be at most 32 characters').transform(normaliseLocation);
+const location = z.string({ message: 'is required' }).trim().min(1, 'is required').max(LOCATION_MAX_LENGTH, 'must be at most 32 characters').transform(normaliseLocation);
 
 export const LocationDataSchema = z.strictObject({
   /** The item's location as the user saw it: the guard (409 when it moved meanwhile). */
-  stara_lokalizacja: z.string({ message: 'is required' }).trim().max(32, 'must be at most 32 characters'),
+  stara_lokalizacja: z.string({ message: 'is required' }).trim().max(LOCATION_MAX_LENGTH, 'must be at most 32 characters'),
   nowa_lokalizacja: location,
 });
 

@@ -15,18 +15,19 @@ import type { ChangeResult, ChangeView } from './inventory.view.js';
 import { ErpError, type ErpConnector, type ErpChangeMessage } from './erp-connector.js';
 import { inTransaction, type Tx } from '../../platform/transaction.js';
 import type { StockRules } from './inventory.config.js';
+import { changesNothing, matchesLocationFormat, stockLevelProblem, takesDecimals } from '../../../../domain/inventory/index.js';
 
 /** SPEC.md section 8, verbatim. */
 export const STOCK_CHANGED_MESSAGE = 'Stan zmieniono pomyślnie';
-export const LOCATION_CHANGED_MESSAGE = 'Lokalizację zmieniono pomyślnie';
-/** SPEC.md names a waiting-for-system message without its wording (ADR 0302). */
-export const WAITING_FOR_SYSTEM_MESSAGE = 'Oczekiwanie na odpowiedź systemu ERP';
-export const SAVING_MESSAGE = 'Zapisywanie zmiany...';
-export const ERP_SYNC_QUEUE = 'erp-sync';
+const LOCATION_CHANGED_MESSAGE = 'Lokalizację zmieniono pomyślnie';
+/** SPEC.md names a waiting-for-system message without its wording. */
+const WAITING_FOR_SYSTEM_MESSAGE = 'Oczekiwanie na odpowiedź systemu ERP';
+const SAVING_MESSAGE = 'Zapisywanie zmiany...';
+const ERP_SYNC_QUEUE = 'erp-sync';
 
-export const successMessage = (type: ChangeType) => (type === 'stock' ? STOCK_CHANGED_MESSAGE : LOCATION_CHANGED_MESSAGE);
+const successMessage = (type: ChangeType) => (type === 'stock' ? STOCK_CHANGED_MESSAGE : LOCATION_CHANGED_MESSAGE);
 
-export const changeView = (c: Change): ChangeView => ({
+const changeView = (c: Change): ChangeView => ({
   id: c.id,
   type: c.type,
   reference: c.reference,
@@ -58,19 +59,19 @@ export type SettledListener = (em: EntityManager, change: ChangeView, actor: Act
 /** Thrown inside a transaction when the guard no longer holds; becomes a 409 after rollback. */
 class StaleChange extends Error {}
 
-export interface ChangeServiceDeps {
+interface ChangeServiceDeps {
   history: HistoryRecorder;
   /** STOCK_ITEM_UPDATED after each commit that changes an item or its marks. */
   pubSub: AppPubSub;
   jobs: JobRunner;
   operations: OperationService;
   connector: ErpConnector;
-  /** The location format and the units counted with decimals (ADR 0840). */
+  /** The location format and the units counted with decimals. */
   rules: StockRules;
 }
 
 /**
- * Stock changes (ADR 0301). The old values in `data` are a compare-and-set guard, enforced by one
+ * Stock changes. The old values in `data` are a compare-and-set guard, enforced by one
  * conditional UPDATE of the item (`... where quantity = stary_stan and pending_change_id is null`),
  * so of two people changing the same item at once one wins and the other gets 409 with the
  * current values: no update is lost. With the `local` connector the item changes in the same
@@ -458,7 +459,7 @@ export class ChangeService {
   }
 }
 
-export const idempotencyKeyOf = (change: Pick<Change, 'id' | 'attempt'>) => `change-${change.id}-${change.attempt}`;
+const idempotencyKeyOf = (change: Pick<Change, 'id' | 'attempt'>) => `change-${change.id}-${change.attempt}`;
 
 function guardWhere(type: ChangeType, data: ChangeData): Record<string, unknown> {
   return type === 'stock' ? { quantity: (data as StockChangeData).stary_stan } : { location: (data as LocationChangeData).stara_lokalizacja };
@@ -496,29 +497,28 @@ function staleError(item: StockItem, reference: string, type: ChangeType): AppEr
 }
 
 function assertChangesSomething(type: ChangeType, data: ChangeData): void {
-  if (type === 'stock' && (data as StockChangeData).stary_stan === (data as StockChangeData).nowy_stan) {
+  if (type === 'stock' && changesNothing((data as StockChangeData).nowy_stan, (data as StockChangeData).stary_stan)) {
     throw new AppError('UNPROCESSABLE', 'The new stock equals the old one: nothing to change', { 'data.nowy_stan': 'must differ from stary_stan' });
   }
-  if (type === 'location' && (data as LocationChangeData).stara_lokalizacja === (data as LocationChangeData).nowa_lokalizacja) {
+  if (type === 'location' && changesNothing((data as LocationChangeData).nowa_lokalizacja, (data as LocationChangeData).stara_lokalizacja)) {
     throw new AppError('UNPROCESSABLE', 'The new location equals the old one: nothing to change', { 'data.nowa_lokalizacja': 'must differ from stara_lokalizacja' });
   }
 }
 
-/** The configured rules (ADR 0840): a new location in the warehouse's format, decimals only for
+/** The configured rules: a new location in the warehouse's format, decimals only for
  *  units measured by length, area or weight. 400 naming the field. */
 function assertRules(rules: StockRules, item: StockItem, type: ChangeType, data: ChangeData): void {
   if (type === 'location') {
     const next = (data as LocationChangeData).nowa_lokalizacja;
-    if (!new RegExp(rules.locationPattern).test(next)) {
+    if (!matchesLocationFormat(next, rules.locationPattern)) {
       throw badInput(`The location ${next} does not match the warehouse's format (e.g. ${rules.locationExample})`, {
         'data.nowa_lokalizacja': `must look like ${rules.locationExample}`,
       });
     }
     return;
   }
-  if (rules.decimalUnits.includes(item.unit.toLowerCase())) return;
   const d = data as StockChangeData;
-  if (!Number.isInteger(d.nowy_stan)) {
+  if (stockLevelProblem(d.nowy_stan, d.stary_stan, takesDecimals(item.unit, rules.decimalUnits)) === 'wholeNumber') {
     throw badInput(`Stock of ${item.catalogueIndex} is counted in ${item.unit}: a whole number`, { 'data.nowy_stan': `must be a whole number (unit ${item.unit})` });
   }
 }

@@ -21,15 +21,15 @@ export interface ErpConnector {
   send(message: ErpChangeMessage, idempotencyKey: string): Promise<void>;
 }
 
-/** No external system: every change is accepted at once (the default, ADR 0301). */
-export class LocalErpConnector implements ErpConnector {
+/** No external system: every change is accepted at once (the default). */
+class LocalErpConnector implements ErpConnector {
   readonly kind = 'local' as const;
   async send(): Promise<void> {}
 }
 
 /** POSTs the change as JSON to ERP_URL with an Idempotency-Key (a resend after a crash is the same
  *  key, so the ERP applies it once). 2xx: accepted; anything else or a timeout: ErpError. */
-export class HttpErpConnector implements ErpConnector {
+class HttpErpConnector implements ErpConnector {
   readonly kind = 'http' as const;
   constructor(
     private readonly url: string,

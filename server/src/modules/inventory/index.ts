@@ -1,6 +1,6 @@
 /** The inventory module's public API. */
 export { inventoryModule } from './inventory.module.js';
-/** The case- and accent-insensitive search text (ADR 0300), for modules that search the same way. */
+/** The case- and accent-insensitive search text, for modules that search the same way. */
 export { searchText } from './search-text.js';
 /** What other modules use of the stock list and its changes (via `use(inventoryModule)`). */
 export type { StockService, CatalogueEntry } from './stock.service.js';

@@ -10,8 +10,8 @@ const regexSource = z.string().refine((s) => {
   }
 }, 'is not a valid regular expression');
 
-/** The environment the inventory module reads: where stock changes go (ADR 0301), the format of a
- *  rack location and the units counted with decimals (ADR 0840). */
+/** The environment the inventory module reads: where stock changes go, the format of a
+ *  rack location and the units counted with decimals. */
 export const inventoryConfigSchema = z
   .object({
     /** `local` applies changes at once, `http` POSTs them to ERP_URL. */
@@ -38,8 +38,3 @@ export const inventoryConfigSchema = z
   }));
 export type InventoryConfig = z.output<typeof inventoryConfigSchema>;
 export type StockRules = InventoryConfig['stock'];
-
-/** `c-18-02`, ` c 18 02 `, `c_18_02` -> `C-18-02`: how staff type or a scanner sends a location. */
-export function normaliseLocation(value: string): string {
-  return value.trim().toUpperCase().replace(/[\s_]+/g, '-');
-}

@@ -4,7 +4,7 @@ import { isoDateTime, rowId, view } from '../../platform/views.js';
 import { CHANGE_STATUSES, CHANGE_TYPES } from './change.entity.js';
 
 /** The one declaration of a stock item as the API shows it: `StockItemView` (the service) is its
- *  output, REST answers its JSON form and OpenAPI describes it (ADR 0700). */
+ *  output, REST answers its JSON form and OpenAPI describes it */
 export const StockItemViewSchema = view({
   id: doc(rowId(), "The item's id"),
   index: z.string().describe('The catalogue index (indeks katalogowy)'),

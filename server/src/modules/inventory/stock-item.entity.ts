@@ -2,12 +2,12 @@ import { DecimalType, Entity, Index, OptionalProps, PrimaryKey, Property, Unique
 import { searchText } from './search-text.js';
 
 /** One catalogue item in the warehouse (DESIGN.md section 4). The `search*` columns hold the
- *  lower-cased, diacritic-free text the list filters on (ADR 0300), kept in step by the service. */
+ *  lower-cased, diacritic-free text the list filters on, kept in step by the service. */
 @Entity({ tableName: 'stock_items' })
 @Index({ properties: ['searchName'] })
-// Every filter column in one index: a filtered count reads it instead of the table (ADR 0304).
+// Every filter column in one index: a filtered count reads it instead of the table.
 // The filter columns and the cheap sort columns: a substring filter scans this index alone for
-// its matches, their count and their order (ADR 0306).
+// its matches, their count and their order.
 @Index({ name: 'stock_items_search_cover_index', properties: ['searchName', 'searchLocation', 'searchIndex', 'ean', 'availabilityCheck', 'quantity', 'unit', 'updatedAt'] })
 @Index({ properties: ['searchLocation'] })
 @Index({ properties: ['name'] })
@@ -39,7 +39,7 @@ export class StockItem {
   location!: string;
 
   /** The stock level: whole for pieces, up to 3 decimals for units measured by length, area or
-   *  weight (mb, m, m2, kg; ADR 0840). */
+   *  weight (mb, m, m2, kg). */
   @Property({ type: new DecimalType('number'), precision: 12, scale: 3 })
   quantity!: number;
 
@@ -52,7 +52,7 @@ export class StockItem {
   @Property({ type: 'datetime', length: 3 })
   updatedAt: Date = new Date();
 
-  /** The change waiting for the ERP that holds this item (http connector, ADR 0301). */
+  /** The change waiting for the ERP that holds this item (http connector). */
   @Property({ type: 'integer', nullable: true })
   pendingChangeId: number | null = null;
 

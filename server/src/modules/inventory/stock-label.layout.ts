@@ -1,6 +1,6 @@
 import { isValidEan13, LABEL_SIZES, stack, type LabelLayout, type LabelSize } from '../printing/index.js';
 
-/** Per size: margin, text sizes, the barcode's height and widest module (ADR 0860). */
+/** Per size: margin, text sizes, the barcode's height and widest module. */
 const STOCK = {
   small: { margin: 1.5, index: 4.5, name: 3, location: 2.8, minSize: 1.6, barcode: 10, module: 2 },
   large: { margin: 5, index: 12, name: 8, location: 7, minSize: 3, barcode: 40, module: 4 },

@@ -21,10 +21,10 @@ import { viewOf } from '../../platform/views.js';
 import { inTransaction } from '../../platform/transaction.js';
 
 /** SPEC.md section 8, verbatim. */
-export const FILE_GENERATED_MESSAGE = 'Plik został wygenerowany pomyślnie';
+const FILE_GENERATED_MESSAGE = 'Plik został wygenerowany pomyślnie';
 
 /** What a view needs of a stock item: an entity, or a row the list reads without hydrating one. */
-export type StockItemRow = Pick<StockItem, 'id' | 'catalogueIndex' | 'name' | 'ean' | 'location' | 'quantity' | 'unit' | 'availabilityCheck' | 'updatedAt' | 'pendingChangeId'>;
+type StockItemRow = Pick<StockItem, 'id' | 'catalogueIndex' | 'name' | 'ean' | 'location' | 'quantity' | 'unit' | 'availabilityCheck' | 'updatedAt' | 'pendingChangeId'>;
 const ROW_PROPERTIES: Array<keyof StockItemRow> = ['id', 'catalogueIndex', 'name', 'ean', 'location', 'quantity', 'unit', 'availabilityCheck', 'updatedAt', 'pendingChangeId'];
 
 export const stockItemView = (s: StockItemRow, hasErrorChanges = false): StockItemView =>
@@ -37,7 +37,8 @@ export const stockItemView = (s: StockItemRow, hasErrorChanges = false): StockIt
     hasPendingChange: s.pendingChangeId !== null && s.pendingChangeId !== undefined,
   });
 
-export interface StockFile {
+
+interface StockFile {
   fileName: string;
   content: Buffer;
   found: number;
@@ -45,9 +46,9 @@ export interface StockFile {
   message: string;
 }
 
-/** How long the unfiltered total of the stock list is reused (ADR 0304). Creating or deleting an
+/** How long the unfiltered total of the stock list is reused. Creating or deleting an
  *  item through this process's ORM forgets it at once; other writers are seen after this. */
-export const STOCK_TOTAL_TTL_MS = 30_000;
+const STOCK_TOTAL_TTL_MS = 30_000;
 
 /** The exact number of stock items, counted at most once per STOCK_TOTAL_TTL_MS. */
 class StockTotal implements EventSubscriber<StockItem> {
@@ -184,7 +185,7 @@ export class StockService {
     if (f.index || f.name || f.location || f.ean) {
       // A substring (`%x%`) cannot seek: every row's search columns are read anyway. One pass
       // over the covering filter index gives the matches, their number (a window count) and,
-      // for the sort columns it carries, their order (ADR 0306). Walking a sort index instead
+      // for the sort columns it carries, their order. Walking a sort index instead
       // reads rows one by one until a page of matches is found: seconds for a rare filter.
       const rows = await qb
         .clone()
@@ -199,7 +200,7 @@ export class StockService {
     } else {
       const filtered = f.availabilityCheck !== undefined;
       count = filtered ? await qb.clone().getCount() : await this.totals.count(ctx.em);
-      // Deferred join (ADR 0304): the page's ids come from the index of the sort column alone
+      // Deferred join: the page's ids come from the index of the sort column alone
       // (InnoDB and SQLite indexes carry the primary key, so (column, id) is already in index
       // order), then only those rows are read.
       ids =

@@ -17,7 +17,7 @@ export function columnOf(row: Pick<RawRow, 'columns'>, field: string): string {
   return cols[field] ?? cols[field.split('.')[0]] ?? field;
 }
 
-/** The columns an import understands, English and Polish (ADR 0861); anything else is refused. */
+/** The columns an import understands, English and Polish; anything else is refused. */
 const COLUMN_ALIASES: Record<string, string> = {
   id: 'id',
   identyfikator: 'id',
@@ -90,7 +90,7 @@ export function rowsFromJson(data: unknown): RawRow[] {
 }
 
 /** Import limits of label files (README, "Limits"): at most MAX_IMPORT_ROWS rows. */
-export const LABEL_FILE_LIMITS: ImportLimits = {
+const LABEL_FILE_LIMITS: ImportLimits = {
   maxRows: MAX_IMPORT_ROWS,
   maxColumns: 64,
   maxCellChars: 1000,

@@ -3,7 +3,7 @@ import { OperationIdSchema } from '../../platform/params.js';
 import { limitParam, pageParam } from '../../platform/pagination.js';
 import { isValidEan13 } from '../printing/index.js';
 
-export const LABEL_SIZES_LIST = ['small', 'large'] as const;
+const LABEL_SIZES_LIST = ['small', 'large'] as const;
 export const MAX_IMPORT_ROWS = 10_000;
 export const MAX_LINES = 6;
 
@@ -72,9 +72,9 @@ export const QuickPrintSchema = z.object({
 export type QuickPrintInput = z.output<typeof QuickPrintSchema>;
 
 /** At most this many labels in one print job (one document). */
-export const MAX_LABELS_PER_JOB = 200;
+const MAX_LABELS_PER_JOB = 200;
 
-/** Several labels printed at once: one job, one document with every label (ADR 0931). */
+/** Several labels printed at once: one job, one document with every label. */
 export const QuickPrintManySchema = QuickPrintSchema.omit({ id: true }).extend({
   ids: z
     .array(z.coerce.number({ message: 'must be label ids' }).int().positive('must be label ids'), { message: 'must be a list of label ids' })

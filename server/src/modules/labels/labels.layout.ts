@@ -1,6 +1,6 @@
 import { LABEL_SIZES, stack, type LabelLayout, type LabelSize, type StackItem } from '../printing/index.js';
 
-/** Per size: margin, the biggest text, the barcode's height and widest module (ADR 0860). */
+/** Per size: margin, the biggest text, the barcode's height and widest module. */
 const QUICK_PRINT = {
   small: { margin: 2, headline: 5, line: 3.5, minSize: 1.8, barcode: 11, module: 2, headlineLines: 3, lineLines: 2 },
   large: { margin: 5, headline: 14, line: 9, minSize: 3, barcode: 34, module: 4, headlineLines: 5, lineLines: 3 },

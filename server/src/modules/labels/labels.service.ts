@@ -28,7 +28,7 @@ export interface RowProblem {
   reason: string;
 }
 
-export type ImportSource = { kind: 'json'; data: unknown } | { kind: 'file'; buffer: Buffer; fileName: string; mimeType?: string };
+type ImportSource = { kind: 'json'; data: unknown } | { kind: 'file'; buffer: Buffer; fileName: string; mimeType?: string };
 
 /** Quick-print labels (Wydruk etykiet): search, import (all rows or none), print. */
 export class LabelsService {
@@ -38,7 +38,7 @@ export class LabelsService {
 
   async list(ctx: RequestContext, q: LabelListQuery): Promise<LabelList> {
     const where: FilterQuery<QuickPrintLabel> = {};
-    // Accent- and case-insensitive, like the stock list (ADR 0300): "szklo" finds "Szkło".
+    // Accent- and case-insensitive, like the stock list: "szklo" finds "Szkło".
     if (q.search) Object.assign(where, likeContains('search_text', searchText(q.search)));
     const [rows, count] = await ctx.em.findAndCount(QuickPrintLabel, where, { orderBy: [{ name: 'asc' }, { id: 'asc' }], limit: q.limit, offset: offsetOf(q) });
     return pageOf(rows.map(labelView), count, q);

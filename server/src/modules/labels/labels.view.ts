@@ -3,7 +3,7 @@ import { pageSchema } from '../../platform/pagination.js';
 import { isoDateTime, rowId, view } from '../../platform/views.js';
 import { PrintQueuedSchema } from '../printing/index.js';
 
-/** The one declaration of a quick-print label as the API shows it (`LabelView`, ADR 0700). */
+/** The one declaration of a quick-print label as the API shows it (`LabelView`). */
 export const LabelViewSchema = view({
   id: rowId(),
   name: z.string(),

@@ -28,7 +28,7 @@ export class QuickPrintLabel extends BaseEntity<'ean' | 'code' | 'size' | 'searc
   size: LabelSize = 'small';
 
   /** Name, lines, EAN and code lower-cased without diacritics: the accent-insensitive search
-   *  compares this (ADR 0300, 0861). Written before every insert and update. */
+   *  compares this. Written before every insert and update. */
   @Property({ type: 'string', length: 700, fieldName: 'search_text', default: '' })
   search: string = '';
 

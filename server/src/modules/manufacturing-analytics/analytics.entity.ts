@@ -1,7 +1,7 @@
 import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
 
 /**
- * Analityka's daily rollups (issue 22, ADR 1040): one row per Europe/Warsaw day (a day number since
+ * Analityka's daily rollups: one row per Europe/Warsaw day (a day number since
  * 1970-01-01, as `warsawDaySql` gives it) and key, kept by database triggers on the raw tables in
  * the transaction of every write (insert, edit, soft delete, delete), and filled for the rows that
  * existed by their migration. The charts read a year as ~365 rows per key instead of every raw
@@ -11,7 +11,7 @@ import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
 
 /** Custom records created per Warsaw day and type (deleted records never count). */
 @Entity({ tableName: 'analytics_custom_days' })
-export class AnalyticsCustomDay {
+class AnalyticsCustomDay {
   @PrimaryKey({ type: 'integer', autoincrement: false })
   day!: number;
 
@@ -31,7 +31,7 @@ export class AnalyticsCustomDay {
 
 /** Custom records created per Warsaw day, worker and the name on the record (the per-worker chart). */
 @Entity({ tableName: 'analytics_worker_days' })
-export class AnalyticsWorkerDay {
+class AnalyticsWorkerDay {
   @PrimaryKey({ type: 'integer', autoincrement: false })
   day!: number;
 
@@ -50,7 +50,7 @@ export class AnalyticsWorkerDay {
 
 /** Standard entries persisted per Warsaw day of the persist, and their pieces. */
 @Entity({ tableName: 'analytics_standard_days' })
-export class AnalyticsStandardDay {
+class AnalyticsStandardDay {
   @PrimaryKey({ type: 'integer', autoincrement: false })
   day!: number;
 
@@ -63,7 +63,7 @@ export class AnalyticsStandardDay {
 
 /** Batches closed per Warsaw day and their panes. */
 @Entity({ tableName: 'analytics_batch_days' })
-export class AnalyticsBatchDay {
+class AnalyticsBatchDay {
   @PrimaryKey({ type: 'integer', autoincrement: false })
   day!: number;
 
@@ -76,7 +76,7 @@ export class AnalyticsBatchDay {
 
 /** Standard manufacturing error-log lines per Warsaw day and kind. */
 @Entity({ tableName: 'analytics_error_days' })
-export class AnalyticsErrorDay {
+class AnalyticsErrorDay {
   @PrimaryKey({ type: 'integer', autoincrement: false })
   day!: number;
 
@@ -93,7 +93,7 @@ export class AnalyticsErrorDay {
  * and not replaced (yet), under its own reason.
  */
 @Entity({ tableName: 'analytics_label_days' })
-export class AnalyticsLabelDay {
+class AnalyticsLabelDay {
   @PrimaryKey({ type: 'integer', autoincrement: false })
   day!: number;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-/** Analityka: at most this many Warsaw days, both ends included (issue 14). */
-export const MAX_ANALYTICS_DAYS = 366;
+/** Analityka: at most this many Warsaw days, both ends included. */
+const MAX_ANALYTICS_DAYS = 366;
 /** The default range: the last 30 Warsaw days, today included. */
 export const DEFAULT_ANALYTICS_DAYS = 30;
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 
 /**
- * Reads of Analityka's daily rollups (analytics.entity.ts, ADR 1040): the same answers as the raw
+ * Reads of Analityka's daily rollups (analytics.entity.ts): the same answers as the raw
  * aggregates of custom.analytics.ts / standard.analytics.ts over the Warsaw days first..last (day
  * numbers since 1970-01-01, both included), from ~one row per day and key. Rows whose count went
  * back to 0 (every record of that day and type deleted, ...) are skipped: the raw GROUP BY has no
@@ -11,7 +11,7 @@ type Em = Pick<EntityManager, 'getConnection'>;
 const run = <T>(em: Em, sql: string, params: unknown[]) => em.getConnection().execute(sql, params as never[], 'all') as Promise<T[]>;
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
 
-export interface DayRange {
+interface DayRange {
   first: number;
   last: number;
 }

@@ -8,7 +8,7 @@ const BASE = '/manufacturing/analytics';
 const tags = ['manufacturing-analytics'];
 const range = 'startDate, endDate (YYYY-MM-DD, Europe/Warsaw days, both included; default the last 30 days ending today; at most 366 days, endDate not before startDate)';
 
-/** Analityka (issue 14), role 3+. */
+/** Analityka, role 3+. */
 export function analyticsRoutes(service: ManufacturingAnalyticsService) {
   return [
     defineRoute({

@@ -9,17 +9,17 @@ import { AnalyticsRangeSchema, DEFAULT_ANALYTICS_DAYS, type AnalyticsChart, type
 import type { AnalyticsView } from './analytics.view.js';
 import * as rollups from './analytics.rollups.js';
 import { manufacturingDomainPl } from '../../../../domain/manufacturing/index.js';
+import { warsawIsoDay } from '../../../../domain/dates/index.js';
 
 const AGE_LABELS = ['0-1', '1-3', '3-7', '7-14', '14+'];
-const todayWarsaw = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit' });
 const round = (v: number, digits = 3) => Math.round(v * 10 ** digits) / 10 ** digits;
 
 /**
- * Analityka (issue 14): the charts' series over Warsaw days. The additive ones (output per day and
+ * Analityka: the charts' series over Warsaw days. The additive ones (output per day and
  * type, per worker, batches, persist errors) read the daily rollups the database keeps on every
- * write (ADR 1040), and so do the custom label reprints and voids; the others (the per-worker
+ * write, and so do the custom label reprints and voids; the others (the per-worker
  * median, missing glass, standard label events) stay SQL
- * aggregates over the raw rows, each bounded by an index on the range (ADR 0890, 0925).
+ * aggregates over the raw rows, each bounded by an index on the range.
  */
 export class ManufacturingAnalyticsService {
   constructor(
@@ -29,7 +29,7 @@ export class ManufacturingAnalyticsService {
 
   /** The range asked for, with the defaults: endDate today (Warsaw), startDate 29 days before endDate. */
   resolveRange(input: AnalyticsRangeInput): { startDate: string; endDate: string } {
-    const endDate = input.endDate ?? todayWarsaw.format(this.now());
+    const endDate = input.endDate ?? warsawIsoDay(this.now());
     const startDate = input.startDate ?? epochDayToIso(isoToEpochDay(endDate) - (DEFAULT_ANALYTICS_DAYS - 1));
     // A default end (today) may still fall before a given start or too far from it: the same 400.
     return parseInput(AnalyticsRangeSchema, { startDate, endDate }) as { startDate: string; endDate: string };

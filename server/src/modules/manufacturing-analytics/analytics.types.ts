@@ -1,7 +1,7 @@
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 
 @ObjectType('AnalyticsOutputPoint', { description: 'Output of one Warsaw day and type' })
-export class OutputPointType {
+class OutputPointType {
   @Field(() => String, { description: 'Warsaw day, YYYY-MM-DD' }) day!: string;
   @Field(() => String, { description: "Custom record type, or 'standard'" }) type!: string;
   @Field(() => Int, { description: 'Custom records created (standard: entries persisted)' }) records!: number;
@@ -11,7 +11,7 @@ export class OutputPointType {
 }
 
 @ObjectType('AnalyticsWorker', { description: 'One worker over the range' })
-export class WorkerPointType {
+class WorkerPointType {
   @Field(() => Int, { description: 'numer_pracownika' }) employeeNumber!: number;
   @Field(() => String, { description: 'Name' }) name!: string;
   @Field(() => Int, { description: 'Records created' }) records!: number;
@@ -22,7 +22,7 @@ export class WorkerPointType {
 }
 
 @ObjectType('AnalyticsMissingShare', { description: 'Missing glass of one reason or record type (Pareto row)' })
-export class MissingShareType {
+class MissingShareType {
   @Field(() => String, { nullable: true, description: 'Reason code or record type (null: no record)' }) key!: string | null;
   @Field(() => Int, { description: 'Entries reported in range' }) entries!: number;
   @Field(() => Int, { description: 'Panes the rate divides by' }) panes!: number;
@@ -31,13 +31,13 @@ export class MissingShareType {
 }
 
 @ObjectType('AnalyticsAgeBucket', { description: 'Open missing-glass entries of one age' })
-export class AgeBucketType {
+class AgeBucketType {
   @Field(() => String, { description: "Age in days: '0-1', '1-3', '3-7', '7-14', '14+'" }) bucket!: string;
   @Field(() => Int, { description: 'Open entries' }) entries!: number;
 }
 
 @ObjectType('AnalyticsBatchPoint', { description: 'Batches closed on one Warsaw day' })
-export class BatchPointType {
+class BatchPointType {
   @Field(() => String, { description: 'Warsaw day, YYYY-MM-DD' }) day!: string;
   @Field(() => Int, { description: 'Batches closed' }) batches!: number;
   @Field(() => Int, { description: 'Their panes' }) panes!: number;
@@ -45,7 +45,7 @@ export class BatchPointType {
 }
 
 @ObjectType('AnalyticsLabelEvent', { description: 'Label reprints or voids of one reason' })
-export class LabelEventType {
+class LabelEventType {
   @Field(() => String, { description: 'custom or standard' }) source!: string;
   @Field(() => String, { description: 'REPRINT or VOID' }) kind!: string;
   @Field(() => String, { nullable: true, description: 'The reason given (null: none)' }) reason!: string | null;
@@ -53,7 +53,7 @@ export class LabelEventType {
 }
 
 @ObjectType('AnalyticsErrorPoint', { description: 'Standard manufacturing errors of one Warsaw day and kind' })
-export class ErrorPointType {
+class ErrorPointType {
   @Field(() => String, { description: 'Warsaw day, YYYY-MM-DD' }) day!: string;
   @Field(() => String, { description: 'CHECK or ERP' }) kind!: string;
   @Field(() => Int, { description: 'Errors logged' }) errors!: number;

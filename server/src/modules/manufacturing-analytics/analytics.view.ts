@@ -3,7 +3,7 @@ import { view } from '../../platform/views.js';
 
 const isoDay = z.string().describe('Warsaw day, YYYY-MM-DD');
 
-export const OutputPointSchema = view({
+const OutputPointSchema = view({
   day: isoDay,
   type: z.string().describe("Custom record type, or 'standard' for standard manufacturing"),
   records: z.number().int().describe('Custom records created that day (standard: entries persisted)'),
@@ -11,7 +11,7 @@ export const OutputPointSchema = view({
   areaM2: z.number().describe('m² of glass of those panes (width x height)'),
   pieces: z.number().int().describe('Standard pieces persisted into stock that day'),
 });
-export const WorkerPointSchema = view({
+const WorkerPointSchema = view({
   employeeNumber: z.number().int(),
   name: z.string(),
   records: z.number().int(),
@@ -20,25 +20,25 @@ export const WorkerPointSchema = view({
   panesPerDay: z.number().describe('panes / activeDays'),
   medianLabelMinutes: z.number().nullable().describe('Median minutes from a record to its first printed label (records with labels)'),
 });
-export const MissingShareSchema = view({
+const MissingShareSchema = view({
   key: z.string().nullable().describe('Reason code, or record type (null: no record)'),
   entries: z.number().int(),
   panes: z.number().int().describe('Panes the rate divides by (all panes for reasons, that type for types)'),
   rate: z.number().describe('entries / panes (0 when no panes)'),
   cumulativeShare: z.number().describe('Pareto: share of all entries up to and including this row'),
 });
-export const AgeBucketSchema = view({
+const AgeBucketSchema = view({
   bucket: z.string().describe("Age of open entries in days: '0-1', '1-3', '3-7', '7-14', '14+'"),
   entries: z.number().int(),
 });
-export const BatchPointSchema = view({ day: isoDay, batches: z.number().int(), panes: z.number().int(), panesPerBatch: z.number() });
-export const LabelEventSchema = view({
+const BatchPointSchema = view({ day: isoDay, batches: z.number().int(), panes: z.number().int(), panesPerBatch: z.number() });
+const LabelEventSchema = view({
   source: z.enum(['custom', 'standard']),
   kind: z.enum(['REPRINT', 'VOID']),
   reason: z.string().nullable(),
   count: z.number().int(),
 });
-export const ErrorPointSchema = view({ day: isoDay, kind: z.string().describe('CHECK (refused) or ERP (the ERP refused a persist)'), errors: z.number().int() });
+const ErrorPointSchema = view({ day: isoDay, kind: z.string().describe('CHECK (refused) or ERP (the ERP refused a persist)'), errors: z.number().int() });
 
 export const AnalyticsViewSchema = view({
   startDate: isoDay,

@@ -1,2 +1,2 @@
-/** Analityka (issue 14): the manifest. */
+/** Analityka: the manifest. */
 export { manufacturingAnalyticsModule } from './manufacturing-analytics.module.js';

@@ -8,9 +8,9 @@ import { analyticsRoutes } from './analytics.routes.js';
 import { ManufacturingAnalyticsService } from './analytics.service.js';
 
 /**
- * Analityka (issue 14): what the workshop made, where it went wrong. Reads custom and standard
+ * Analityka: what the workshop made, where it went wrong. Reads custom and standard
  * manufacturing only through the aggregate functions their index.ts exports (SQL GROUP BY in the
- * database, ADR 0890), and its daily rollups (analytics.entity.ts, ADR 1040): tables only database
+ * database), and its daily rollups (analytics.entity.ts): tables only database
  * triggers on those modules' tables write. Role 3+ (the manufacturing menu's level).
  */
 export const manufacturingAnalyticsModule = defineModule({

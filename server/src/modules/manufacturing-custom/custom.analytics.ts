@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { secondsBetweenSql, sqlInstant, warsawDaySql, type SqlDialect } from '../../platform/sql/warsaw-day-sql.js';
 
 /**
- * Narrow read-only aggregates over custom manufacturing's tables for Analityka (ADR 0890).
+ * Narrow read-only aggregates over custom manufacturing's tables for Analityka.
  * Every query groups in the database; the medians read at most two rows of a sorted query.
  * Deleted records never count. `from`/`to` are instants, `to` exclusive (Warsaw day bounds).
  */
@@ -18,7 +18,7 @@ const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
 
 /**
  * Records, panes and m² per Warsaw day (of the record's creation) and type. The pane count and the
- * area (mm²) are the record's columns kept from its `panes` on every write (ADR 0920), so a year
+ * area (mm²) are the record's columns kept from its `panes` on every write, so a year
  * reads one covering index range instead of parsing 100,000 JSON arrays.
  */
 export async function customOutputByDay(em: Em, r: AnalyticsRange) {
@@ -57,10 +57,10 @@ async function median(em: Em, expr: string, from: string, params: unknown[]): Pr
 
 /**
  * Per worker: the median seconds from a record to its first printed label (records with labels,
- * created in range: v is null without one; a reprint is not a first label). One statement for every worker (ADR 0920):
+ * created in range: v is null without one; a reprint is not a first label). One statement for every worker:
  * each record's delay once, numbered within its worker by a window function, and the middle one
  * or two averaged: what the count-then-offset median did per worker, in one sort. The first label's
- * time is the record's `first_label_at` (ADR 0925: the earliest label that is not a reprint, voided
+ * time is the record's `first_label_at` (the earliest label that is not a reprint, voided
  * or not, set by the print), so the statement reads the records' analytics index (created_at,
  * deleted_at, ..., employee_number, ..., first_label_at) alone instead of one labels lookup per record.
  */
@@ -101,7 +101,7 @@ export async function customMissingCloseMedianDays(em: Em, r: AnalyticsRange): P
 }
 
 /** Age buckets of the entries open now (upper bounds in days; the last is open-ended). */
-export const MISSING_AGE_BUCKETS = [1, 3, 7, 14] as const;
+const MISSING_AGE_BUCKETS = [1, 3, 7, 14] as const;
 
 /** Open missing-glass entries now, counted per age bucket (0: under 1 day ... 4: 14 days and more). */
 export async function customMissingOpenByAge(em: Em, dialect: SqlDialect, now: Date) {

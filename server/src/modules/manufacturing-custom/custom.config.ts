@@ -6,7 +6,7 @@ const list = (fallback: number[]) =>
     .optional()
     .transform((v) => (v ? v.split(',').map((s) => Number(s.trim())).filter((n) => Number.isInteger(n) && n > 0) : fallback));
 
-/** The custom manufacturing slice of the environment (ADR 0802). */
+/** The custom manufacturing slice of the environment. */
 export const manufacturingCustomConfigSchema = z
   .object({
     /** Pallet height bands a `paleta` record may have (cm). */

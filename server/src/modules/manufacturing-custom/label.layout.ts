@@ -1,3 +1,4 @@
+import { formatWarsawDate } from '../../../../domain/dates/index.js';
 import { LINE_HEIGHT, fitText, type LabelLayout, type LayoutElement } from '../printing/index.js';
 import type { ManufacturingRecord, MissingGlass } from './custom.entity.js';
 
@@ -40,7 +41,7 @@ export function glassLabelData(rec: ManufacturingRecord, paneIndex: number, code
     schema: extra.schema,
     weightKg: pane?.weightKg ?? rec.weightKg,
     shippingMethod: extra.shippingMethod,
-    date: new Date().toLocaleDateString('pl-PL', { timeZone: 'Europe/Warsaw', day: 'numeric', month: 'numeric', year: 'numeric' }),
+    date: formatWarsawDate(new Date()),
     worker: extra.worker,
     reprint: extra.reprint,
   };
@@ -84,7 +85,7 @@ export function missingSlipLayout(m: MissingGlass, reasonText: string, when: str
 /** The batch manifest on the large label stock (100 x 150 mm): totals, the records, a QR of the number. */
 export function batchManifestLayout(b: { number: string; closedByName: string; recordCount: number; paneCount: number; totalWeightKg: number; createdAt: Date; manifest: Array<{ id: number; orderNumber: string; type: string; panes: number; weightKg: number | null }> }): LabelLayout {
   const widthMm = 100;
-  const when = b.createdAt.toLocaleDateString('pl-PL', { timeZone: 'Europe/Warsaw', day: 'numeric', month: 'numeric', year: 'numeric' });
+  const when = formatWarsawDate(b.createdAt);
   const elements: LayoutElement[] = [
     ...line(3, 5, `Partia ${b.number}`, true, 66),
     ...line(11, 3, `${when}  zamknął ${b.closedByName}`, false, 66),

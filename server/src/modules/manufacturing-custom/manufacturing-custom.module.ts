@@ -73,7 +73,7 @@ export const manufacturingCustomModule = defineModule({
     reference.references.schemas.register('rekordy produkcji', (em, id) => em.count(ManufacturingRecord, { schemaId: id, deletedAt: null }));
     // Packing's missing parts that are glass become missing-glass entries (same transaction).
     documents.onMissingParts((em, actor, doc, afterCommit) => station.fromPacking(em, actor, doc, afterCommit));
-    // An order whose glass is missing or not made yet is not shipped without saying so (ADR 0961).
+    // An order whose glass is missing or not made yet is not shipped without saying so.
     documents.onShipCheck((em, doc) => station.shipHolds(em, doc.number));
     platform.jobs.register<{ recordId: number; operationId: string; userId: number }>(SHEET_QUEUE, ({ em, payload, attempt, job }) => records.runSheet(em, payload, attempt >= job.maxAttempts), { maxAttempts: 3, concurrency: 1 });
     return {

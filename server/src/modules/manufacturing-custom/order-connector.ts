@@ -2,7 +2,7 @@ import type { EntityManager } from '../../platform/database.js';
 import type { DocumentsApi } from '../documents/index.js';
 
 /** What the workshop needs to know about a shop order. */
-export interface ShopOrder {
+interface ShopOrder {
   number: string;
   customer: string;
   shippingMethod: string;
@@ -14,7 +14,7 @@ export interface ShopOrder {
 }
 
 /** Where orders come from. Today: the documents the shop pushed for packing; a direct shop lookup
- *  (ERP-connector style) can be added behind the same interface (ADR 0803). */
+ *  (ERP-connector style) can be added behind the same interface. */
 export interface OrderConnector {
   find(em: EntityManager, number: string): Promise<ShopOrder | null>;
 }

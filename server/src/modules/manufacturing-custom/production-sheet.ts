@@ -11,7 +11,7 @@ const PDFDocument = lazy<typeof PDFKit>('pdfkit');
 const FONTS = ['/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf', '/usr/share/fonts/TTF/DejaVuSans.ttf'];
 const FONT = [process.env.PRINT_FONT ?? '', ...FONTS].find((f) => f && existsSync(f)) ?? null;
 
-export const recordQrValue = (recordId: number) => `R-${recordId}`;
+const recordQrValue = (recordId: number) => `R-${recordId}`;
 
 const fmt = (n: number | null | undefined, unit = '') => (n === null || n === undefined ? '-' : `${String(n).replace('.', ',')}${unit}`);
 

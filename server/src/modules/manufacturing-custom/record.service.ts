@@ -1,5 +1,6 @@
 import { raw, UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
-import { computeWidthSpec, paneWeightKg, typeRules, widthSpecInputSchemaFor, type ManufacturingType, type WidthSpec } from '../../../../domain/manufacturing/index.js';
+import { canActForOthers } from '../../../../domain/authorization/index.js';
+import { checkRecordDraft, formatMessage, paneWeightKg, typeRules, type ManufacturingType, type WidthSpec } from '../../../../domain/manufacturing/index.js';
 import { requireActor, type RequestContext } from '../../platform/context.js';
 import type { EntityManager } from '../../platform/database.js';
 import { AppError, badInput, conflict, forbidden, type FieldErrors } from '../../platform/errors.js';
@@ -20,8 +21,8 @@ import { renderProductionSheet } from './production-sheet.js';
 export const SHEET_QUEUE = 'manufacturing-sheet';
 const OPEN: Array<ManufacturingRecord['status']> = ['NEW', 'LABELED'];
 
-export const orderMissing = (n: string) => new AppError('NOT_FOUND', `Zamówienie ${n} nie istnieje`);
-export const closedBatch = (nr: string | null) => conflict(`Rekord jest w zamkniętej partii ${nr ?? ''}`.trim(), { reason: 'BATCH_CLOSED', batchNumber: nr });
+const orderMissing = (n: string) => new AppError('NOT_FOUND', `Zamówienie ${n} nie istnieje`);
+const closedBatch = (nr: string | null) => conflict(`Rekord jest w zamkniętej partii ${nr ?? ''}`.trim(), { reason: 'BATCH_CLOSED', batchNumber: nr });
 
 const SORT: Record<RecordListQuery['sort'], keyof ManufacturingRecord> = {
   created_at: 'createdAt',
@@ -57,7 +58,7 @@ function sentOrKept(input: Partial<StoredAsSent>, current?: { [K in keyof Stored
   return Object.fromEntries(STORED_AS_SENT.map((k) => [k, input[k] !== undefined ? input[k] : (current?.[k] ?? null)])) as { [K in keyof StoredAsSent]: Exclude<StoredAsSent[K], undefined> };
 }
 
-export interface RecordServiceDeps {
+interface RecordServiceDeps {
   support: CustomSupport;
   config: ManufacturingCustomConfig;
   orders: OrderConnector;
@@ -108,7 +109,7 @@ export class RecordService {
   }
 
   /** The order for this worker: a row per order number, taken by the first; another worker gets
-   *  it only once the holder has no open record on it and the claim is older than the TTL (ADR 0804). */
+   *  it only once the holder has no open record on it and the claim is older than the TTL. */
   private async claim(em: EntityManager, number: string, worker: Worker): Promise<void> {
     for (let attempt = 0; attempt < 3; attempt++) {
       const existing = await em.findOne(ManufacturingClaim, { orderNumber: number }, { disableIdentityMap: true });
@@ -147,71 +148,52 @@ export class RecordService {
 
   // ------------------------------------------------------------------ create / edit
 
-  /** The type's extra steps: required ones present, refused ones absent, all valid (400 naming each field). */
+  /** The type's extra steps (domain's checkRecordDraft, the same rules the station form shows),
+   *  then what needs the database: each schema exists, is not archived and fits the glass. 400 naming each field. */
   private async build(em: EntityManager, draft: Draft): Promise<Built> {
-    const rules = typeRules(draft.type);
-    const steps = rules.steps;
-    const fields: FieldErrors = {};
-    const typeName = draft.type;
-    const notUsed = `nie dotyczy typu ${typeName}`;
-    // width specification
-    let widthSpec: WidthSpec | null = null;
-    const ws = draft.widthSpec;
-    if (ws !== undefined && ws !== null) {
-      if (steps.widthSpec === 'none') fields.widthSpec = notUsed;
-      else {
-        const parsed = widthSpecInputSchemaFor(draft.type).safeParse(ws);
-        if (parsed.success) widthSpec = computeWidthSpec(parsed.data);
-        else for (const issue of parsed.error.issues) fields[['widthSpec', ...issue.path.map(String)].join('.')] ??= issue.message;
-      }
-    } else if (steps.widthSpec === 'required') fields.widthSpec = `Podaj specyfikację szerokości (wymagana dla typu ${typeName})`;
-    // dimensions (panes)
+    const steps = typeRules(draft.type).steps;
     const panesIn = draft.panes ?? [];
-    if (steps.dimensions === 'none' && panesIn.length) fields.panes = notUsed;
-    if (steps.dimensions === 'required' && !panesIn.length) fields.panes = `Podaj wymiary co najmniej jednej szyby (wymagane dla typu ${typeName})`;
-    // drilling schemas
-    const schemaIds = new Map<string, number>();
-    if (draft.schema_id) schemaIds.set('schema_id', draft.schema_id);
-    panesIn.forEach((p, i) => p.schema_id && schemaIds.set(`panes.${i}.schema_id`, p.schema_id));
-    const schemaThickness = new Map<number, { min: number; max: number; code: string }>();
-    if (steps.drillingSchema === 'none') for (const field of schemaIds.keys()) fields[field] = notUsed;
-    else
+    const panes: RecordPane[] = panesIn.map((p, i) => ({ index: i + 1, part: p.part, widthMm: p.widthMm, heightMm: p.heightMm, thicknessMm: p.thicknessMm, glassKind: p.glassKind, schemaId: p.schema_id, weightKg: paneWeightKg(p) }));
+    const glass = panes.reduce((sum, p) => sum + Math.round(p.weightKg * 100), 0) / 100;
+    const computedWeightKg = typeRules(draft.type).hasWeight && panes.length ? Math.round((glass + (this.deps.config.tareKg[draft.type] ?? 0)) * 100) / 100 : null;
+    const checked = checkRecordDraft(
+      draft.type,
+      { ...draft, computedWeightKg },
+      { palletHeightsCm: this.deps.config.palletHeightsCm, weightLimitKg: this.deps.config.weightLimitKg[draft.type] },
+    );
+    const fields: FieldErrors = {};
+    for (const [field, problem] of Object.entries(checked.errors)) fields[field] = problem.text ?? formatMessage(problem.key, problem.values);
+    // drilling schemas: the database's part
+    if (steps.drillingSchema !== 'none') {
+      const schemaIds = new Map<string, number>();
+      if (draft.schema_id) schemaIds.set('schema_id', draft.schema_id);
+      panesIn.forEach((p, i) => p.schema_id && schemaIds.set(`panes.${i}.schema_id`, p.schema_id));
+      const schemaThickness = new Map<number, { min: number; max: number; code: string }>();
       for (const [field, id] of schemaIds) {
         try {
           const s = await this.deps.schemas.get({ em }, id);
-          if (s.archived) fields[field] = `Schemat ${s.code} jest zarchiwizowany`;
+          if (s.archived) fields[field] ??= `Schemat ${s.code} jest zarchiwizowany`;
           schemaThickness.set(id, { min: s.thicknessMin, max: s.thicknessMax, code: s.code });
         } catch {
-          fields[field] = `Schemat ${id} nie istnieje`;
+          fields[field] ??= `Schemat ${id} nie istnieje`;
         }
       }
-    const panes: RecordPane[] = panesIn.map((p, i) => {
-      const schemaId = p.schema_id ?? draft.schema_id ?? null;
-      const th = schemaId ? schemaThickness.get(schemaId) : undefined;
-      if (th && (p.thicknessMm < th.min || p.thicknessMm > th.max)) fields[`panes.${i}.thicknessMm`] ??= `Schemat ${th.code} jest dla szkła ${th.min}-${th.max} mm`;
-      return { index: i + 1, part: p.part, widthMm: p.widthMm, heightMm: p.heightMm, thicknessMm: p.thicknessMm, glassKind: p.glassKind, schemaId: p.schema_id, weightKg: paneWeightKg(p) };
-    });
-    // weight
-    const glass = panes.reduce((sum, p) => sum + Math.round(p.weightKg * 100), 0) / 100;
-    const computedWeightKg = rules.hasWeight && panes.length ? Math.round((glass + (this.deps.config.tareKg[draft.type] ?? 0)) * 100) / 100 : null;
-    let weightKg: number | null = null;
-    if (steps.weight === 'none') {
-      if (draft.weightKg !== undefined && draft.weightKg !== null) fields.weightKg = notUsed;
-    } else {
-      weightKg = draft.weightKg ?? computedWeightKg;
-      const limit = this.deps.config.weightLimitKg[draft.type];
-      if (weightKg === null && steps.weight === 'required') fields.weightKg = 'Podaj wagę';
-      else if (weightKg !== null && limit && weightKg > limit) fields.weightKg = `Waga przekracza ${limit} kg dla ${typeName}`;
-      if (weightKg !== null) weightKg = Math.round(weightKg * 100) / 100;
-    }
-    // pallet height
-    const h = draft.palletHeightCm ?? null;
-    if (steps.palletHeight === 'none' && h !== null) fields.palletHeightCm = notUsed;
-    if (steps.palletHeight === 'required' && (h === null || !this.deps.config.palletHeightsCm.includes(h))) {
-      fields.palletHeightCm = `Wybierz wysokość palety (${this.deps.config.palletHeightsCm.join(', ')} cm)`;
+      panesIn.forEach((p, i) => {
+        const schemaId = p.schema_id ?? draft.schema_id ?? null;
+        const th = schemaId ? schemaThickness.get(schemaId) : undefined;
+        if (th && (p.thicknessMm < th.min || p.thicknessMm > th.max)) fields[`panes.${i}.thicknessMm`] ??= `Schemat ${th.code} jest dla szkła ${th.min}-${th.max} mm`;
+      });
     }
     if (Object.keys(fields).length) throw badInput(`Popraw pola ${Object.keys(fields).join(', ')}: ${Object.values(fields)[0]}`, fields);
-    return { type: draft.type, panes, widthSpec, schemaId: steps.drillingSchema === 'none' ? null : (draft.schema_id ?? null), weightKg, computedWeightKg, palletHeightCm: h };
+    return {
+      type: draft.type,
+      panes,
+      widthSpec: checked.widthSpec,
+      schemaId: steps.drillingSchema === 'none' ? null : (draft.schema_id ?? null),
+      weightKg: checked.weightKg,
+      computedWeightKg,
+      palletHeightCm: draft.palletHeightCm ?? null,
+    };
   }
 
   async create(ctx: RequestContext, input: RecordCreateInput, idempotencyKey?: string): Promise<RecordView> {
@@ -321,7 +303,7 @@ export class RecordService {
 
   async remove(ctx: RequestContext, employee: number, id: number): Promise<RecordView> {
     const actor = requireActor(ctx);
-    const admin = actor.role >= 4;
+    const admin = canActForOthers(actor.role);
     await this.support.idempotency.optional(ctx, undefined, null, async ({ em, afterCommit }) => {
       const rec = await em.findOne(ManufacturingRecord, { id }, { disableIdentityMap: true });
       if (!rec || rec.deletedAt) throw new AppError('NOT_FOUND', `Rekord ${id} nie istnieje`);
@@ -492,7 +474,7 @@ export class RecordService {
 }
 
 /** Said in the record's log when an edit came without the version it was read at. */
-export const UNVERSIONED_NOTE = 'Zapisano bez numeru wersji: ostatni zapis wygrywa';
+const UNVERSIONED_NOTE = 'Zapisano bez numeru wersji: ostatni zapis wygrywa';
 
 /** The version the caller read: `version` in the body, or the `If-Match` header (`3`, `"3"` or
  *  `W/"3"`); both given must agree. null: none given. */
@@ -508,7 +490,7 @@ function readVersion(version: number | undefined, ifMatch: string | undefined): 
 }
 
 /** A declared weight far from the glass's own (a typo: 5 kg for a 41.6 kg mirror) is saved, as the
- *  worker weighed it, but said (ADR 0962): more than 20 % and more than 2 kg apart. */
+ *  worker weighed it, but said: more than 20 % and more than 2 kg apart. */
 export function weightWarning(weightKg: number | null, computedWeightKg: number | null): string | null {
   if (weightKg === null || computedWeightKg === null || computedWeightKg <= 0) return null;
   const diff = Math.abs(weightKg - computedWeightKg);

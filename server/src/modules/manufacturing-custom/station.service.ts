@@ -1,3 +1,4 @@
+import { formatWarsawDate } from '../../../../domain/dates/index.js';
 import { DeadlockException, LockWaitTimeoutException, raw } from '@mikro-orm/core';
 import { requireActor, type Actor, type RequestContext } from '../../platform/context.js';
 import type { EntityManager } from '../../platform/database.js';
@@ -16,7 +17,7 @@ import { batchManifestLayout, glassLabelData, glassLabelLayout, missingSlipLayou
 import type { OrderConnector } from './order-connector.js';
 import type { RecordService } from './record.service.js';
 
-export const MISSING_REASON_TEXT: Record<MissingReason, string> = {
+const MISSING_REASON_TEXT: Record<MissingReason, string> = {
   stluczka_w_produkcji: 'stłuczka w produkcji',
   wada: 'wada',
   nie_dostarczono: 'nie dostarczono',
@@ -24,10 +25,10 @@ export const MISSING_REASON_TEXT: Record<MissingReason, string> = {
   inne: 'inne',
 };
 
-/** Missing parts a packer names that are glass (ADR 0805). */
-export const isGlassPart = (part: string) => /szk[łl]|szyb|lustr|glass|mirror|hartowan|panel szklany/i.test(part);
+/** Missing parts a packer names that are glass. */
+const isGlassPart = (part: string) => /szk[łl]|szyb|lustr|glass|mirror|hartowan|panel szklany/i.test(part);
 
-export interface StationServiceDeps {
+interface StationServiceDeps {
   support: CustomSupport;
   records: RecordService;
   orders: OrderConnector;
@@ -133,7 +134,7 @@ export class StationService {
         ids.push(l.id);
         stamps.push(l.createdAt);
       }
-      // The record's first label (ADR 0925): the earliest created_at of its labels that are not
+      // The record's first label: the earliest created_at of its labels that are not
       // reprints, as Analityka's median counted it from the labels; kept if an earlier one exists.
       const first = stamps.reduce((a, b) => (b < a ? b : a));
       await em.nativeUpdate(ManufacturingRecord, { id: rec.id, $or: [{ firstLabelAt: null }, { firstLabelAt: { $gt: first } }] }, { firstLabelAt: first });
@@ -411,7 +412,7 @@ export class StationService {
     return { message: `Zgłoszono brak szkła (${Number(body.id)})`, entry: await this.missingEntry(ctx, Number(body.id)), documentReturned: false, operationId: null };
   }
 
-  /** What of an order's glass is not ready, for packing's ship (ADR 0961): open missing-glass
+  /** What of an order's glass is not ready, for packing's ship: open missing-glass
    *  entries, and records not closed in a batch yet (not made). */
   async shipHolds(em: EntityManager, orderNumber: string): Promise<ShipHold[]> {
     const holds: ShipHold[] = [];
@@ -521,7 +522,7 @@ export class StationService {
     });
     if (!replayed) {
       const m = await ctx.em.fork().findOneOrFail(MissingGlass, { id: Number(body.id) });
-      const when = m.createdAt.toLocaleDateString('pl-PL', { timeZone: 'Europe/Warsaw', day: 'numeric', month: 'numeric', year: 'numeric' });
+      const when = formatWarsawDate(m.createdAt);
       await this.deps.printing.print(ctx, { printerId, layout: missingSlipLayout(m, MISSING_REASON_TEXT[m.reason] ?? m.reason, when), copies: 1, source: 'manufacturing', reference: `B-${m.id}`, operationId });
     }
     return { message: 'Drukowanie w toku', entry: await this.missingEntry(ctx, input.id), documentReturned: false, operationId };

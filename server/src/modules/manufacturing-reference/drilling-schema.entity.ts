@@ -5,7 +5,7 @@ import type { Cutout, Hole } from '../../../../domain/manufacturing/index.js';
 
 /** A drilling schema (Schemat wierceń, SPEC `schema_id`): a named hole and cut-out template for a
  *  pane, in mm from its reference corner (domain/manufacturing/drilling.ts). Archived instead of
- *  deleted while something uses it (ADR 0508). */
+ *  deleted while something uses it. */
 @Entity({ tableName: 'schemas' })
 @Index({ properties: ['type', 'archivedAt'] })
 @Index({ properties: ['searchName'] })

@@ -1,9 +1,9 @@
 import { Entity, Index, Property, Unique } from '@mikro-orm/core';
 import { BaseEntity } from '../../platform/base.entity.js';
 
-/** Dane produkcyjne: one manufacturable product (issue 12). Lengths in mm, weight in kg. The
+/** Dane produkcyjne: one manufacturable product. Lengths in mm, weight in kg. The
  *  `search*` columns hold the lower-cased, diacritic-free index and name the list searches
- *  (ADR 0300, 0507). */
+ *. */
 @Entity({ tableName: 'manufacturing_data' })
 @Index({ properties: ['searchName'] })
 @Index({ properties: ['name'] })

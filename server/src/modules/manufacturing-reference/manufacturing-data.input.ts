@@ -3,13 +3,13 @@ import { glassKindSchema, manufacturingTypeSchema, MAX_PANE_MM, MAX_THICKNESS_MM
 import { limitParam, orderParam, pageParam, sortParam } from '../../platform/pagination.js';
 
 /** Dane produkcyjne: default page size (SPEC 9). */
-export const MANUFACTURING_DATA_DEFAULT_LIMIT = 10;
+const MANUFACTURING_DATA_DEFAULT_LIMIT = 10;
 export const MAX_MANUFACTURING_DATA_ROWS = 5000;
-export const MAX_WEIGHT_KG = 5000;
-export const MAX_LABELS_PER_PIECE = 20;
+const MAX_WEIGHT_KG = 5000;
+const MAX_LABELS_PER_PIECE = 20;
 
 /** Catalogue index: letters, digits and `. _ - /`, starting with a letter or digit (SK-8PRZ-00844). */
-export const INDEX_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
+const INDEX_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
 
 const hasAtMostDecimals = (v: number, n: number) => Math.abs(Math.round(v * 10 ** n) - v * 10 ** n) < 1e-6;
 
@@ -83,7 +83,7 @@ export const ManufacturingDataUpdateSchema = z.strictObject({
 });
 export type ManufacturingDataUpdateInput = z.output<typeof ManufacturingDataUpdateSchema>;
 
-export const MANUFACTURING_DATA_SORT_COLUMNS = ['index', 'name', 'type', 'glassKind', 'thicknessMm', 'widthMm', 'heightMm', 'weightKg', 'labelsPerPiece', 'active', 'updatedAt', 'id'] as const;
+const MANUFACTURING_DATA_SORT_COLUMNS = ['index', 'name', 'type', 'glassKind', 'thicknessMm', 'widthMm', 'heightMm', 'weightKg', 'labelsPerPiece', 'active', 'updatedAt', 'id'] as const;
 
 const NUMBER_MESSAGES = { type: 'must be a number', int: 'must be a whole number', min: 'must be at least 1' };
 

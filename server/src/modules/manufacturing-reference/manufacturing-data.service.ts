@@ -23,7 +23,7 @@ import { toSchema } from './schema.service.js';
 export type ManufacturingDataFields = ManufacturingDataCreateInput;
 
 /** Reads the catalogue (the inventory module's API). */
-export interface CatalogueReader {
+interface CatalogueReader {
   catalogueNames(em: EntityManager, indexes: readonly string[]): Promise<Map<string, string>>;
 }
 
@@ -46,7 +46,7 @@ const snapshot = (r: ManufacturingData) => ({
   active: r.active,
 });
 
-export const INDEX_TAKEN = 'Ten indeks ma już inny wiersz danych produkcyjnych';
+const INDEX_TAKEN = 'Ten indeks ma już inny wiersz danych produkcyjnych';
 
 /** The columns of a row from its fields: weight computed unless overridden, search columns. */
 export function rowColumns(f: ManufacturingDataFields) {

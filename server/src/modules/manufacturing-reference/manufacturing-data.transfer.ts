@@ -19,7 +19,7 @@ const excel = lazy<typeof ExcelJSModule>('exceljs');
 export const IMPORT_SUCCESS_MESSAGE = 'Import zakończył się sukcesem';
 
 /**
- * The columns of the file, in order (ADR 0509). `waga_kg` is the override (empty: computed from
+ * The columns of the file, in order. `waga_kg` is the override (empty: computed from
  * the glass); `waga_wyliczona_kg` is written for reading in Excel and ignored on import;
  * `schemat` is the default schema's code.
  */
@@ -55,7 +55,7 @@ const HEADER_ALIASES: Record<string, string> = {
 };
 const normalizeHeader = (h: string) => searchText(h).replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '');
 
-export const MANUFACTURING_DATA_FILE_LIMITS: ImportLimits = {
+const MANUFACTURING_DATA_FILE_LIMITS: ImportLimits = {
   maxRows: MAX_MANUFACTURING_DATA_ROWS,
   maxColumns: 32,
   maxCellChars: 1000,
@@ -68,7 +68,7 @@ export interface RowProblem {
   reason: string;
 }
 
-export interface ImportReport {
+interface ImportReport {
   message: string;
   dryRun: boolean;
   created: number;

@@ -13,7 +13,7 @@ const multiple = (fallback: number) =>
 
 /**
  * The environment the manufacturing reference module reads: the workshop's drilling rules (its
- * tempering supplier's multiples of the glass thickness t; ADR 0503, 0506). Each defaults to
+ * tempering supplier's multiples of the glass thickness t). Each defaults to
  * DEFAULT_DRILLING_RULES. `DRILLING_DIAMETER_MAX_SHORT_SIDE_DIVISOR=off` switches the upper
  * diameter limit off.
  */

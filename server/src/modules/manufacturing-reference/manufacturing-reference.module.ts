@@ -23,7 +23,7 @@ export interface ManufacturingReferenceApi {
 }
 
 /**
- * The manufacturing reference data (issue 12): Dane produkcyjne (what the workshop can make, role
+ * The manufacturing reference data: Dane produkcyjne (what the workshop can make, role
  * 4) with XLSX/CSV import and export, and the drilling schemas (Schematy wierceń) checked against
  * the workshop's tempered-glass rules (its config slice), drawn as SVG and exported as DXF. The
  * domain rules are domain/manufacturing; this module stores, guards and serves them.

@@ -68,7 +68,7 @@ export class ManufacturingDataDeleteResultType {
 }
 
 @ObjectType('DrillingHole', { description: 'A hole: centre x, y in mm from the reference corner' })
-export class DrillingHoleType {
+class DrillingHoleType {
   @Field(() => String, { description: 'The row id' }) id!: string;
   @Field(() => Float, { description: 'Distance in mm from the reference corner along the width' }) x!: number;
   @Field(() => Float, { description: 'Distance in mm from the reference corner along the height' }) y!: number;
@@ -77,7 +77,7 @@ export class DrillingHoleType {
 }
 
 @ObjectType('DrillingCutout', { description: 'A rectangular cut-out (notch) with rounded corners; x, y its corner nearest the reference corner' })
-export class DrillingCutoutType {
+class DrillingCutoutType {
   @Field(() => String, { description: 'The row id' }) id!: string;
   @Field(() => Float, { description: 'Distance in mm from the reference corner along the width' }) x!: number;
   @Field(() => Float, { description: 'Distance in mm from the reference corner along the height' }) y!: number;

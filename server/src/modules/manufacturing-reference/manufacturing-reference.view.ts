@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageSchema } from '../../platform/pagination.js';
 import { isoDateTime, rowId, view } from '../../platform/views.js';
 
-/** The one declaration of a manufacturing data row as the API shows it (ADR 0700). */
+/** The one declaration of a manufacturing data row as the API shows it. */
 export const ManufacturingDataViewSchema = view({
   id: rowId(),
   index: z.string(),

@@ -8,7 +8,7 @@ export type ReferenceCounter = (em: EntityManager, id: number) => Promise<number
  * Who uses a record of this module. The modules built on it (manufacturing records, labels)
  * register a counter through the API at setup (`use(manufacturingReferenceModule).references`),
  * so deleting becomes deactivating or archiving while anything points at the row, without this
- * module importing theirs (ADR 0508).
+ * module importing theirs.
  */
 export class ReferenceRegistry {
   private readonly counters: Array<{ what: string; count: ReferenceCounter }> = [];

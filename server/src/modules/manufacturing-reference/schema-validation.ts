@@ -35,7 +35,7 @@ export function validateDrillingSchema(value: unknown, rules: DrillingRules, pre
   return parsed.data;
 }
 
-export function violationsError(violations: DrillingViolation[], prefix = '') {
+function violationsError(violations: DrillingViolation[], prefix = '') {
   const fields: FieldErrors = {};
   for (const v of violations) {
     const key = prefix ? `${prefix}.${v.path}` : v.path;

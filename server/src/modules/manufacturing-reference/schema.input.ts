@@ -3,8 +3,8 @@ import { limitParam, orderParam, pageParam, sortParam } from '../../platform/pag
 import { MAX_SCHEMA_CODE_LENGTH, schemaTypeSchema } from '../../../../domain/manufacturing/index.js';
 
 /** SPEC 3: the manufacturing slice's default page size is 24 (a card grid: 2, 3, 4 or 6 across). */
-export const SCHEMA_DEFAULT_LIMIT = 24;
-export const SCHEMA_SORT_COLUMNS = ['name', 'code', 'thicknessMax', 'updatedAt', 'id'] as const;
+const SCHEMA_DEFAULT_LIMIT = 24;
+const SCHEMA_SORT_COLUMNS = ['name', 'code', 'thicknessMax', 'updatedAt', 'id'] as const;
 
 const NUMBER_MESSAGES = { type: 'must be a number', int: 'must be a whole number', min: 'must be at least 1' };
 

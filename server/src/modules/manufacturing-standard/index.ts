@@ -2,5 +2,5 @@
 export { manufacturingStandardModule } from './manufacturing-standard.module.js';
 export type { StandardServices } from './standard.services.js';
 export type { StandardEntryView, StandardErrorLogView } from './standard-manufacturing.view.js';
-/** Read-only aggregates for Analityka (ADR 0890). */
+/** Read-only aggregates for Analityka. */
 export * as standardAnalytics from './standard.analytics.js';

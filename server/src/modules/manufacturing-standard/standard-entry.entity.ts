@@ -2,7 +2,7 @@ import { Entity, Index, Property, Unique } from '@mikro-orm/core';
 import { BaseEntity } from '../../platform/base.entity.js';
 import { JsonText } from '../../platform/json-text.type.js';
 
-/** DRAFT -> CHECKED -> PERSISTING (waiting for the ERP) -> PERSISTED, or ERROR (retryable). ADR 0820. */
+/** DRAFT -> CHECKED -> PERSISTING (waiting for the ERP) -> PERSISTED, or ERROR (retryable). */
 export const STANDARD_STATUSES = ['DRAFT', 'CHECKED', 'PERSISTING', 'PERSISTED', 'ERROR'] as const;
 export type StandardStatus = (typeof STANDARD_STATUSES)[number];
 
@@ -73,7 +73,7 @@ export class StandardPiece extends BaseEntity<'printedAt' | 'printCount' | 'prin
   @Property({ type: 'integer' })
   seq!: number;
 
-  /** The label code: `S{entryId}-{seq}` (ADR 0821). */
+  /** The label code: `S{entryId}-{seq}`. */
   @Property({ type: 'string', length: 32 })
   @Unique()
   code!: string;
@@ -97,7 +97,7 @@ export class StandardPiece extends BaseEntity<'printedAt' | 'printCount' | 'prin
 }
 
 export const ERROR_LOG_KINDS = ['CHECK', 'ERP'] as const;
-export type ErrorLogKind = (typeof ERROR_LOG_KINDS)[number];
+type ErrorLogKind = (typeof ERROR_LOG_KINDS)[number];
 
 /** Dziennik błędów: a failed check or an ERP error of a persist, per worker (load-error-logs). */
 @Entity({ tableName: 'standard_manufacturing_error_logs' })

@@ -11,7 +11,7 @@ import type { StandardCreateInput, StandardListQuery, StandardProductQuery, Stan
 import type { StandardEntryView, StandardProductList } from './standard-manufacturing.view.js';
 import { stockOf, type StandardSupport } from './standard.support.js';
 
-export interface StandardEntryDeps {
+interface StandardEntryDeps {
   support: StandardSupport;
   changes: ChangeService;
   stocks: StockService;
@@ -27,7 +27,7 @@ export class StandardEntryService {
   constructor(private readonly deps: StandardEntryDeps) {}
 
   /** With an Idempotency-Key (a double click, a retried request) the entry is made once and a
-   *  repeat answers it again (ADR 0807, 0940). */
+   *  repeat answers it again. */
   async create(ctx: RequestContext, input: StandardCreateInput, idempotencyKey?: string): Promise<StandardEntryView> {
     const actor = requireActor(ctx);
     const row = await this.deps.support.dataRow(ctx, input.manufacturingDataId, 'manufacturingDataId');

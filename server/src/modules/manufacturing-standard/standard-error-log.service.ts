@@ -7,7 +7,7 @@ import { warsawDayEnd, warsawDayStart } from '../history/index.js';
 import { StandardErrorLog } from './standard-entry.entity.js';
 import type { StandardErrorLogsExportInput, StandardErrorLogsInput } from './standard-manufacturing.input.js';
 import type { StandardErrorLogView } from './standard-manufacturing.view.js';
-import { dmy } from './standard.support.js';
+import { formatWarsawDateTime } from '../../../../domain/dates/index.js';
 
 /** Dziennik błędów: a worker's refused checks and ERP errors (written by the persist), read and
  *  exported. */
@@ -35,7 +35,7 @@ export class StandardErrorLogService {
       columns: ['Data', 'Pracownik', 'Wpis', 'Indeks', 'Rodzaj', 'Komunikat'],
       total,
       batches: batchesOf(em, where),
-      cells: (r: StandardErrorLog) => [dmyTime(r.createdAt), r.numer_pracownika, r.entryId, r.index, r.kind === 'ERP' ? 'Błąd ERP' : 'Sprawdzenie', r.message],
+      cells: (r: StandardErrorLog) => [formatWarsawDateTime(r.createdAt), r.numer_pracownika, r.entryId, r.index, r.kind === 'ERP' ? 'Błąd ERP' : 'Sprawdzenie', r.message],
     });
     if (operationId) {
       this.deps.operations.report(actor, operationId, 'SUCCESS', 'Plik został wygenerowany pomyślnie');
@@ -61,8 +61,6 @@ const errorLogView = (r: StandardErrorLog): StandardErrorLogView => ({
   changeId: r.changeId,
 });
 
-const warsawTime = new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const dmyTime = (d: Date) => `${dmy(d)} ${warsawTime.format(d)}`;
 
 /** At most 366 days of one worker's errors, read in keyset pages of 1000. */
 async function* batchesOf(em: EntityManager, where: ReturnType<typeof rangeWhere>): AsyncGenerator<StandardErrorLog[]> {

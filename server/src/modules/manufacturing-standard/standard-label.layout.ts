@@ -1,6 +1,6 @@
 import { LINE_HEIGHT, fitText, type LabelLayout } from '../printing/index.js';
 
-export interface StandardLabelData {
+interface StandardLabelData {
   code: string;
   index: string;
   name: string;
@@ -13,7 +13,7 @@ export interface StandardLabelData {
 
 /** The one layout of a standard piece's label (100 x 60 mm): the label code as a Code 128 barcode
  *  (what label-delete and the scanners read), the catalogue index large, the name, piece n/N,
- *  worker and day. The print queue renders it as ZPL or PDF and the preview as SVG (ADR 0401). */
+ *  worker and day. The print queue renders it as ZPL or PDF and the preview as SVG. */
 export function standardLabelLayout(d: StandardLabelData): LabelLayout {
   return {
     widthMm: 100,

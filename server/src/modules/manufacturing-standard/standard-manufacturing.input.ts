@@ -4,12 +4,12 @@ import { OperationIdSchema } from '../../platform/params.js';
 import { STANDARD_STATUSES } from './standard-entry.entity.js';
 
 /** The largest run one entry records (pieces, so labels). */
-export const MAX_STANDARD_QUANTITY = 500;
+const MAX_STANDARD_QUANTITY = 500;
 /** SPEC.md section 9: manufacturing lists default to 24. */
-export const STANDARD_DEFAULT_LIMIT = 24;
+const STANDARD_DEFAULT_LIMIT = 24;
 /** load-error-logs: at most this many Warsaw days, both ends included. */
-export const MAX_ERROR_LOG_DAYS = 366;
-export const MAX_LABEL_CODES = 500;
+const MAX_ERROR_LOG_DAYS = 366;
+const MAX_LABEL_CODES = 500;
 
 const id = z.number({ message: 'Podaj identyfikator' }).int('Podaj identyfikator').positive('Podaj identyfikator').max(2_147_483_647, 'Podaj identyfikator');
 const employee = z.number({ message: 'Podaj numer pracownika' }).int('Numer pracownika to liczba całkowita').positive('Numer pracownika musi być dodatni').max(2_147_483_647, 'Podaj numer pracownika');

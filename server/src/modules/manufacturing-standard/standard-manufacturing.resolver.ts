@@ -50,7 +50,7 @@ class StandardProductArgs {
 }
 
 const id = (value: number) => parseInput(IdParamSchema, { id: value }).id;
-/** The optional `idempotencyKey` argument of the station mutations (ADR 0807, 0940). */
+/** The optional `idempotencyKey` argument of the station mutations. */
 const key = (v: string | null | undefined) => parseInput(IdempotencyKeySchema.optional(), v ?? undefined, 'idempotencyKey');
 const KEY_DOC = 'Idempotency key: a repeat with the same key does nothing again and answers the first result';
 

@@ -27,9 +27,9 @@ import {
 } from './standard-manufacturing.view.js';
 
 /** Beside the custom paths, in their shape (SPEC.md section 7: the id of an action in the body). */
-export const STANDARD_BASE = '/manufacturing/standard-manufacturing';
+const STANDARD_BASE = '/manufacturing/standard-manufacturing';
 const tags = ['manufacturing-standard'];
-/** As the custom station actions (ADR 0807, 0940): optional, once per key. */
+/** As the custom station actions: optional, once per key. */
 const IDEMPOTENCY: RouteHeader[] = [
   {
     name: 'Idempotency-Key',

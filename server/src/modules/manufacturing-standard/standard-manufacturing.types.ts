@@ -3,7 +3,7 @@ import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { PageType } from '../../platform/pagination.js';
 
 @ObjectType('StandardPiece', { description: 'One piece of a standard manufacturing entry and its label' })
-export class StandardPieceType {
+class StandardPieceType {
   @Field(() => Int, { description: 'Its number within the entry, from 1' }) seq!: number;
   @Field(() => String, { description: 'The unique label code' }) code!: string;
   @Field(() => GraphQLDateTimeISO, { nullable: true, description: 'When its label was last sent to the print queue' }) printedAt!: Date | null;
@@ -13,7 +13,7 @@ export class StandardPieceType {
 }
 
 @ObjectType('StandardStockChange', { description: 'The stock change a persist produced' })
-export class StandardStockChangeType {
+class StandardStockChangeType {
   @Field(() => Int, { description: 'The change id (changes module)' }) id!: number;
   @Field(() => String, { description: 'PENDING, SUCCESS or ERROR' }) status!: string;
   @Field(() => Int, { description: 'Stock before' }) stary_stan!: number;
@@ -47,7 +47,7 @@ export class StandardEntryType {
 export class StandardEntryListType extends PageType(StandardEntryType) {}
 
 @ObjectType('StandardCheckReason', { description: 'Why persisting would be refused' })
-export class StandardCheckReasonType {
+class StandardCheckReasonType {
   @Field(() => String, { description: 'INDEX_UNKNOWN, INDEX_INACTIVE, NOT_IN_STOCK_LIST, NO_LABELS, LABELS_NOT_PRINTED, LABELS_VOIDED, QUANTITY_MISMATCH, ALREADY_PERSISTED, STOCK_PENDING, CHANGE_SETTLED' }) code!: string;
   @Field(() => String, { description: 'Plain Polish, for the worker' }) message!: string;
 }
@@ -87,7 +87,7 @@ export class StandardPrintResultType {
 }
 
 @ObjectType('StandardErrorLog', { description: 'One line of the Dziennik błędów' })
-export class StandardErrorLogType {
+class StandardErrorLogType {
   @Field(() => Int, { description: 'The line id' }) id!: number;
   @Field(() => GraphQLDateTimeISO, { description: 'When it happened' }) createdAt!: Date;
   @Field(() => Int, { description: 'The entry\'s worker' }) numer_pracownika!: number;

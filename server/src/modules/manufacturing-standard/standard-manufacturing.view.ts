@@ -3,8 +3,8 @@ import { pageSchema } from '../../platform/pagination.js';
 import { isoDateTime, rowId, view } from '../../platform/views.js';
 import { ERROR_LOG_KINDS, STANDARD_STATUSES } from './standard-entry.entity.js';
 
-/** The reasons a check (or a persist) refuses, each with its plain-Polish message (ADR 0822). */
-export const CHECK_REASONS = [
+/** The reasons a check (or a persist) refuses, each with its plain-Polish message. */
+const CHECK_REASONS = [
   'INDEX_UNKNOWN',
   'INDEX_INACTIVE',
   'NOT_IN_STOCK_LIST',
@@ -17,7 +17,7 @@ export const CHECK_REASONS = [
   'CHANGE_SETTLED',
 ] as const;
 
-export const StandardPieceViewSchema = view({
+const StandardPieceViewSchema = view({
   seq: z.number().int(),
   code: z.string().describe('The unique label code of the piece'),
   printedAt: isoDateTime().nullable(),
@@ -26,7 +26,7 @@ export const StandardPieceViewSchema = view({
   voidedBy: z.number().int().nullable().describe('numer_pracownika of who voided the label'),
 });
 
-export const StandardChangeViewSchema = view({
+const StandardChangeViewSchema = view({
   id: rowId(),
   status: z.string().describe('PENDING, SUCCESS or ERROR (the stock change)'),
   stary_stan: z.number().int(),
@@ -57,7 +57,7 @@ export const StandardEntryViewSchema = view({
 export type StandardEntryView = z.output<typeof StandardEntryViewSchema>;
 export const StandardEntryListSchema = pageSchema(StandardEntryViewSchema);
 
-export const CheckReasonViewSchema = view({ code: z.enum(CHECK_REASONS), message: z.string().describe('Plain Polish, for the worker') });
+const CheckReasonViewSchema = view({ code: z.enum(CHECK_REASONS), message: z.string().describe('Plain Polish, for the worker') });
 export type CheckReason = z.output<typeof CheckReasonViewSchema>;
 
 export const StandardCheckResultSchema = view({
@@ -94,7 +94,7 @@ export const StandardPrintResultSchema = view({
 });
 export type StandardPrintResult = z.output<typeof StandardPrintResultSchema>;
 
-export const StandardErrorLogViewSchema = view({
+const StandardErrorLogViewSchema = view({
   id: rowId(),
   createdAt: isoDateTime(),
   numer_pracownika: z.number().int(),
@@ -108,7 +108,7 @@ export const StandardErrorLogViewSchema = view({
 export type StandardErrorLogView = z.output<typeof StandardErrorLogViewSchema>;
 export const StandardErrorLogListSchema = pageSchema(StandardErrorLogViewSchema);
 
-export const StandardProductViewSchema = view({
+const StandardProductViewSchema = view({
   manufacturingDataId: z.number().int(),
   index: z.string(),
   name: z.string(),

@@ -11,9 +11,9 @@ import type { StandardActionInput } from './standard-manufacturing.input.js';
 import type { CheckReason, StandardCheckResult, StandardPersistResult } from './standard-manufacturing.view.js';
 import { codeList, stockOf, type StandardSupport } from './standard.support.js';
 
-export const PERSIST_WAITING_MESSAGE = 'Oczekiwanie na odpowiedź systemu ERP';
-export const CHECK_OK_MESSAGE = 'Można zapisać na stan';
-export const CHECK_REFUSED_MESSAGE = 'Nie można zapisać na stan';
+const PERSIST_WAITING_MESSAGE = 'Oczekiwanie na odpowiedź systemu ERP';
+const CHECK_OK_MESSAGE = 'Można zapisać na stan';
+const CHECK_REFUSED_MESSAGE = 'Nie można zapisać na stan';
 /** How often a persist runs its transaction again when another persist moved the same item. */
 const STALE_RETRIES = 8;
 
@@ -26,7 +26,7 @@ class Refused extends Error {
 
 const alreadyPersisted = () => new AppError('CONFLICT', 'Ta produkcja jest już zapisana na stanie', undefined, { reason: 'ALREADY_PERSISTED' });
 
-export interface StandardPersistDeps {
+interface StandardPersistDeps {
   support: StandardSupport;
   entries: StandardEntryService;
   changes: ChangeService;
@@ -50,7 +50,7 @@ export class StandardPersistService {
   }
 
   /** A dry run: what persisting would do, or every reason it cannot, at once. It writes no stock,
-   *  change or piece; it records only its verdict (ADR 0822): CHECKED when it passes, one line of
+   *  change or piece; it records only its verdict: CHECKED when it passes, one line of
    *  the error log when it does not. */
   async check(ctx: RequestContext, input: StandardActionInput): Promise<StandardCheckResult> {
     requireActor(ctx);

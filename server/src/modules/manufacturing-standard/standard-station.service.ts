@@ -8,14 +8,15 @@ import { StandardEntry, StandardPiece } from './standard-entry.entity.js';
 import type { StandardLabelDeleteInput, StandardPrintInput } from './standard-manufacturing.input.js';
 import { standardLabelLayout } from './standard-label.layout.js';
 import type { StandardLabelDeleteResult, StandardPrintResult } from './standard-manufacturing.view.js';
-import { codeList, dmy, type StandardSupport } from './standard.support.js';
+import { formatWarsawDate } from '../../../../domain/dates/index.js';
+import { codeList, type StandardSupport } from './standard.support.js';
 
-export const PRINT_QUEUED_MESSAGE = 'Drukowanie zakończyło się sukcesem';
+const PRINT_QUEUED_MESSAGE = 'Drukowanie zakończyło się sukcesem';
 
 /** SPEC.md section 7: label printers are those whose name contains one of these (case-insensitive). */
 const LABEL_PRINTER_NAMES = ['arizona', 'kiosk', 'zdesigner gk420d', 'zebra'] as const;
 
-export interface StandardStationDeps {
+interface StandardStationDeps {
   support: StandardSupport;
   printing: PrintingService;
   operations: OperationService;
@@ -137,6 +138,6 @@ export class StandardStationService {
   }
 
   private layoutOf(entry: StandardEntry, piece: StandardPiece, of: number) {
-    return standardLabelLayout({ code: piece.code, index: entry.index, name: entry.name, seq: piece.seq, of, numer_pracownika: entry.numer_pracownika, day: dmy(entry.createdAt) });
+    return standardLabelLayout({ code: piece.code, index: entry.index, name: entry.name, seq: piece.seq, of, numer_pracownika: entry.numer_pracownika, day: formatWarsawDate(entry.createdAt) });
   }
 }

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { sqlInstant, warsawDaySql, type SqlDialect } from '../../platform/sql/warsaw-day-sql.js';
 
-/** Narrow read-only aggregates over standard manufacturing's tables for Analityka (ADR 0890). */
+/** Narrow read-only aggregates over standard manufacturing's tables for Analityka. */
 interface Range {
   dialect: SqlDialect;
   from: Date;

@@ -6,12 +6,6 @@ import type { ChangeView } from '../inventory/index.js';
 import type { ManufacturingDataService, ManufacturingDataView } from '../manufacturing-reference/index.js';
 import type { StandardEntry } from './standard-entry.entity.js';
 
-const warsawDay = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Warsaw', day: 'numeric', month: 'numeric', year: 'numeric' });
-/** D/M/YYYY in Warsaw, as every date the workers read. */
-export const dmy = (d: Date) => {
-  const p = Object.fromEntries(warsawDay.formatToParts(d).map((x) => [x.type, x.value]));
-  return `${Number(p.day)}/${Number(p.month)}/${p.year}`;
-};
 
 /** Label codes in a message: the first ten, then how many more (a refusal stays readable). */
 export const codeList = (codes: string[], max = 10) => (codes.length > max ? `${codes.slice(0, max).join(', ')} i ${codes.length - max} innych` : codes.join(', '));

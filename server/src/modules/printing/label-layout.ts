@@ -12,7 +12,7 @@ const PDFDocument = lazy<typeof PDFKit>('pdfkit');
  * by the engine below (`fitText`, `placeBarcode`, `stack`), which wraps and shrinks text into
  * boxes that never overlap, so the three renderers only draw what the engine decided.
  */
-export interface TextElement {
+interface TextElement {
   kind: 'text';
   x: number;
   y: number;
@@ -25,7 +25,7 @@ export interface TextElement {
   bold?: boolean;
   align?: 'left' | 'center';
 }
-export interface BarcodeElement {
+interface BarcodeElement {
   kind: 'barcode';
   x: number;
   y: number;
@@ -99,7 +99,7 @@ export interface Box {
   w: number;
   h: number;
 }
-export interface TextSpec {
+interface TextSpec {
   text: string;
   bold?: boolean;
   /** The largest font size (mm) to try; the engine shrinks from here until the text fits. */
@@ -192,7 +192,7 @@ const humanReadableMm = (module: number) => Math.max(2.5, (module * 10) / DOTS_P
 
 /** The widest module (<= maxModule) at which the barcode fits `box` (bars fill the rest of the
  *  height); null when even one dot per module is too wide: the caller prints the value as text. */
-export function placeBarcode(spec: { symbology: BarcodeElement['symbology']; value: string; maxModule: number; align?: 'left' | 'center' }, box: Box): BarcodeElement | null {
+function placeBarcode(spec: { symbology: BarcodeElement['symbology']; value: string; maxModule: number; align?: 'left' | 'center' }, box: Box): BarcodeElement | null {
   const modules = barcodeModules(spec.symbology, spec.value);
   const module = Math.min(spec.maxModule, Math.floor((box.w * DOTS_PER_MM) / modules));
   if (module < 1) return null;
@@ -241,7 +241,7 @@ export function stack(area: Box, items: StackItem[], gap: number, valign: 'top' 
 
 /** ^ and ~ start ZPL commands and \ is our ^FH escape: hex-escape them; everything else (UTF-8
  *  with ^CI28, Polish letters included) goes through as it is. */
-export function zplField(text: string): string {
+function zplField(text: string): string {
   const escaped = text.replace(/[\\^~]/g, (c) => '\\' + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0'));
   return escaped === text ? `^FD${text}^FS` : `^FH\\^FD${escaped}^FS`;
 }

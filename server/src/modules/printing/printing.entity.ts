@@ -22,7 +22,7 @@ export class Computer extends BaseEntity<'agentSeenAt' | 'agentKeyId'> {
   agentSeenAt: Date | null = null;
 
   /** The print-agent API key that serves this computer: bound when the key first registers it;
-   *  one key serves one computer, and only that key hears its jobs (ADR 0614). */
+   *  one key serves one computer, and only that key hears its jobs. */
   @Property({ type: 'integer', nullable: true })
   @Unique()
   agentKeyId: number | null = null;

@@ -6,7 +6,7 @@ const text = (max: number) => z.string({ message: 'is required' }).trim().min(1,
 const optionalText = (max: number) =>
   z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v), z.string().trim().max(max, `must be at most ${max} characters`).optional());
 
-export const ComputerInputSchema = z.object({
+const ComputerInputSchema = z.object({
   name: text(100),
   hostname: text(255).regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'must be a host name (letters, digits, dots, hyphens)'),
 });

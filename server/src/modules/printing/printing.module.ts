@@ -14,7 +14,7 @@ export interface PrintingApi {
   printing: PrintingService;
 }
 
-/** The print queue: printers on computers, print agents, and jobs sent at most once (ADR 0400). */
+/** The print queue: printers on computers, print agents, and jobs sent at most once. */
 export const printingModule = defineModule({
   name: 'printing',
   requires: [apiKeysModule],
@@ -36,7 +36,7 @@ export const printingModule = defineModule({
     printJobConfirm: minRole(4),
     printJobUpdated: minRole(3),
     // print agents: only an API key of scope print-agent; a user's token, an admin's too, is
-    // refused, so a stolen browser session cannot pose as a computer or settle its jobs (ADR 0970)
+    // refused, so a stolen browser session cannot pose as a computer or settle its jobs
     printAgentRegister: keyOnly('print-agent'),
     printAgentJobs: keyOnly('print-agent'),
     printAgentReport: keyOnly('print-agent'),

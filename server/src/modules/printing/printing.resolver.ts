@@ -113,7 +113,7 @@ export class PrintingResolver {
   @Allow('printJobUpdated')
   @Subscription(() => PrintJobUpdate, {
     topics: PRINT_JOB_UPDATED.name,
-    // The service's rule (ADR 0614): admins hear every job, others their own.
+    // The service's rule: admins hear every job, others their own.
     filter: ({ payload, context }: { payload: PrintJobUpdatedEvent; context: GraphqlContext }) => mayFollowJob(context.actor, payload),
     description: 'State changes of print jobs: every job for admins, your own jobs for others',
   })
@@ -132,7 +132,7 @@ export class PrintingResolver {
   @Allow('printAgentJobs')
   @Subscription(() => AgentPrintJob, {
     topics: PRINT_AGENT_JOB.name,
-    // The service's rule (ADR 0614): a print-agent key hears only the computer it registered.
+    // The service's rule: a print-agent key hears only the computer it registered.
     filter: ({ payload, args, context }: { payload: PrintAgentJobEvent; args: { hostname: string }; context: GraphqlContext }) => mayHearAgentJob(context, args.hostname, payload),
     description: 'The jobs for the printers of one computer (the print agent listens here; a print-agent key hears only the computer it registered)',
   })

@@ -1,3 +1,4 @@
+import { formatWarsawDateTime } from '../../../../domain/dates/index.js';
 import { join } from 'node:path';
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { Config } from '../../platform/config.js';
@@ -25,17 +26,17 @@ import { inTransaction } from '../../platform/transaction.js';
 
 export const PRINT_QUEUE = 'print';
 /** SPEC.md section 8, verbatim. */
-export const PRINT_SUCCESS_MESSAGE = 'Drukowanie zakończyło się sukcesem';
-export const MAX_COPIES = 500;
+const PRINT_SUCCESS_MESSAGE = 'Drukowanie zakończyło się sukcesem';
+const MAX_COPIES = 500;
 
 /** A job whose bytes may have left when its sending was cut (the server killed, the connection
  *  lost mid-write): sent, outcome unknown. Never resent by itself; a person looks at the printer
  *  and confirms it printed (confirmJob) or prints it again (resendJob). */
-export const SENT_OUTCOME_UNKNOWN = 'Wysłano do drukarki, wynik nieznany';
-export const SERVER_STOPPED_WHILE_SENDING = `${SENT_OUTCOME_UNKNOWN}: serwer zatrzymał się w trakcie wysyłania, etykieta mogła się wydrukować. Sprawdź drukarkę: potwierdź wydruk albo wydrukuj ponownie.`;
+const SENT_OUTCOME_UNKNOWN = 'Wysłano do drukarki, wynik nieznany';
+const SERVER_STOPPED_WHILE_SENDING = `${SENT_OUTCOME_UNKNOWN}: serwer zatrzymał się w trakcie wysyłania, etykieta mogła się wydrukować. Sprawdź drukarkę: potwierdź wydruk albo wydrukuj ponownie.`;
 
 /** Said on operationStatus as soon as a printer cannot be reached (the job is retried). */
-export const PRINTER_UNREACHABLE_MESSAGE = 'Drukarka nieosiągalna';
+const PRINTER_UNREACHABLE_MESSAGE = 'Drukarka nieosiągalna';
 
 const jobView = (j: PrintJob, output: string | null = null): PrintJobView => ({
   id: j.id,
@@ -56,14 +57,14 @@ const jobView = (j: PrintJob, output: string | null = null): PrintJobView => ({
   finishedAt: j.finishedAt,
 });
 
-/** Who sees a print job (ADR 0614): administrators every job; anyone else only the jobs they
+/** Who sees a print job: administrators every job; anyone else only the jobs they
  *  asked for. Integrations (API keys) read no jobs through these operations. */
 export function mayFollowJob(actor: Actor | null, job: { requestedById?: number | null }): boolean {
   if (!actor || actor.kind === 'integration') return false;
   return actor.role >= 4 || (job.requestedById != null && job.requestedById === actor.userId);
 }
 
-/** Whether a print-agent job event reaches a listener of `printAgentJobs(hostname)` (ADR 0614):
+/** Whether a print-agent job event reaches a listener of `printAgentJobs(hostname)`:
  *  the event must be for that hostname, and a print-agent key hears only the computer it
  *  registered (bound to it); an administrator may listen to any computer. */
 export async function mayHearAgentJob(ctx: RequestContext, hostname: string, event: PrintAgentJobEvent): Promise<boolean> {
@@ -75,7 +76,7 @@ export async function mayHearAgentJob(ctx: RequestContext, hostname: string, eve
 }
 
 /** Printers on computers, and the print queue: every request becomes a persisted job that the
- *  job runner sends exactly once (DESIGN.md section 4, ADR 0400). */
+ *  job runner sends exactly once (DESIGN.md section 4). */
 export class PrintingService {
   private readonly drivers: Record<PrinterDriver, PrintDriver>;
   readonly fileDriver: FileDriver;
@@ -358,7 +359,7 @@ export class PrintingService {
           return;
         }
         // Nothing left us: back in the queue; the runner retries after its backoff. The person
-        // waiting hears it now, not after the last attempt (ADR 0862).
+        // waiting hears it now, not after the last attempt.
         await this.transition(em, pj, ['SENDING'], 'QUEUED', { error: reason }, 'retry_scheduled');
         if (pj.requestedById && pj.operationId) {
           this.deps.operations.report({ userId: pj.requestedById }, pj.operationId, 'IN_PROGRESS', `${PRINTER_UNREACHABLE_MESSAGE}: ${reason} (próba ${attempt} z ${job.maxAttempts})`);
@@ -404,7 +405,7 @@ export class PrintingService {
       // busy timeout), and the one writer already makes the jobs end one at a time.
       if (grouped && this.deps.config.dialect === 'mysql') await siblingsOf(tx);
       if ((await update(tx)) !== 1) return false;
-      // One history entry per outcome (ADR 0863): the steps in between (sending, each retry) live
+      // One history entry per outcome: the steps in between (sending, each retry) live
       // on the job row (attempts, error), not as rows of Historia zamówień.
       const attempts = changes.attempts ?? pj.attempts;
       this.record(tx, actor, pj, action, {
@@ -471,7 +472,7 @@ export class PrintingService {
     const printer = await ctx.em.findOne(Printer, { id, deletedAt: null });
     if (!printer) throw notFound('Printer');
     const computer = await ctx.em.findOne(Computer, { id: printer.computerId });
-    const when = new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', day: 'numeric', month: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date());
+    const when = formatWarsawDateTime(new Date());
     const { widthMm, heightMm } = LABEL_SIZES.small;
     const elements = stack({ x: 2, y: 2, w: widthMm - 4, h: heightMm - 4 }, [
       { text: { text: 'Wydruk testowy', bold: true, maxSize: 5, minSize: 2, maxLines: 1 }, weight: 1.3 },
@@ -543,7 +544,7 @@ export class PrintingService {
       if (actor.kind === 'integration') await this.assertKeyMayServe(em, actor, input.computer.hostname);
       const computer = await this.upsertComputer(em, input.computer);
       computer.agentSeenAt = new Date();
-      // The first registration binds the key to the computer (ADR 0614).
+      // The first registration binds the key to the computer.
       if (actor.kind === 'integration') computer.agentKeyId = actor.apiKeyId ?? null;
       const existing = await em.find(Printer, { computerId: computer.id, driver: 'agent', deletedAt: null });
       const byQueue = new Map(existing.map((p) => [p.queue, p]));

@@ -4,7 +4,7 @@ import { isoDateTime, rowId, view } from '../../platform/views.js';
 import { PRINT_JOB_STATUSES, PRINTER_DRIVERS } from './printing.entity.js';
 
 /** The one declaration of each printing shape the API shows: the service's view types are their
- *  output, REST answers their JSON form and OpenAPI describes them (ADR 0700). */
+ *  output, REST answers their JSON form and OpenAPI describes them. */
 export const ComputerViewSchema = view({
   id: rowId(),
   name: z.string(),

@@ -17,11 +17,11 @@ import type { TokenIssuer } from './tokens.js';
 
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 /** At most this many reset mails per account per hour; further requests answer the same, send nothing. */
-export const PASSWORD_RESET_PER_HOUR = 3;
+const PASSWORD_RESET_PER_HOUR = 3;
 /** Self-registered clients get employee numbers from here up (staff numbers stay below). */
-export const CLIENT_NUMBER_BASE = 900_000;
+const CLIENT_NUMBER_BASE = 900_000;
 
-export interface AccountServiceDeps {
+interface AccountServiceDeps {
   config: Pick<Config, 'bcryptCost'> & Pick<UsersConfig, 'registration' | 'publicUrl'>;
   history: HistoryRecorder;
   users: UserService;

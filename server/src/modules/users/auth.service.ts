@@ -11,10 +11,10 @@ import type { LoginInput } from './auth.input.js';
 import { assertPasswordAcceptable, verifyPassword } from './passwords.js';
 import { TokenIssuer } from './tokens.js';
 
-export const LOGIN_FAILURE_LIMIT = 10;
-/** Failed sign-ins from one address, whatever the usernames (password spraying; ADR 0612). */
-export const LOGIN_ADDRESS_FAILURE_LIMIT = 30;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+const LOGIN_FAILURE_LIMIT = 10;
+/** Failed sign-ins from one address, whatever the usernames (password spraying). */
+const LOGIN_ADDRESS_FAILURE_LIMIT = 30;
+const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 import type { LoginResult } from './auth.view.js';
 export type { LoginResult };
@@ -71,7 +71,7 @@ export class AuthService {
     }
   }
 
-  /** Sign-out ends the session on the server (ADR 0611): the user's tokenVersion moves on, so
+  /** Sign-out ends the session on the server: the user's tokenVersion moves on, so
    *  every token issued to them so far is refused (401) on every node at once, and every node
    *  closes their WebSockets (SESSION_REVOKED, code 4401). Per user: it ends all of the user's
    *  sessions, on every device, as a role change or a password reset does. */
@@ -87,7 +87,7 @@ export class AuthService {
     this.pubSub?.publish(SESSION_REVOKED, { userId: user.id });
   }
 
-  /** The page-render token for the caller's own access token (ADR 0971): a user's sign-in only,
+  /** The page-render token for the caller's own access token: a user's sign-in only,
    *  and it expires with that token. */
   pageSession(ctx: RequestContext, accessToken: string | null): { token: string; maxAgeS: number } {
     if (ctx.actor?.kind === 'integration') throw forbidden('An API key has no page session; it calls the API with its key');
@@ -106,7 +106,7 @@ export class AuthService {
     if (!claims) return null;
     const id = Number(claims.sub);
     if (!Number.isSafeInteger(id)) return null;
-    // One row by primary key, read without an entity (ADR 1051): building the query and hydrating
+    // One row by primary key, read without an entity: building the query and hydrating
     // a User was ~6 % of a list request's CPU, paid by every authenticated request.
     const [user] = await em
       .getConnection()

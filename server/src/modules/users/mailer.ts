@@ -4,7 +4,7 @@ import { lazy } from '../../platform/lazy.js';
 const nodemailer = lazy<typeof NodemailerModule>('nodemailer');
 import type { UsersConfig } from './users.config.js';
 
-export interface MailMessage {
+interface MailMessage {
   to: string;
   subject: string;
   text: string;

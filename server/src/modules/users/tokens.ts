@@ -4,11 +4,11 @@ import type { Config } from '../../platform/config.js';
 import type { User } from './user.entity.js';
 
 /** What a token is for: `access` is the API's Bearer token; `page` only lets the server render a
- *  page load (the HttpOnly session cookie, ADR 0971): the API refuses it, and the render refuses
+ *  page load (the HttpOnly session cookie): the API refuses it, and the render refuses
  *  an access token in the cookie. */
-export type TokenUse = 'access' | 'page';
+type TokenUse = 'access' | 'page';
 
-export interface TokenClaims {
+interface TokenClaims {
   sub: string;
   tv: number;
   role: number;
@@ -27,7 +27,7 @@ export class TokenIssuer {
   /** The secret as a key object, made once: given a string, jsonwebtoken first tries to parse it
    *  as a PEM public key on every verify (~8 % of a list request's CPU in the bench profile). */
   private readonly key: KeyObject;
-  /** Claims of tokens whose signature was checked, by the token's text (ADR 1051): the same text
+  /** Claims of tokens whose signature was checked, by the token's text: the same text
    *  always verifies the same way, so only expiry and use are checked again. Verifying the HMAC
    *  and the claims was ~7 % of a list request's CPU. Whether the user still holds the token
    *  (tokenVersion, active, deleted) is read from the database on every request as before. */

@@ -17,7 +17,7 @@ export const NewPasswordSchema = z
   .refine((v) => Buffer.byteLength(v, 'utf8') <= MAX_PASSWORD_BYTES, `must be at most ${MAX_PASSWORD_BYTES} bytes (UTF-8)`);
 
 const Name = z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters');
-export const RoleSchema = z.coerce
+const RoleSchema = z.coerce
   .number('must be a number from 1 to 4')
   .int('must be a whole number from 1 to 4')
   .min(1, 'must be from 1 to 4')
@@ -56,7 +56,7 @@ export type UserUpdateInput = z.output<typeof UserUpdateSchema>;
 export const UserResetPasswordSchema = z.strictObject({ password: NewPasswordSchema });
 
 
-export const USER_SORT_COLUMNS = ['id', 'email', 'firstName', 'lastName', 'role', 'numer_pracownika', 'numer_zewnetrzny', 'active', 'createdAt'] as const;
+const USER_SORT_COLUMNS = ['id', 'email', 'firstName', 'lastName', 'role', 'numer_pracownika', 'numer_zewnetrzny', 'active', 'createdAt'] as const;
 
 const NUMBER_MESSAGES = { type: 'must be a number', int: 'must be a whole number', min: 'must be at least 1' };
 

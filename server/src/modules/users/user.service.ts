@@ -13,7 +13,7 @@ import type { UserCreateInput, UserListQuery, UserUpdateInput } from './user.inp
 import type { UserList, UserView } from './user.view.js';
 import { inTransaction } from '../../platform/transaction.js';
 
-export function toUserView(u: User): UserView {
+function toUserView(u: User): UserView {
   return {
     id: u.id,
     email: u.email,
@@ -42,7 +42,7 @@ export function userSnapshot(u: User): Record<string, unknown> {
 
 const ADMIN = 4;
 
-export interface UserServiceDeps {
+interface UserServiceDeps {
   history: HistoryRecorder;
   pubSub: AppPubSub;
   bcryptCost: number;
@@ -203,7 +203,7 @@ function assertAnotherActiveAdmin(activeAdmins: User[], user: User): void {
 }
 
 /** 409 naming each field another (not deleted or deleted) user already holds. Deleted users keep
- *  their e-mail and numbers: history still points at them (ADR 0100). */
+ *  their e-mail and numbers: history still points at them. */
 export async function assertUnique(em: EntityManager, v: { email?: string; numer_pracownika?: number; numer_zewnetrzny?: string | null }, exceptId?: number): Promise<void> {
   const or: object[] = [];
   if (v.email !== undefined) or.push({ email: v.email });

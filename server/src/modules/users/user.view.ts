@@ -3,7 +3,7 @@ import { pageSchema } from '../../platform/pagination.js';
 import { isoDateTime, rowId, view } from '../../platform/views.js';
 
 /** What the API shows of a user (never a password hash, never the token version): the one
- *  declaration `UserView` is the output of, REST answers and OpenAPI describes (ADR 0700). */
+ *  declaration `UserView` is the output of, REST answers and OpenAPI describes. */
 export const UserViewSchema = view({
   id: rowId(),
   email: z.string(),

@@ -6,5 +6,5 @@ export const ROLE_LEVELS = {
   admin: 4,
 } as const;
 
-export type RoleName = keyof typeof ROLE_LEVELS;
+type RoleName = keyof typeof ROLE_LEVELS;
 export type RoleLevel = (typeof ROLE_LEVELS)[RoleName];

@@ -1,6 +1,6 @@
 import type { RoleLevel } from './roles.js';
 
-/** What an integration API key is for, chosen when an admin creates it (ADR 0203):
+/** What an integration API key is for, chosen when an admin creates it:
  *  `shop` pushes documents, `print-agent` registers a computer and prints as its agent. */
 export const INTEGRATION_SCOPES = ['shop', 'print-agent'] as const;
 export type IntegrationScope = (typeof INTEGRATION_SCOPES)[number];

@@ -12,7 +12,7 @@ export interface ExportSink {
   stream: Writable;
 }
 
-export interface TableExport<R> {
+interface TableExport<R> {
   /** The file name without its extension. */
   fileName: string;
   sheetName: string;
@@ -27,9 +27,9 @@ export interface TableExport<R> {
 }
 
 /**
- * Writes a table as CSV (UTF-8 BOM and semicolons: what a Polish Excel opens as columns, ADR 0303)
+ * Writes a table as CSV (UTF-8 BOM and semicolons: what a Polish Excel opens as columns)
  * or XLSX (exceljs' streaming writer), waiting for the answer to drain between groups and
- * stopping when the client goes away, so memory stays flat in the row count (ADR 0305).
+ * stopping when the client goes away, so memory stays flat in the row count.
  * Any module's export goes through here. Answers the rows written.
  */
 export async function writeTableExport<R>(format: 'csv' | 'xlsx', sink: ExportSink, spec: TableExport<R>): Promise<number> {
@@ -114,7 +114,7 @@ function csvLine(cells: Array<string | number>): string {
   return line + '\r\n';
 }
 
-export function csvCell(value: string | number): string {
+function csvCell(value: string | number): string {
   const s = String(value);
   // A leading = + - @ would be run as a formula by a spreadsheet: neutralise it.
   const safe = /^[=+\-@\t\r]/.test(s) && typeof value === 'string' ? `'${s}` : s;

@@ -6,7 +6,7 @@ import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { AppError, badInput } from '../errors.js';
 
 /**
- * The one reader of uploaded tables (CSV, XLSX) for every import (ADR 0610). It never holds an
+ * The one reader of uploaded tables (CSV, XLSX) for every import. It never holds an
  * inflated workbook: the upload is read as a stream, each zip entry is inflated as a stream
  * through a byte counter, the sheet XML is parsed by a streaming parser, and every limit applies
  * while reading, so a refused file costs at most about `maxInflatedBytes` of work and the
@@ -24,14 +24,14 @@ export interface ImportLimits {
   maxInflatedBytes: number;
 }
 
-export interface ImportRow {
+interface ImportRow {
   /** 1-based: the line of a CSV file where the record starts, or the row number of a sheet. */
   line: number;
   cells: string[];
 }
 
 /** The first non-empty row is the header; `rows` are the non-empty rows after it. */
-export interface ImportTable {
+interface ImportTable {
   format: 'csv' | 'xlsx';
   header: string[];
   headerLine: number;
@@ -49,11 +49,11 @@ const MAX_ZIP_ENTRIES = 2000;
 
 type LimitName = keyof ImportLimits;
 
-export function limitExceeded(limit: LimitName, value: number, message: string): AppError {
+function limitExceeded(limit: LimitName, value: number, message: string): AppError {
   return new AppError('PAYLOAD_TOO_LARGE', message, { file: `${message} (limit ${limit} = ${value})` }, { limit: { name: limit, value } });
 }
 
-export function detectImportFormat(file: ImportFile): 'csv' | 'xlsx' | null {
+function detectImportFormat(file: ImportFile): 'csv' | 'xlsx' | null {
   const name = file.fileName.toLowerCase();
   const isZip = file.buffer.subarray(0, 2).toString('latin1') === 'PK';
   if (name.endsWith('.xlsx') || isZip) return 'xlsx';

@@ -8,7 +8,7 @@ import { enforceLimits } from './limits.js';
 
 /** What a GraphQL request must pass before execution besides its policies (enforce-policies.ts):
  *  the cost limits (limits.ts) and, in production, no introspection for anonymous callers
- *  (ADR 0601). One function for HTTP (Apollo plugin) and graphql-ws (onSubscribe). */
+ *. One function for HTTP (Apollo plugin) and graphql-ws (onSubscribe). */
 export function enforceGuards(
   schema: GraphQLSchema,
   document: DocumentNode,
@@ -49,7 +49,7 @@ function selectsIntrospection(document: DocumentNode, operationName: string | nu
 
 /** "Did you mean ...?" names fields and types of the schema: anonymous callers in production do
  *  not get them. */
-export function withoutSuggestions(message: string): string {
+function withoutSuggestions(message: string): string {
   return message.replace(/ ?Did you mean .*\?$/, '');
 }
 
@@ -63,8 +63,8 @@ export function validateSubscription(schema: GraphQLSchema, document: DocumentNo
 
 /** The HTTP status of a GraphQL answer whose operation failed as a whole (no data): the status of
  *  its first error's code, as REST answers it (UNAUTHENTICATED 401, FORBIDDEN 403,
- *  BAD_USER_INPUT 400, NOT_FOUND 404, CONFLICT 409, ...). A partial result stays 200 (ADR 0600). */
-export function statusOfGraphqlErrors(errors: ReadonlyArray<{ extensions?: Record<string, unknown> }>): number | undefined {
+ *  BAD_USER_INPUT 400, NOT_FOUND 404, CONFLICT 409, ...). A partial result stays 200. */
+function statusOfGraphqlErrors(errors: ReadonlyArray<{ extensions?: Record<string, unknown> }>): number | undefined {
   const code = errors[0]?.extensions?.code;
   if (typeof code !== 'string' || !(code in ERROR_CODES)) return undefined;
   const status = ERROR_CODES[code as ErrorCode].status;

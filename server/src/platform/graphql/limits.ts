@@ -42,7 +42,7 @@ export const GRAPHQL_LIMITS = {
   MAX_JSON_NODES: 250_000,
 } as const;
 
-export type GraphqlLimitName = keyof typeof GRAPHQL_LIMITS;
+type GraphqlLimitName = keyof typeof GRAPHQL_LIMITS;
 
 function limitError(limit: GraphqlLimitName, found: number | string, what: string): AppError {
   const max = GRAPHQL_LIMITS[limit];

@@ -22,7 +22,7 @@ const CLIENT_ERROR_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_
 
 const TOO_MANY_VARIABLE_ERRORS = /^Too many errors processing variables/;
 
-export function formatGraphqlError(logger: Logger) {
+function formatGraphqlError(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
     const code = formatted.extensions?.code;
@@ -56,7 +56,7 @@ interface GraphqlDeps {
   forkEm(): EntityManager;
   actorFromToken(em: EntityManager, token: string | null): Promise<Actor | null>;
   bearer(value: unknown): string | null;
-  /** NODE_ENV=production: no introspection and no suggestions for anonymous callers (ADR 0601). */
+  /** NODE_ENV=production: no introspection and no suggestions for anonymous callers. */
   production?: boolean;
 }
 

@@ -35,7 +35,7 @@ function inlineScriptHashes(indexFile: string): () => string {
 }
 
 /** Security headers on every answer (app, API, GraphQL, tools), in development and production
- *  (ADR 0602): a Content-Security-Policy that lets the built app, the offline Altair playground
+ *: a Content-Security-Policy that lets the built app, the offline Altair playground
  *  and Swagger UI run from this origin only, nosniff, no framing, no referrer; HSTS only on
  *  answers served over HTTPS (directly, or behind a proxy with TRUST_PROXY=true and
  *  X-Forwarded-Proto: https). */
@@ -73,7 +73,7 @@ export function securityHeaders(clientDist: string): RequestHandler[] {
   });
   // helmet's headers are the same for every answer but the CSP's nonce (and the app's script
   // hashes, when index.html changes): they are worked out once per hashes value, with a marker for
-  // the nonce, instead of by helmet's dozen middlewares on every answer (ADR 1051).
+  // the nonce, instead of by helmet's dozen middlewares on every answer.
   let fixed: { scripts: string; set: Array<[string, string]>; cspBefore: string; cspAfter: string } | undefined;
   const fixedHeaders = (scripts: string) => {
     if (fixed?.scripts === scripts) return fixed;

@@ -12,7 +12,7 @@ interface RenderBundle {
   render(req: ServerRenderRequest): Promise<ServerRenderResult | null>;
 }
 
-export interface ServerRenderDeps {
+interface ServerRenderDeps {
   clientDist: string;
   logger: Logger;
   /** The session cookie's page token -> the signed-in user (checked like a Bearer token, but only
@@ -26,7 +26,7 @@ export interface ServerRenderDeps {
 export type PageRenderer = (req: Request, res: Response) => Promise<boolean>;
 
 /** `a=1; b=2` -> { a: '1', b: '2' } (values %-decoded; a broken escape drops that cookie). */
-export function parseCookies(header: string | undefined): Record<string, string> {
+function parseCookies(header: string | undefined): Record<string, string> {
   const out: Record<string, string> = {};
   for (const part of (header ?? '').split(';')) {
     const eq = part.indexOf('=');
@@ -42,7 +42,7 @@ export function parseCookies(header: string | undefined): Record<string, string>
 }
 
 /**
- * The page-render session cookie (ADR 0971). The server sets it (`POST /api/auth/page-session`
+ * The page-render session cookie. The server sets it (`POST /api/auth/page-session`
  * with the Bearer token) and clears it (`DELETE`, sign-out): page scripts cannot read it
  * (HttpOnly), it goes only with page loads under /app (Path, SameSite=Strict), over HTTPS only
  * when the request came over HTTPS or in production (Secure), and it lives no longer than the
@@ -59,9 +59,9 @@ export function setPageSessionCookie(res: Response, value: string | null, opts: 
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 /**
- * Server-rendered first paint of the landing screens (ADR 0950). A page load of a
+ * Server-rendered first paint of the landing screens. A page load of a
  * signed-in screen that has a first query (Pakowanie, Stany magazynowe) carries the session cookie
- * the server set at sign-in (a page token, ADR 0971); the server checks it, runs the screen's
+ * the server set at sign-in (a page token); the server checks it, runs the screen's
  * query as that user, renders the React tree with the client's own code and sends index.html with
  * that HTML and the state to hydrate it with. Anything else (no or a bad cookie, another screen, no
  * bundle, an error) sends index.html as before and the browser renders the screen itself.

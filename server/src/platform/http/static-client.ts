@@ -5,7 +5,7 @@ import { AppError, badInput, restErrorBody } from '../errors.js';
 import type { PageRenderer } from './server-render.js';
 
 /** The built React app: assets with long caching, index.html for every client route (SPA fallback);
- *  a signed-in landing screen rendered on the server when `renderPage` can (ADR 0950). */
+ *  a signed-in landing screen rendered on the server when `renderPage` can. */
 export function mountClient(app: Express, clientDist: string, renderPage?: PageRenderer): void {
   const index = join(clientDist, 'index.html');
   app.get('/', (_req, res) => res.redirect(302, '/app'));
@@ -24,7 +24,7 @@ export function mountClient(app: Express, clientDist: string, renderPage?: PageR
     }
     if (renderPage && (await renderPage(req, res))) return;
     res.setHeader('Cache-Control', 'no-cache');
-    // Signed in or not, this answer differs by the session cookie (ADR 0950).
+    // Signed in or not, this answer differs by the session cookie.
     res.vary('Cookie');
     res.sendFile(index);
   };
@@ -53,7 +53,7 @@ export function unsafeClientPath(rawPath: string): string | null {
 
 const TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml', '.json': 'application/json; charset=utf-8', '.map': 'application/json; charset=utf-8', '.txt': 'text/plain; charset=utf-8' };
 
-/** The build's `x.br` / `x.gz` (ADR 0865) for a client that accepts them: brotli first, then
+/** The build's `x.br` / `x.gz` for a client that accepts them: brotli first, then
  *  gzip; `Vary: Accept-Encoding` so caches keep them apart. Anything else goes on to
  *  express.static (the uncompressed file). */
 function precompressed(dir: string): express.RequestHandler {

@@ -30,7 +30,7 @@ export const IDEMPOTENCY_ERRORS = { 409: 'A request with this Idempotency-Key is
 export class IdempotencyRefusal extends AppError {}
 
 /** A claimed key left IN_PROGRESS this long (a crashed node) may be claimed again. */
-export const STALE_CLAIM_MS = 5 * 60 * 1000;
+const STALE_CLAIM_MS = 5 * 60 * 1000;
 
 export interface IdempotentAnswer<B extends Record<string, unknown>> {
   status: number;
@@ -80,7 +80,7 @@ export class Idempotency {
    * persist with its retries): the key is claimed first (a concurrent repeat is 409, a later one
    * gets the stored answer), the work runs, then its answer is stored. If the work fails the key is
    * freed. A crash between the work and storing the answer leaves the key IN_PROGRESS until
-   * STALE_CLAIM_MS (ADR 0940).
+   * STALE_CLAIM_MS.
    */
   async runDetached<B extends Record<string, unknown>>(
     ctx: RequestContext,

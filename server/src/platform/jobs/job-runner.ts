@@ -17,7 +17,7 @@ export interface JobHandlerContext<P> {
   attempt: number;
 }
 
-export interface QueueOptions {
+interface QueueOptions {
   /** Runs at most this many jobs of the queue at once on this node. */
   concurrency?: number;
   maxAttempts?: number;
@@ -33,7 +33,7 @@ interface Registered {
   running: number;
 }
 
-export interface JobRunnerOptions {
+interface JobRunnerOptions {
   pollIntervalMs?: number;
   leaseMs?: number;
   nodeId?: string;

@@ -1,7 +1,7 @@
 import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { JsonText } from '../json-text.type.js';
 
-export type JobStatus = 'QUEUED' | 'RUNNING' | 'DONE' | 'FAILED';
+type JobStatus = 'QUEUED' | 'RUNNING' | 'DONE' | 'FAILED';
 
 /** A unit of background work. The table is the queue: a runner claims a row with a conditional
  *  update (and SKIP LOCKED on MySQL), holds it under a lease, and finishes it; a crashed runner's

@@ -55,7 +55,7 @@ export function collectDeclarations(modules: readonly AnyModule[], platformEntit
 
 /** Each module's configuration slice, parsed from the environment the core config was read from.
  *  A bad value throws a ConfigError naming the variable, like the core configuration. */
-export function parseModuleConfigs(modules: readonly AnyModule[], source: Record<string, string>): Map<string, unknown> {
+function parseModuleConfigs(modules: readonly AnyModule[], source: Record<string, string>): Map<string, unknown> {
   const configs = new Map<string, unknown>();
   const problems: string[] = [];
   for (const m of modules) {
@@ -68,7 +68,7 @@ export function parseModuleConfigs(modules: readonly AnyModule[], source: Record
   return configs;
 }
 
-export interface AssembledApp {
+interface AssembledApp {
   policies: PolicyTable;
   resolvers: object[];
   routes: RestRoute[];

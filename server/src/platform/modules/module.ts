@@ -26,7 +26,7 @@ export interface PlatformServices {
   idempotency: Idempotency;
 }
 
-export interface ModuleSetupContext<Cfg> {
+interface ModuleSetupContext<Cfg> {
   /** This module's configuration slice, parsed from the environment by the manifest's `config`. */
   config: Cfg;
   platform: PlatformServices;
@@ -35,7 +35,7 @@ export interface ModuleSetupContext<Cfg> {
 }
 
 /** What a module's setup gives back to the platform. */
-export interface ModuleParts<A> {
+interface ModuleParts<A> {
   /** What other modules may call (they reach it through `use(thisModule)`). */
   api?: A;
   /** TypeGraphQL resolver instances (their classes carry the schema). */
@@ -47,7 +47,7 @@ export interface ModuleParts<A> {
   authenticate?(em: EntityManager, token: string | null, use?: CredentialUse): Promise<Actor | null>;
 }
 
-export interface SeedContext {
+interface SeedContext {
   /** Another module's public API, for seeders that build on it. */
   use<A>(module: AppModule<A, any>): A;  
 }

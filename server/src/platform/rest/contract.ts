@@ -1,5 +1,5 @@
 /** The REST contract of a route (every status it may answer, with its body) and, in tests, the
- *  check of each real answer against it (ADR 0700). OpenAPI is built from `documentedResponses`,
+ *  check of each real answer against it. OpenAPI is built from `documentedResponses`,
  *  so what the document promises and what the contract check enforces are one list. */
 import type { NextFunction, Request, Response } from 'express';
 import type { z } from 'zod';
@@ -7,7 +7,7 @@ import type { Rule } from '../authorization/rules.js';
 import { ErrorBodySchema } from './error-body.js';
 import type { ErrorStatus, RestRoute } from './route.js';
 
-export interface DocumentedResponse {
+interface DocumentedResponse {
   description: string;
   /** JSON answers: the schema of the body (the shared error body for statuses >= 400). */
   schema?: z.ZodType;
@@ -51,7 +51,7 @@ export function documentedResponses(route: RestRoute, rule: Rule | undefined): M
 }
 
 /** What an answer broke: which route, which status, and why. */
-export interface ContractViolation {
+interface ContractViolation {
   route: string;
   status: number;
   problem: string;

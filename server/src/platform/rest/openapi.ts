@@ -5,7 +5,7 @@ import { ErrorBodySchema } from './error-body.js';
 import type { RestRoute } from './route.js';
 import { FILTERS_PARAM_DESCRIPTION, MAX_FILTERS_LENGTH } from './filters-param.js';
 
-/** The OpenAPI version: 3.1 schemas are JSON Schema 2020-12, which is what zod emits (ADR 0701). */
+/** The OpenAPI version: 3.1 schemas are JSON Schema 2020-12, which is what zod emits. */
 export const OPENAPI_VERSION = '3.1.0';
 
 /** A zod schema as the JSON Schema of its wire form (`io: 'input'`: what a client sends or reads). */

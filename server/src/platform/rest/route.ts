@@ -21,14 +21,14 @@ export interface RouteHeader {
 }
 
 /** A multipart body: its text fields (zod, as the service parses them) and its file part. */
-export interface MultipartBody {
+interface MultipartBody {
   fields: AnySchema;
   file: { name: string; description: string; required: boolean; contentType?: string };
 }
 
 /** One REST path: which operation (policy) it serves, how its input parses, and a handler that
  *  calls a service. The same definition feeds the router, the OpenAPI document, the contract
- *  check of every answer in tests (ADR 0700) and the role matrix test. */
+ *  check of every answer in tests and the role matrix test. */
 export interface RestRoute<
   P extends AnySchema | undefined = AnySchema | undefined,
   Q extends AnySchema | undefined = AnySchema | undefined,

@@ -11,11 +11,11 @@ import { contractCheck } from './contract.js';
 import { renameFilterErrors, spreadFilters } from './filters-param.js';
 import { INVALID_UTF8, jsonBody } from '../http/json-body.js';
 
-export interface RestDeps {
+interface RestDeps {
   contextFor(req: Request): Promise<RequestContext>;
   logger: Logger;
   policies: PolicyTable;
-  /** Tests: check every answer against its route's declared responses and record drift (ADR 0700). */
+  /** Tests: check every answer against its route's declared responses and record drift. */
   contractCheck?: boolean;
 }
 

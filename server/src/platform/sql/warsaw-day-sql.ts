@@ -3,7 +3,7 @@
  * epoch milliseconds by MikroORM) and MySQL/MariaDB (UTC DATETIME(3)). A day bucket is the UTC
  * instant shifted by Warsaw's offset, which changes at DST: the offset is a CASE over the (at most
  * a few) transition instants inside the queried range, computed here, so GROUP BY runs in the
- * database and no row is loaded to be bucketed (ADR 0890).
+ * database and no row is loaded to be bucketed.
  */
 export type SqlDialect = 'sqlite' | 'mysql';
 

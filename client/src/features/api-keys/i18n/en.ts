@@ -2,7 +2,7 @@ import type { apiKeysPl } from './pl';
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
 
-/** API keys (Users, administrator): keys of the shop integration and of print agents (ADR 0203). */
+/** API keys (Users, administrator): keys of the shop integration and of print agents. */
 export const apiKeysEn: DeepStrings<typeof apiKeysPl> = {
   tab: 'API keys',
   intro: 'A "Shop" key may push documents to Packing, a "Print agent" key may register a computer and print labels. A key only works within its scope.',

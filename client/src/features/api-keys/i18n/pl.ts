@@ -1,4 +1,4 @@
-/** Klucze API (Użytkownicy, administrator): klucze integracji sklepu i agentów wydruku (ADR 0203). */
+/** Klucze API (Użytkownicy, administrator): klucze integracji sklepu i agentów wydruku. */
 export const apiKeysPl = {
   tab: 'Klucze API',
   intro: 'Klucz „Sklep” może przesyłać dokumenty do Pakowania, klucz „Agent wydruku” może rejestrować komputer i drukować etykiety. Klucz działa tylko w swoim zakresie.',

@@ -33,7 +33,7 @@ export function useLoginForm() {
       const role = parseRole(data?.login.role);
       if (!data || role === null) throw new Error('Login returned no session');
       persistSession({ token: data.login.access_token, role, numer_pracownika: data.login.numer_pracownika });
-      // the HttpOnly cookie the reload below is rendered on the server with (ADR 0971)
+      // the HttpOnly cookie the reload below is rendered on the server with
       await openPageSession(data.login.access_token);
       const origin = takeOrigin();
       reloadTo(origin === '/' ? landingPathForRole(role) : origin);

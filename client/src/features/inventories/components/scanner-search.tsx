@@ -5,7 +5,7 @@ import { takeEarlyScans } from '../../../shared/scan/early-input';
 import { handOverLabelScan } from '../../../shared/scan/label-code';
 
 /** A barcode scanner types an EAN or catalogue index followed by Enter, like a keyboard. A scan
- *  typed while the server-rendered page was not yet the app's (ADR 1011) is searched for once it is. */
+ *  typed while the server-rendered page was not yet the app's is searched for once it is. */
 export function ScannerSearch({ onScan, ref }: { onScan(code: string): void; ref?: Ref<HTMLInputElement> }) {
   const { t } = useTranslation();
   const onScanRef = useRef(onScan);

@@ -8,7 +8,7 @@ import { StockPrintAction } from '../../label-printing';
 import type { StockMode } from '../change-form.schema';
 import { formatQuantity } from '../hooks/use-stock-settings';
 
-// The forms (react-hook-form + zod) load when a change is started, not with the list (ADR 0933).
+// The forms (react-hook-form + zod) load when a change is started, not with the list.
 const LocationChangeForm = lazy(() => import('./location-change-form').then((m) => ({ default: m.LocationChangeForm })));
 const StockChangeForm = lazy(() => import('./stock-change-form').then((m) => ({ default: m.StockChangeForm })));
 
@@ -33,7 +33,7 @@ interface StockPanelProps {
   onErrors(): void;
   onStock(nowy_stan: number, powod_zmiany: string): Promise<boolean>;
   onLocation(location: string): Promise<boolean>;
-  /** The screen's notices, drawn under the panel's actions and form: over nothing one presses (ADR 0930). */
+  /** The screen's notices, drawn under the panel's actions and form: over nothing one presses. */
   notices?: ReactNode;
 }
 

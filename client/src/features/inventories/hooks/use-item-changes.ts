@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { StockLocationsDocument, useChangeListQuery, useStockLocationsQuery, type InventoryStockItemFragment, type StockLocationsQuery } from '../../../gql/graphql';
 
 /** How many of an item's last changes its side panel shows. */
-export const RECENT_CHANGES = 5;
+const RECENT_CHANGES = 5;
 
 /** The last changes of the item shown in the side panel (none: nothing asked); when the item
  *  changes (anyone's change, heard live) its history did too and is read again. */

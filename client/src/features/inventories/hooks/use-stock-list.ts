@@ -5,7 +5,7 @@ import { useRefetchOnLiveConnect } from '../../../shared/live/live-connection';
 
 export const STOCK_PAGE_SIZES = [10, 25, 50, 100] as const;
 /** SPEC.md section 9: the inventory list shows 10 per page by default. */
-export const STOCK_DEFAULT_LIMIT = 10;
+const STOCK_DEFAULT_LIMIT = 10;
 
 export type StockColumn = 'index' | 'name' | 'ean' | 'location' | 'quantity' | 'unit' | 'availabilityCheck' | 'updatedAt';
 // A type alias (not an interface) so it is a Record<string, string> for the shared list state.

@@ -1,3 +1,4 @@
+import { takesDecimals } from '../../../../../domain/inventory/index';
 import { useStockSettingsQuery } from '../../../gql/graphql';
 
 const DEFAULTS = { locationPattern: '.*', locationExample: 'A-01-03', decimalUnits: ['mb', 'm', 'm2', 'kg'] };
@@ -10,7 +11,7 @@ export function useStockSettings() {
   return {
     locationPattern: settings.locationPattern,
     locationExample: settings.locationExample,
-    takesDecimals: (unit: string) => settings.decimalUnits.includes(unit.toLowerCase()),
+    takesDecimals: (unit: string) => takesDecimals(unit, settings.decimalUnits),
   };
 }
 

@@ -16,6 +16,7 @@ import { useStockChanges } from '../hooks/use-stock-changes';
 import { EMPTY_FILTERS, STOCK_PAGE_SIZES, useStockList } from '../hooks/use-stock-list';
 import { useStockSettings } from '../hooks/use-stock-settings';
 import { useItemErrors, useItemHistory } from '../hooks/use-item-changes';
+import { can } from '../../../../../domain/authorization/index';
 
 type Dialog = { kind: 'errors'; item: InventoryStockItemFragment } | { kind: 'file' } | null;
 interface Panel {
@@ -24,12 +25,12 @@ interface Panel {
   byScan: boolean;
 }
 
-/** Stany magazynowe: every role reads; staff (2+) change locations, stock levels and the availability check. */
+/** Stany magazynowe: every role reads; those the policy lets create changes change locations, stock levels and the availability check. */
 export default function InventoriesPage() {
   const { t } = useTranslation();
   const session = useSession();
   const role = session?.role ?? 1;
-  const canChange = role >= 2;
+  const canChange = can('changeCreate', role);
   const list = useStockList();
   const changes = useStockChanges(() => void list.refetch());
   const settings = useStockSettings();
@@ -133,7 +134,7 @@ export default function InventoriesPage() {
           recentLoading={history.loading}
           mode={panel.mode}
           canChange={canChange}
-          canSeeHistory={role >= 4}
+          canSeeHistory={can('historyList', role)}
           busy={changes.busy}
           settings={settings}
           keepFocusOn={panel.byScan ? () => scanner.current : undefined}

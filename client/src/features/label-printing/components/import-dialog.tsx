@@ -6,8 +6,8 @@ import { useOperationStatus } from '../../../shared/operation-status/use-operati
 import { importLabels, type RowProblem } from '../hooks/import-labels';
 import { DialogActions } from '../../../shared/ui/dialog-actions';
 
-/** The template offered for download: the Polish column names the import reads (ADR 0861). */
-export const TEMPLATE_CSV = 'nazwa;linia1;linia2;linia3;ean;kod;rozmiar\nZawias szklany;Zawias 90°;Chrom;5901234123457;;mała\nSzkło hartowane 6 mm;UWAGA: SZKŁO;Nie rzucać;;SZ-6;duża\n';
+/** The template offered for download: the Polish column names the import reads. */
+const TEMPLATE_CSV = 'nazwa;linia1;linia2;linia3;ean;kod;rozmiar\nZawias szklany;Zawias 90°;Chrom;5901234123457;;mała\nSzkło hartowane 6 mm;UWAGA: SZKŁO;Nie rzucać;;SZ-6;duża\n';
 
 function downloadTemplate() {
   const url = URL.createObjectURL(new Blob(['\ufeff' + TEMPLATE_CSV], { type: 'text/csv;charset=utf-8' }));

@@ -16,7 +16,7 @@ interface LabelsTableProps {
 }
 
 /** The labels with a checkbox each (print several at once) and compact row actions; on a phone
- *  one card per label with its actions under it (ADR 1022). */
+ *  one card per label with its actions under it. */
 export function LabelsTable({ labels, selected, onSelect, onPrint, onEdit, onDelete }: LabelsTableProps) {
   const { t } = useTranslation();
   const phone = !useMinWidth(BREAKPOINT_PX.md);

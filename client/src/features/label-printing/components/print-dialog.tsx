@@ -8,7 +8,7 @@ import { initialPrinter, recallPrinter, rememberPrinter } from '../printer-choic
 import { DialogActions } from '../../../shared/ui/dialog-actions';
 import { notify } from '../../../shared/ui/notices';
 
-export interface PrintDialogProps {
+interface PrintDialogProps {
   open: boolean;
   title: string;
   /** The preview as SVG text (null while loading). */

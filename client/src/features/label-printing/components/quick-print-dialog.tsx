@@ -8,7 +8,7 @@ interface QuickPrintDialogProps {
   /** The first label's preview (null while loading). */
   previewSvg: string | null;
   onClose(): void;
-  /** Queues the labels (several: one job, ADR 0931); answers the job's id. */
+  /** Queues the labels (several: one job); answers the job's id. */
   onPrint(request: PrintRequest): Promise<number | null>;
 }
 

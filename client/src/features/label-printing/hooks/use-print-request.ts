@@ -4,7 +4,7 @@ import { usePrintJobGetQuery } from '../../../gql/graphql';
 import { useOperationStatus } from '../../../shared/operation-status/use-operation-status';
 import { printErrorKey } from '../print-errors';
 
-export type PrintPhase = 'idle' | 'sending' | 'waiting' | 'done' | 'failed';
+type PrintPhase = 'idle' | 'sending' | 'waiting' | 'done' | 'failed';
 
 const newOperationId = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `op-${Date.now()}-${Math.random().toString(16).slice(2)}`;
@@ -39,7 +39,7 @@ export function usePrintRequest() {
 
   useEffect(() => {
     const s = op.status?.status;
-    // Said on the first failed attempt (ADR 0862): show it now, the queue keeps retrying.
+    // Said on the first failed attempt: show it now, the queue keeps retrying.
     if (s === 'IN_PROGRESS' && op.status?.message.startsWith('Drukarka nieosiągalna')) setRetrying(op.status.message);
     if (s === 'SUCCESS') finish(true);
     else if (s === 'ERROR') finish(false, op.status?.message);

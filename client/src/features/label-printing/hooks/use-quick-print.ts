@@ -9,7 +9,7 @@ export interface PrintRequest {
 /**
  * The data of the quick-print dialog: the preview of the first label, and the print itself. One
  * label is one `quickPrint`; several are ONE `quickPrintMany`: one job whose document holds every
- * label in the order shown (ADR 0931). Answers the queued job's id.
+ * label in the order shown. Answers the queued job's id.
  */
 export function useQuickPrint(labels: readonly QuickPrintLabelFieldsFragment[] | null) {
   const first = labels?.[0] ?? null;

@@ -13,6 +13,7 @@ import { QuickPrintDialog } from '../components/quick-print-dialog';
 import { useQuickPrint } from '../hooks/use-quick-print';
 import { usePrintersAdmin } from '../hooks/use-printers-admin';
 import { Pager } from '../../../shared/ui/pager';
+import { can } from '../../../../../domain/authorization/index';
 
 const PAGE_SIZES = [25, 50, 100] as const;
 
@@ -136,7 +137,7 @@ export default function LabelPrintingPage() {
       <Heading as="h2" size="xl">
         {t('labelPrinting.title')}
       </Heading>
-      {session?.role === 4 ? (
+      {can('printerList', session?.role) ? (
         <Tabs.Root defaultValue="labels" lazyMount>
           <Tabs.List>
             <Tabs.Trigger value="labels">{t('labelPrinting.tabs.labels')}</Tabs.Trigger>

@@ -13,7 +13,7 @@ type Analytics = ManufacturingAnalyticsQuery['manufacturingAnalytics'];
 type Metric = 'records' | 'panes' | 'areaM2' | 'pieces';
 const METRICS: Metric[] = ['panes', 'records', 'areaM2', 'pieces'];
 
-/** Analityka (issue 14, role 3+): the workshop's charts over a range of Warsaw days, each with its
+/** Analityka (role 3+): the workshop's charts over a range of Warsaw days, each with its
  *  CSV. Presents `useManufacturingAnalytics`'s state. */
 export function AnalyticsTab({ analytics }: { analytics: AnalyticsState }) {
   const { t } = useTranslation();

@@ -128,7 +128,7 @@ export function BarsChart({ data, xKey, xKind = 'categories', series, stacked = 
 
 /** Bars and a dashed line on a right axis (Pareto: entries and cumulative share; batches and panes
  *  per batch). A point with no value (null: a day with no batch) is not drawn; the line joins the
- *  points on either side of it (ADR 1001). */
+ *  points on either side of it. */
 export function BarLineChart({ data, xKey, xKind = 'categories', bar, line, lineUnit = '', height = 280 }: { data: Row[]; xKey: string; xKind?: XKind; bar: SeriesSpec; line: SeriesSpec; lineUnit?: string; height?: number }) {
   const format = useFormatNumber();
   const { upright, longest } = useCategoryAxis(data, xKey);

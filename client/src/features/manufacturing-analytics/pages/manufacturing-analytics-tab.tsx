@@ -1,7 +1,7 @@
 import { AnalyticsTab } from '../components/analytics-tab';
 import { useManufacturingAnalytics } from '../hooks/use-manufacturing-analytics';
 
-/** The container of the Analityka tab: the hook fetches, the component presents (issue 10 item 8). */
+/** The container of the Analityka tab: the hook fetches, the component presents. */
 export function ManufacturingAnalyticsTab() {
   return <AnalyticsTab analytics={useManufacturingAnalytics()} />;
 }

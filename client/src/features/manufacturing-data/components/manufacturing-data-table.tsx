@@ -25,7 +25,7 @@ const SORTABLE: Array<{ key: MdSortColumn; label: 'index' | 'name' | 'type' | 'g
 const num = (v: number, lang: string) => (lang === 'pl' ? String(v).replace('.', ',') : String(v));
 
 /** The Dane produkcyjne table: sortable headers, type and glass by their names, weight (marked when set by hand), edit and delete per row;
- *  on a phone one card per row with its actions under it (ADR 1022). */
+ *  on a phone one card per row with its actions under it. */
 export function ManufacturingDataTable({ rows, params, onSort, onEdit, onDelete }: Props) {
   const { t, i18n } = useTranslation();
   const phone = !useMinWidth(BREAKPOINT_PX.md);

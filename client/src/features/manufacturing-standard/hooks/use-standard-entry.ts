@@ -15,13 +15,13 @@ import { useOperationStatus } from '../../../shared/operation-status/use-operati
 import { readServerError } from '../../../shared/server-errors';
 import { notify } from '../../../shared/ui/notices';
 
-export type CheckResult = StandardCheckMutation['standardManufacturingCheck'];
+type CheckResult = StandardCheckMutation['standardManufacturingCheck'];
 
 const newOperationId = () => (globalThis.crypto?.randomUUID ? globalThis.crypto.randomUUID() : `op-${Date.now()}-${Math.random().toString(16).slice(2)}`);
 
 /** One entry at the station (the container side of EntryPanel): the entry and the printers, print
  *  its labels, check it, persist it with the result live on operationStatus, void a piece's label.
- *  Every action sends a fresh Idempotency-Key (ADR 0940): a double click or a retried request is
+ *  Every action sends a fresh Idempotency-Key: a double click or a retried request is
  *  done once. Skipped while no entry is open. */
 export function useStandardEntry({ entryId, numerPracownika, onChanged }: { entryId: number | null; numerPracownika: number; onChanged(): void }) {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import { readServerError } from '../../../shared/server-errors';
 import type { StandardProduct } from './use-product-search';
 
 /** The station's form and lists (the container side of StandardTab): the product picked, the
- *  quantity, recording the entry (a fresh Idempotency-Key per click, ADR 0940), the entry open and
+ *  quantity, recording the entry (a fresh Idempotency-Key per click), the entry open and
  *  the worker's recent entries. */
 export function useStandardStation(numer: number) {
   const { t } = useTranslation();

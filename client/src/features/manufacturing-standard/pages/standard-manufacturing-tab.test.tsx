@@ -54,7 +54,7 @@ const mocks = [
   { request: { query: StandardProductsDocument, variables: { search: 'LU-6' } }, result: { data: { standardManufacturingProducts: [product] } } },
   { request: { query: StandardPrintersDocument }, result: { data: { standardManufacturingPrinters: [{ __typename: 'StandardPrinter', id: 3, name: 'Zebra produkcja' }] } }, maxUsageCount: Number.POSITIVE_INFINITY },
   {
-    // a fresh Idempotency-Key per click (ADR 0940)
+    // a fresh Idempotency-Key per click
     request: { query: StandardCreateDocument, variables: (v: { input: unknown; idempotencyKey?: string }) => JSON.stringify(v.input) === JSON.stringify({ manufacturingDataId: 5, quantity: 2 }) && typeof v.idempotencyKey === 'string' && v.idempotencyKey.length > 0 },
     result: () => ({ data: { standardManufacturingCreate: entry() } }),
   },

@@ -9,7 +9,7 @@ import { useStandardEntry } from '../hooks/use-standard-entry';
 import { useStandardStation } from '../hooks/use-standard-station';
 
 /** The container of the Produkcja standardowa tab: its hooks fetch and hold the state, the
- *  components under components/ present it (issue 10 item 8). */
+ *  components under components/ present it. */
 export function StandardManufacturingTab() {
   const numer = useSession()?.numer_pracownika ?? 0;
   const station = useStandardStation(numer);

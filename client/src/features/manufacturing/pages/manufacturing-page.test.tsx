@@ -70,7 +70,7 @@ const recordsMock = (filters: Partial<typeof NO_FILTERS>, items: unknown[], comp
 });
 const openRecords = recordsMock({}, [card]);
 
-/** Tabs other than the first and the record drawer are lazy chunks (ADR 1002): their first render waits for an import. */
+/** Tabs other than the first and the record drawer are lazy chunks: their first render waits for an import. */
 const LAZY = { timeout: 10_000 };
 
 const filterChoices = (complete: boolean): MockLink.MockedResponse => ({

@@ -8,7 +8,7 @@ import { setManufacturingTab } from '../../../app/theme/ui-store';
 import { ManufacturingTabStrip, tabFromSearch, tabsForRole } from '../manufacturing-tabs';
 
 /** The record drawer (edit form, labels, missing glass) is loaded when a record is first opened,
- *  not with the screen (issue 23 item 14), and then stays mounted so it can slide in and out. */
+ *  not with the screen, and then stays mounted so it can slide in and out. */
 const RecordDrawer = lazyPage('manufacturing-record-drawer', () => import('../custom/records/record-drawer').then((m) => ({ default: m.RecordDrawer })));
 
 const BASE = '/app/manufacturing';

@@ -3,7 +3,7 @@ import { apiFetch } from '../../../app/api/api-fetch';
 import { showMessage } from '../../../app/message/message-store';
 import { useOperationStatus } from '../../../shared/operation-status/use-operation-status';
 
-export type ExportFormat = 'csv' | 'xlsx';
+type ExportFormat = 'csv' | 'xlsx';
 
 /** Downloads GET /api/history/export with the current filters. Progress: the server's
  *  operationStatus ("done / total"), subscribed before the request starts. */

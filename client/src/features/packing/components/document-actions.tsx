@@ -2,13 +2,13 @@ import { Button, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { PackingDocumentFragment } from '../../../gql/graphql';
-import { canTakeOver, lockedByHint, TAKE_OVER_MIN_ROLE } from '../lock-holder';
+import { canTakeOver, lockedByHint, mayTakeOver } from '../lock-holder';
 
 interface DocumentActionsProps {
   doc: PackingDocumentFragment;
   myId: number | null;
   isAdmin: boolean;
-  /** The signed-in role: 3+ may take over a fresh lock (ADR 1010). */
+  /** The signed-in role: 3+ may take over a fresh lock. */
   role?: number;
   busy: boolean;
   /** This document is waiting for its ship to be sent (undo still possible). */
@@ -24,10 +24,10 @@ interface DocumentActionsProps {
 
 /** Why the actions that need the lock are disabled, said next to them (a disabled button cannot
  *  show a tooltip to a touch screen or a screen reader). */
-export function disabledReason(doc: PackingDocumentFragment, myId: number | null, shipping: boolean, t: TFunction, role = 2): string | null {
+function disabledReason(doc: PackingDocumentFragment, myId: number | null, shipping: boolean, t: TFunction, role = 2): string | null {
   if (shipping) return t('packing.hints.shipping');
   if (!doc.is_locked) return t('packing.hints.lockFirst');
-  // who holds it, since when, and this person's way forward (ADR 1010)
+  // who holds it, since when, and this person's way forward
   if (doc.lockedById !== myId) return lockedByHint(doc, myId, role, t);
   return null;
 }
@@ -50,11 +50,11 @@ export function DocumentActions({ doc, myId, isAdmin, role = isAdmin ? 4 : 2, bu
           </Button>
         )}
         {other && (
-          // another packer's lock: role 3+ takes over any (ADR 1010), role 2 only an expired one (by locking)
+          // another packer's lock: role 3+ takes over any, role 2 only an expired one (by locking)
           <Button
             colorPalette="teal"
             variant={takeOver ? 'solid' : 'outline'}
-            onClick={role >= TAKE_OVER_MIN_ROLE && onTakeOver ? onTakeOver : onLock}
+            onClick={mayTakeOver(role) && onTakeOver ? onTakeOver : onLock}
             loading={busy}
             disabled={!takeOver || shipping}
             {...described}

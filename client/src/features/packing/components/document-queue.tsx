@@ -30,7 +30,7 @@ export function DocumentQueue({ documents, selectedId, myId, onSelect }: Documen
           <Box
             data-testid="queue-row"
             data-number={doc.number}
-            // a tap before the app took over the server-rendered page is replayed (ADR 1011)
+            // a tap before the app took over the server-rendered page is replayed
             data-early-tap={`queue-row:${doc.id}`}
             borderWidth="1px"
             rounded="md"

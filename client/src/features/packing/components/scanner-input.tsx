@@ -18,7 +18,7 @@ function isTypingElsewhere(el: Element | null, input: HTMLInputElement | null): 
  * A barcode scanner types the order number and Enter, like a keyboard. Whatever had the focus (a
  * button just pressed, a notice, nothing after a document left the queue), the first character of
  * a scan brings the focus back here, so the scan is never lost; a dialog or another field keeps
- * its keys. Scans typed while the server-rendered page was not yet the app's (ADR 1011) are handed
+ * its keys. Scans typed while the server-rendered page was not yet the app's are handed
  * to `onScan` once `ready` (the queue is there to find them in), oldest first.
  */
 export function ScannerInput({ onScan, inputRef, ready = true }: { onScan(number: string): void; inputRef: RefObject<HTMLInputElement | null>; ready?: boolean }) {

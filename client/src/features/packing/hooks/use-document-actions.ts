@@ -11,8 +11,8 @@ import {
 import { dismissNotice, notify } from '../../../shared/ui/notices';
 import { isGlassNotReady, packingErrorMessage } from '../packing-errors';
 
-/** How long "Przekaż do wysyłki" can be undone before it is sent (ADR 0841). */
-export const SHIP_UNDO_MS = 5000;
+/** How long "Przekaż do wysyłki" can be undone before it is sent. */
+const SHIP_UNDO_MS = 5000;
 /** Long enough to read why the order is held and decide to ship it anyway. */
 const GLASS_NOTICE_MS = 20_000;
 
@@ -100,7 +100,7 @@ export function useDocumentActions(afterEach: () => void = () => {}) {
         is_locked ? t('packing.messages.lockedNow', { number: doc.number }) : t('packing.messages.released', { number: doc.number }),
         quiet,
       ),
-    /** Takes over the lock of the packer the screen shows (ADR 1010): refused, naming the new
+    /** Takes over the lock of the packer the screen shows: refused, naming the new
      *  holder, when someone else took it first. */
     takeOver: (doc: HeldDoc) =>
       doc.lockedById == null

@@ -14,7 +14,7 @@ export function preloadPackingQueue(client: ApolloClient) {
 
 /** The open documents, oldest first, kept live: every DOCUMENT_UPDATED event refetches the queue,
  *  and a poll each minute lets locks that expire with no event show `lockExpired`. `myId`: a lock
- *  of mine another packer took over is told to `onTakenFromMe` as it happens (ADR 1010). */
+ *  of mine another packer took over is told to `onTakenFromMe` as it happens. */
 export function usePackingQueue(myId: number | null = null, onTakenFromMe?: (doc: PackingDocumentFragment) => void) {
   const query = useDocumentListQuery({ variables: QUEUE_VARIABLES, fetchPolicy: 'cache-and-network', pollInterval: 60_000 });
   const { refetch } = query;

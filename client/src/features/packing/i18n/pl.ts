@@ -1,5 +1,5 @@
 /** Pakowanie (SPEC.md sections 1, 7, 8). The shipped message is SPEC.md's, verbatim; the
- *  missing-parts wording is ours (ADR 0201). */
+ *  missing-parts wording is ours. */
 export const packingPl = {
   title: 'Pakowanie',
   queue: 'Kolejka dokumentów',
@@ -28,7 +28,7 @@ export const packingPl = {
     lockExpired: 'blokada wygasła — możesz przejąć',
   },
   lockedSince: 'od {{date}} {{time}}',
-  /** Who holds the document and since when (ADR 1010). */
+  /** Who holds the document and since when. */
   heldSince: '{{name}}, od {{date}} {{time}}',
   select: 'Wybierz dokument z kolejki, aby zobaczyć jego plik',
   fileTitle: 'Dokument zamówienia {{number}}',
@@ -52,7 +52,7 @@ export const packingPl = {
   hints: {
     lockFirst: 'Najpierw zablokuj dokument',
     lockedBy: 'Zablokowany przez: {{name}}',
-    /** A fresh lock someone of role 2 cannot take over: who, since when, and who can (ADR 1010). */
+    /** A fresh lock someone of role 2 cannot take over: who, since when, and who can. */
     lockedByAsk: 'Zablokowany przez: {{holder}}. Poproś tę osobę o zwolnienie blokady albo pracownika magazynu lub administratora o jej przejęcie.',
     /** Role 3+: the lock can be taken over; the holder is told at once. */
     lockedByTakeOver: 'Zablokowany przez: {{holder}}. Możesz przejąć blokadę — ta osoba dostanie powiadomienie.',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session/auth-store';
 import { useMeQuery, type PackingDocumentFragment } from '../../../gql/graphql';
 import { formatDate } from '../../../shared/format-date';
+import { formatTime } from '../../../shared/format-time';
 import { Notices, notify } from '../../../shared/ui/notices';
 import { DeleteDialog } from '../components/delete-dialog';
 import { DocumentActions } from '../components/document-actions';
@@ -18,8 +19,9 @@ import { canTakeOver, lockedByHint } from '../lock-holder';
 import { useDocumentFile } from '../hooks/use-document-file';
 import { usePackingQueue } from '../hooks/use-packing-queue';
 import { BREAKPOINT_PX, useMinWidth } from '../../../shared/hooks/use-min-width';
+import { canActForOthers } from '../../../../../domain/authorization/index';
 
-// Its form (react-hook-form + zod) loads when it is first opened, not with the queue (ADR 0933).
+// Its form (react-hook-form + zod) loads when it is first opened, not with the queue.
 const MissingPartsDialog = lazy(() => import('../components/missing-parts-dialog').then((m) => ({ default: m.MissingPartsDialog })));
 
 /** Pakowanie: the scan field always on top, the live queue and my locks, the selected document's
@@ -29,9 +31,9 @@ export default function PackingPage() {
   const session = useSession();
   const me = useMeQuery();
   const myId = me.data ? Number(me.data.me.id) : null;
-  const isAdmin = session?.role === 4;
+  const isAdmin = canActForOthers(session?.role);
   const role = session?.role ?? 0;
-  // Another packer took over a lock of mine: said at once, with a tone (ADR 1010).
+  // Another packer took over a lock of mine: said at once, with a tone.
   const { documents, total, loading } = usePackingQueue(myId, (doc) =>
     notify({ message: t('packing.messages.takenFromMe', { number: doc.number, name: doc.lockedByName ?? '?' }), status: 'warning', sound: true, durationMs: 15_000 }),
   );
@@ -47,14 +49,14 @@ export default function PackingPage() {
   const { file, loading: fileLoading } = useDocumentFile(selected?.id ?? null, selected?.number);
   const mine = documents.filter((d) => d.is_locked && d.lockedById === myId);
   // The notices lie over nothing: they take their place in the layout below the things one acts on
-  // (ADR 0930): under the action row of the selected document; with none selected, at the top of the
+  //: under the action row of the selected document; with none selected, at the top of the
   // empty document column (wide) or under the scan field (phone, where the queue then moves down).
   const wide = useMinWidth(BREAKPOINT_PX.lg);
   const notices = <Notices closeLabel={t('message.close')} placement="inline" label={t('packing.noticesLabel')} />;
 
   /** The next order: the documents I hold are released (except one waiting to be shipped), then
    *  the scanned one is locked; someone else's lock is said, with the holder and since when, and
-   *  "Przejmij blokadę" on the notice for those who may take it over (ADR 1010). */
+   *  "Przejmij blokadę" on the notice for those who may take it over. */
   const onScan = async (number: string) => {
     const doc = documents.find((d) => d.number.toLowerCase() === number.toLowerCase());
     if (!doc) {
@@ -120,7 +122,7 @@ export default function PackingPage() {
                   </Heading>
                   <Text fontSize="sm" color="fg.muted">
                     {selected.customer} · {selected.shippingMethod}
-                    {selected.lockedAt && selected.is_locked ? ` · ${t('packing.lockedSince', { date: formatDate(selected.lockedAt), time: new Date(selected.lockedAt).toLocaleTimeString('pl-PL', { timeZone: 'Europe/Warsaw', hour: '2-digit', minute: '2-digit' }) })}` : ''}
+                    {selected.lockedAt && selected.is_locked ? ` · ${t('packing.lockedSince', { date: formatDate(selected.lockedAt), time: formatTime(selected.lockedAt) })}` : ''}
                   </Text>
                 </Box>
                 <LockBadge doc={selected} myId={myId} />

@@ -9,6 +9,7 @@ import { useRecordList } from '../hooks/use-record-list';
 import { RecordFilterBar } from '../records/record-filter-bar';
 import { RecordGrid } from '../records/record-grid';
 import { NoticeList, useNotices } from '../station/notices';
+import { can } from '../../../../../../domain/authorization/index';
 
 /** A batch's manifest: its records (the completed list filtered by the batch). */
 function Manifest({ batch, openRecord }: { batch: ManufacturingBatchFieldsFragment; openRecord(id: number): void }) {
@@ -86,7 +87,7 @@ export function CompletedTab({ role, openRecord }: ManufacturingTabProps) {
                   <Button size="xs" variant="outline" aria-expanded={openBatch === b.id} onClick={() => setOpenBatch(openBatch === b.id ? null : b.id)} data-testid="batch-manifest-toggle">
                     {c('manifest')}
                   </Button>
-                  {role === 4 && b.status === 'CLOSED' && (
+                  {can('manufacturingBatchReopen', role) && b.status === 'CLOSED' && (
                     <Button size="xs" variant="outline" colorPalette="orange" loading={batches.reopening} onClick={() => void batches.reopen(b)}>
                       {c('reopen')}
                     </Button>

@@ -29,7 +29,7 @@ export function useTypeLabel() {
 }
 
 /**
- * An order number whole, never cut (issue 23 item 5: the workshop tells records apart by it): in a
+ * An order number whole, never cut (the workshop tells records apart by it): in a
  * narrow card it wraps after a slash (ZAM/2026/ | 05058), and only a segment longer than the line
  * breaks inside. The text (copy, search, screen readers) is the number as it is.
  */

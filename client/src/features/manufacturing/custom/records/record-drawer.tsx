@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { glassKindLabelKey, GLASS_KINDS, type GlassKind, type SchemaGeometryInput } from '../../../../../../domain/manufacturing/index';
 import { useSession } from '../../../../app/session/auth-store';
 import type { ManufacturingRecordDetailFragment } from '../../../../gql/graphql';
-import { formatDate } from '../../../../shared/format-date';
+import { formatDateAndTime } from '../../../../shared/format-time';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { SchemaDrawing } from '../../../../shared/ui/schema-drawing';
 import { useSchemaDetail } from '../../schemas/hooks/use-schemas';
@@ -14,6 +14,7 @@ import { useStationResources } from '../hooks/use-station-resources';
 import { ExtraSteps } from '../station/extra-steps';
 import { NoticeList, useNotices } from '../station/notices';
 import { STATUS_COLORS, useTypeLabel } from './record-card';
+import { canActForOthers } from '../../../../../../domain/authorization/index';
 
 export const MISSING_REASONS = ['stluczka_w_produkcji', 'wada', 'nie_dostarczono', 'zly_wymiar', 'inne'] as const;
 
@@ -25,7 +26,7 @@ interface Props {
   onRecordTab(tab: string): void;
 }
 
-const time = (iso: string) => `${formatDate(iso)} ${new Date(iso).toLocaleTimeString('pl-PL', { timeZone: 'Europe/Warsaw', hour: '2-digit', minute: '2-digit' })}`;
+const time = formatDateAndTime;
 const isGlassKind = (k: string): k is GlassKind => (GLASS_KINDS as readonly string[]).includes(k);
 type RecordDetail = ManufacturingRecordDetailFragment;
 
@@ -181,7 +182,7 @@ export function RecordDrawer({ recordId, role, onClose, onRecordTab }: Props) {
 
   const activeLabelIds = record?.labels.filter((l) => l.status !== 'VOIDED').map((l) => l.id) ?? [];
   const closed = record?.status === 'CLOSED' || record?.status === 'DELETED';
-  const canDelete = !!record && !closed && (record.employeeNumber === myNumber || role === 4);
+  const canDelete = !!record && !closed && (record.employeeNumber === myNumber || canActForOthers(role));
   const spec = record?.widthSpec;
   const schemaId = record?.schemaId ?? record?.panes.find((p) => p.schemaId != null)?.schemaId ?? null;
 

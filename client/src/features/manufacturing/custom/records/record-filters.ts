@@ -3,6 +3,7 @@
  * takes (SPEC.md section 7, `filters`), kept in the URL by the shared list-state hook, and the
  * date range offered as choices (today, the last 7 or 30 days, each month the records span).
  */
+import { warsawIsoDay } from '../../../../../../domain/dates/index';
 export const RECORD_FILTERS = { type: '', worker: '', status: '', batch: '', dateFrom: '', dateTo: '' };
 export type RecordFilters = typeof RECORD_FILTERS;
 
@@ -18,7 +19,7 @@ const ymd = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
 
 /** Today in Europe/Warsaw as YYYY-MM-DD (the server compares dates there too). */
 export function warsawToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return warsawIsoDay(now);
 }
 
 /** `day` minus `n` days (YYYY-MM-DD, calendar arithmetic, no time zone involved). */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
+  checkRecordDraft,
   computeWidthSpec,
+  formatMessage,
   GLASS_KINDS,
   hasAtMostOneDecimal,
   MAX_PART_CM,
@@ -88,45 +90,54 @@ export function liveGlassWeightKg(panes: PaneRow[]): number | null {
 
 export type FieldErrors = Record<string, string>;
 
+/** The domain's keys as the form's (under manufacturing.custom.form.errors). */
+const FORM_KEYS: Record<string, string> = {
+  'width.partRequired': 'partRequired',
+  'width.duplicatePart': 'partDuplicate',
+  'width.valuePositive': 'partRange',
+  'width.valueMax': 'partRange',
+  'width.oneDecimal': 'oneDecimal',
+  'width.fixedDimRequired': 'fixedDimRequired',
+  'width.sideWallsRequired': 'sideWallsRequired',
+  'record.panesRequired': 'panesRequired',
+  'validation.positive': 'positive',
+  'record.schemaRequired': 'schemaRequired',
+  'record.weightRequired': 'weightRequired',
+  'record.palletHeightRequired': 'palletHeightRequired',
+};
+
 /** The i18n keys (under manufacturing.custom.form.errors) of what is missing or wrong, by field path
- *  (the server's own words come back prefixed with '!'). */
+ *  (the server's own words come back prefixed with '!'). What was typed must first read as numbers
+ *  and names; the record-by-type rules are the domain's `checkRecordDraft`, the server's own. */
 export function checkForm(type: ManufacturingType, v: RecordFormValues): FieldErrors {
   const steps = typeRules(type).steps;
-  const lists = typeRules(type).widthSpecLists;
   const errors: FieldErrors = {};
   if (steps.widthSpec !== 'none') {
-    const seen = new Set<string>();
     (['fixedDim', 'sideWalls'] as const).forEach((list) => {
       v[list].forEach((row, i) => {
-        const value = parseNumber(row.value);
-        const name = row.part.trim().toLocaleLowerCase('pl');
-        if (!name) errors[`${list}.${i}.part`] = 'partRequired';
-        else if (seen.has(name)) errors[`${list}.${i}.part`] = 'partDuplicate';
-        seen.add(name);
-        if (value === null) errors[`${list}.${i}.value`] = 'number';
-        else if (value <= 0 || value > MAX_PART_CM) errors[`${list}.${i}.value`] = 'partRange';
-        else if (!hasAtMostOneDecimal(value)) errors[`${list}.${i}.value`] = 'oneDecimal';
+        if (!row.part.trim()) errors[`${list}.${i}.part`] = 'partRequired';
+        if (parseNumber(row.value) === null) errors[`${list}.${i}.value`] = 'number';
       });
     });
-    if (lists?.fixedDim === 'required' && v.fixedDim.length === 0) errors.fixedDim = 'fixedDimRequired';
-    if (lists?.sideWalls === 'required' && v.sideWalls.length === 0) errors.sideWalls = 'sideWallsRequired';
   }
   if (steps.dimensions !== 'none') {
-    if (steps.dimensions === 'required' && v.panes.length === 0) errors.panes = 'panesRequired';
     v.panes.forEach((p, i) => {
-      for (const f of ['widthMm', 'heightMm', 'thicknessMm'] as const) {
-        const n = parseNumber(p[f]);
-        if (n === null || n <= 0) errors[`panes.${i}.${f}`] = 'positive';
-      }
+      for (const f of ['widthMm', 'heightMm', 'thicknessMm'] as const) if (parseNumber(p[f]) === null) errors[`panes.${i}.${f}`] = 'positive';
     });
   }
-  if (steps.drillingSchema === 'required' && !v.schemaId) errors.schemaId = 'schemaRequired';
-  if (steps.weight !== 'none' && v.weightKg.trim()) {
-    const w = parseNumber(v.weightKg);
-    if (w === null || w <= 0) errors.weightKg = 'positive';
+  if (steps.weight !== 'none' && v.weightKg.trim() && parseNumber(v.weightKg) === null) errors.weightKg = 'positive';
+  // A row whose name is not typed yet is checked under a stand-in name, so its value still is.
+  const parts = (rows: PartRow[], list: string) => rows.map((r, i) => ({ part: r.part.trim() || `\u0000${list}${i}`, value: parseNumber(r.value) ?? 0 }));
+  const input = toRecordInput(type, v);
+  const { errors: problems } = checkRecordDraft(type, {
+    ...input,
+    widthSpec: input.widthSpec ? { fixedDim: parts(v.fixedDim, 'f'), sideWalls: parts(v.sideWalls, 's') } : null,
+    computedWeightKg: liveGlassWeightKg(v.panes),
+    schema_id: steps.drillingSchema !== 'none' && v.schemaId ? Number(v.schemaId) : null,
+  });
+  for (const [path, problem] of Object.entries(problems)) {
+    errors[formPath(path)] ??= FORM_KEYS[problem.key] ?? `!${problem.text ?? formatMessage(problem.key, problem.values)}`;
   }
-  if (steps.weight === 'required' && !v.weightKg.trim() && liveGlassWeightKg(v.panes) === null) errors.weightKg = 'weightRequired';
-  if (steps.palletHeight === 'required' && !v.palletHeightCm) errors.palletHeightCm = 'palletHeightRequired';
   return errors;
 }
 

@@ -1,7 +1,7 @@
 /**
  * Badges this station has seen: GET /api/user-check only says whether a badge (numer_zewnetrzny)
  * belongs to an active worker, not whose it is, so the first scan of a badge at a station asks
- * for the worker's number once and the station remembers the pair (ADR 0880).
+ * for the worker's number once and the station remembers the pair.
  */
 const KEY = 'manufacturing.stationBadges';
 

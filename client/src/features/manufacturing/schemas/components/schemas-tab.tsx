@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { Pager } from '../../../../shared/ui/pager';
 import { useSchemas } from '../hooks/use-schemas';
 import { SchemaEditor } from './schema-editor';
+import { can } from '../../../../../../domain/authorization/index';
 
 /** SPEC 3: the manufacturing slice pages by 24 (a card grid). */
 export const SCHEMA_PAGE_SIZES = [24, 48, 96] as const;
@@ -155,7 +156,7 @@ export function SchemasTab({ canEdit }: { canEdit: boolean }) {
   );
 }
 
-/** The tab's panel on the manufacturing screen: reading is 2+, editing 3+. */
+/** The tab's panel on the manufacturing screen: editing for those who may change a schema. */
 export function SchemasTabPanel({ role }: { role: number }) {
-  return <SchemasTab canEdit={role >= 3} />;
+  return <SchemasTab canEdit={can('schemaUpdate', role)} />;
 }
