@@ -30,6 +30,7 @@ import { mountClient } from './platform/http/static-client.js';
 import { securityHeaders } from './platform/http/security-headers.js';
 import { jsonBody } from './platform/http/json-body.js';
 import { warmLazyLibraries } from './platform/lazy.js';
+import { CpuPool } from './platform/workers/cpu-pool.js';
 
 export const APP_VERSION = '0.1.0';
 
@@ -82,13 +83,15 @@ export class App {
     const orm = await openDatabase(config, entities);
     const pubsub = createAppPubSub(config.redisUrl);
     const jobs = new JobRunner(orm, config.database.kind, logger, { leaseMs: config.jobs.leaseMs, pollIntervalMs: config.jobs.pollMs });
-    const platform: PlatformServices = { config, logger, pubSub: pubsub.pubSub, jobs, audit: new HistoryRecorder(), operations: new OperationService(pubsub.pubSub), idempotency: new Idempotency(logger) };
+    const cpu = new CpuPool({ threads: config.cpuThreads, logger });
+    const platform: PlatformServices = { config, logger, pubSub: pubsub.pubSub, jobs, audit: new HistoryRecorder(), operations: new OperationService(pubsub.pubSub), idempotency: new Idempotency(logger), cpu };
     let assembled;
     try {
       assembled = assembleModules(modules, platform, { policies: PLATFORM_POLICIES, resolvers: platformResolvers() });
     } catch (err) {
       await orm.close(true);
       await pubsub.close();
+      await cpu.close();
       throw err;
     }
     const { policies, routes, apis, authenticate } = assembled;
@@ -167,6 +170,8 @@ export class App {
 
     const closers = [
       () => jobs.stop(),
+      // After the jobs: a print or a sheet still rendering finishes first.
+      () => cpu.close(),
       async () => {
         await revoked.return?.();
       },

@@ -20,6 +20,8 @@ async function main(): Promise<void> {
   }
   const seeded = await seedIfEmptyEmbedded(app.orm, config);
   const port = await app.listen();
+  // The render threads load pdfkit and the fonts beside the first requests, not in one of them.
+  app.platform.cpu.warm().catch((err) => logger.warn('cpu pool warm-up failed', err));
 
   const url = `http://localhost:${port}`;
   const db = config.database.kind === 'sqlite' ? `SQLite ${config.database.file}` : 'MySQL (DATABASE_URL)';
