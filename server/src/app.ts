@@ -82,7 +82,7 @@ export class App {
     const entities = collectDeclarations(modules, PLATFORM_ENTITIES).entities;
     const orm = await openDatabase(config, entities);
     const pubsub = createAppPubSub(config.redisUrl);
-    const jobs = new JobRunner(orm, config.database.kind, logger, { leaseMs: config.jobs.leaseMs, pollIntervalMs: config.jobs.pollMs });
+    const jobs = new JobRunner(orm, config.database.kind, logger, { leaseMs: config.jobs.leaseMs, pollIntervalMs: config.jobs.pollMs, crossNode: config.redisUrl ? pubsub.pubSub : undefined });
     const cpu = new CpuPool({ threads: config.cpuThreads, logger });
     const platform: PlatformServices = { config, logger, pubSub: pubsub.pubSub, jobs, audit: new HistoryRecorder(), operations: new OperationService(pubsub.pubSub), idempotency: new Idempotency(logger), cpu };
     let assembled;

@@ -11,9 +11,11 @@ export interface CpuTask {
   name: string;
 }
 
-/** Under dev and vitest this file is TypeScript: worker files are then loaded through the same
- *  register hook as the server (`npm run dev -w server`); the built server's are plain .js. */
+/** Under dev and vitest this file is TypeScript: the threads then load the worker files with
+ *  Node's own type stripping and a resolve hook (typescript-worker.mjs); the built server's are
+ *  plain .js. */
 const TYPESCRIPT = import.meta.url.endsWith('.ts');
+const TYPESCRIPT_ARGV = () => ['--experimental-strip-types', '--no-warnings=ExperimentalWarning', '--import', fileURLToPath(new URL('./typescript-worker.mjs', import.meta.url))];
 
 /**
  * A function exported by the worker file `base` next to the module at `moduleUrl` (its
@@ -51,7 +53,7 @@ export class CpuPool {
         // A thread kept for the process's life: its libraries (pdfkit, bwip-js, fonts) load once.
         idleTimeout: Number.POSITIVE_INFINITY,
         // The server's own node flags (heap sizing) are process-wide and refused by workers.
-        execArgv: TYPESCRIPT ? ['--import', '@swc-node/register/esm-register'] : [],
+        execArgv: TYPESCRIPT ? TYPESCRIPT_ARGV() : [],
       });
       this.pool.on('error', (err: unknown) => this.opts.logger?.error('cpu pool worker failed', err));
     }
