@@ -196,13 +196,13 @@ describe('no request blocks the others', () => {
     expect(gql.data.y3.days).toHaveLength(365);
   }, 120_000);
 
-  it('twenty label PDFs printed at once (drawn on the CPU pool) let other requests run: the loop is never held 100 ms of CPU, /readyz answers within 250 ms (load per core <= 1.5)', async () => {
+  it('ten label PDFs printed at once (drawn on the CPU pool) let other requests run: the loop is never held 100 ms of CPU, /readyz answers within 250 ms (load per core <= 1.5)', async () => {
     const printer = await t.rest('POST', '/api/printers', { token: admin, body: { name: 'PDF pętla', computer: { name: 'Biuro', hostname: 'biuro' }, driver: 'file', language: 'pdf' } });
     expect(printer.status).toBe(201);
     await t.app.platform.cpu.warm();
     const probe = new ReadyProbe(t.url).start();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => t.rest('POST', `/api/printers/${printer.body.id}/test-print`, { token: admin })));
+    const answers = await Promise.all(Array.from({ length: 10 }, () => t.rest('POST', `/api/printers/${printer.body.id}/test-print`, { token: admin })));
     await probe.stop();
-    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(202));
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(202));
   }, 120_000);
 });
