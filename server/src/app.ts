@@ -170,12 +170,12 @@ export class App {
 
     const closers = [
       () => jobs.stop(),
-      // After the jobs: a print or a sheet still rendering finishes first.
-      () => cpu.close(),
       async () => {
         await revoked.return?.();
       },
       () => graphql.apollo.stop(),
+      // After the jobs and the HTTP drain: a print or a sheet still rendering finishes first.
+      () => cpu.close(),
       () => pubsub.close(),
       () => closeDatabase(orm, config.database),
     ];
