@@ -30,6 +30,7 @@ import { mountClient } from './platform/http/static-client.js';
 import { securityHeaders } from './platform/http/security-headers.js';
 import { jsonBody } from './platform/http/json-body.js';
 import { warmLazyLibraries } from './platform/lazy.js';
+import { CpuPool } from './platform/workers/cpu-pool.js';
 
 const APP_VERSION = '0.1.0';
 
@@ -81,14 +82,16 @@ export class App {
     const entities = collectDeclarations(modules, PLATFORM_ENTITIES).entities;
     const orm = await openDatabase(config, entities);
     const pubsub = createAppPubSub(config.redisUrl);
-    const jobs = new JobRunner(orm, config.database.kind, logger, { leaseMs: config.jobs.leaseMs, pollIntervalMs: config.jobs.pollMs });
-    const platform: PlatformServices = { config, logger, pubSub: pubsub.pubSub, jobs, audit: new HistoryRecorder(), operations: new OperationService(pubsub.pubSub), idempotency: new Idempotency(logger) };
+    const jobs = new JobRunner(orm, config.database.kind, logger, { leaseMs: config.jobs.leaseMs, pollIntervalMs: config.jobs.pollMs, crossNode: config.redisUrl ? pubsub.pubSub : undefined });
+    const cpu = new CpuPool({ threads: config.cpuThreads, logger });
+    const platform: PlatformServices = { config, logger, pubSub: pubsub.pubSub, jobs, audit: new HistoryRecorder(), operations: new OperationService(pubsub.pubSub), idempotency: new Idempotency(logger), cpu };
     let assembled;
     try {
       assembled = assembleModules(modules, platform, { policies: PLATFORM_POLICIES, resolvers: platformResolvers() });
     } catch (err) {
       await orm.close(true);
       await pubsub.close();
+      await cpu.close();
       throw err;
     }
     const { policies, routes, apis, authenticate } = assembled;
@@ -171,6 +174,8 @@ export class App {
         await revoked.return?.();
       },
       () => graphql.apollo.stop(),
+      // After the jobs and the HTTP drain: a print or a sheet still rendering finishes first.
+      () => cpu.close(),
       () => pubsub.close(),
       () => closeDatabase(orm, config.database),
     ];

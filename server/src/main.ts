@@ -23,6 +23,8 @@ async function main(): Promise<void> {
   if (config.multiNode && !config.trustProxy) {
     logger.warn('MULTI_NODE=true without TRUST_PROXY=true: every client seems to come from the balancer, so the sign-in limit per address counts them all together');
   }
+  // The render threads load pdfkit and the fonts beside the first requests, not in one of them.
+  app.platform.cpu.warm().catch((err) => logger.warn('cpu pool warm-up failed', err));
 
   const url = `http://localhost:${port}`;
   const db = (config.database.kind === 'sqlite' ? `SQLite ${config.database.file}` : 'MySQL (DATABASE_URL)') + (config.multiNode ? ', one of several nodes' : '');

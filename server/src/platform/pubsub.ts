@@ -29,10 +29,19 @@ interface SessionRevokedEvent {
   userId: number;
 }
 
-/** The platform's own topics: long-operation progress, and a user's sessions ended. */
+export interface JobsQueuedEvent {
+  /** The node whose transaction queued them (it woke its own runner already). */
+  nodeId: string;
+  /** The queues that have new jobs; empty: all. */
+  queues: string[];
+}
+
+/** The platform's own topics: long-operation progress, a user's sessions ended, and new jobs
+ *  (the other nodes' runners poll those queues at once instead of at their next poll). */
 export const OPERATION_STATUS = topic<OperationStatusEvent>('OPERATION_STATUS');
 export const SESSION_REVOKED = topic<SessionRevokedEvent>('SESSION_REVOKED');
-export const PLATFORM_TOPICS = [OPERATION_STATUS.name, SESSION_REVOKED.name] as const;
+export const JOBS_QUEUED = topic<JobsQueuedEvent>('JOBS_QUEUED');
+export const PLATFORM_TOPICS = [OPERATION_STATUS.name, SESSION_REVOKED.name, JOBS_QUEUED.name] as const;
 
 type AnyTopics = Record<string, [unknown]>;
 type RawPubSub = ReturnType<typeof createPubSub<AnyTopics>>;

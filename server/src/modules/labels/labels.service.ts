@@ -14,6 +14,7 @@ import { LabelRowSchema, MAX_IMPORT_ROWS, type LabelListQuery, type LabelRow, ty
 import { QuickPrintLabel } from './quick-print-label.entity.js';
 import type { LabelImportResult, LabelList, LabelPrintQueued, LabelView } from './labels.view.js';
 import { inTransaction } from '../../platform/transaction.js';
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
 
 /** SPEC.md section 8, verbatim. */
 export const IMPORT_SUCCESS_MESSAGE = 'Import zakończył się sukcesem';
@@ -60,7 +61,9 @@ export class LabelsService {
     const opId = operationId ?? this.deps.operations.newOperationId();
     const problems: RowProblem[] = [];
     const rows: Array<{ line: number; row: LabelRow; columns?: Record<string, string> }> = [];
-    for (const r of raw) {
+    for (const [n, r] of raw.entries()) {
+      // 10,000 rows take a few hundred ms to check: other requests run between slices.
+      if (n > 0 && n % PROGRESS_EVERY === 0) await yieldToLoop();
       if (r.value.__invalid) {
         problems.push({ line: r.line, field: '_', reason: 'must be an object' });
         continue;
@@ -93,22 +96,27 @@ export class LabelsService {
     let created = 0;
     let updated = 0;
     await inTransaction(ctx.em.fork(), async ({ em, afterCommit }) => {
-      const targets = new Map((ids.length ? await em.find(QuickPrintLabel, { id: { $in: ids } }) : []).map((l) => [l.id, l]));
-      for (let i = 0; i < rows.length; i++) {
-        const { row } = rows[i];
-        const fields = { name: row.name, lines: row.lines, ean: row.ean ?? null, code: row.code ?? null, size: row.size as LabelSize };
-        if (row.id !== undefined) {
-          const label = targets.get(row.id)!;
-          Object.assign(label, fields);
-          updated++;
-        } else {
-          em.create(QuickPrintLabel, fields);
-          created++;
+      // In slices of PROGRESS_EVERY rows: each is written and let go (em.clear) before the next, so
+      // no flush weighs the whole file and other requests run between slices.
+      for (let at = 0; at < rows.length; at += PROGRESS_EVERY) {
+        const slice = rows.slice(at, at + PROGRESS_EVERY);
+        const sliceIds = [...new Set(slice.map((r) => r.row.id).filter((id): id is number => id !== undefined))];
+        const targets = new Map((sliceIds.length ? await em.find(QuickPrintLabel, { id: { $in: sliceIds } }) : []).map((l) => [l.id, l]));
+        for (const { row } of slice) {
+          const fields = { name: row.name, lines: row.lines, ean: row.ean ?? null, code: row.code ?? null, size: row.size as LabelSize };
+          if (row.id !== undefined) {
+            Object.assign(targets.get(row.id)!, fields);
+            updated++;
+          } else {
+            em.create(QuickPrintLabel, fields);
+            created++;
+          }
         }
-        if ((i + 1) % PROGRESS_EVERY === 0) {
-          await em.flush();
-          if (big) this.deps.operations.report(actor, opId, 'IN_PROGRESS', `${i + 1}/${rows.length}`);
-        }
+        await em.flush();
+        em.clear();
+        const done = at + slice.length;
+        if (big && done % PROGRESS_EVERY === 0) this.deps.operations.report(actor, opId, 'IN_PROGRESS', `${done}/${rows.length}`);
+        await yieldToLoop();
       }
       this.deps.history.record(em, actor, {
         entityType: 'quick_print_label',

@@ -67,7 +67,7 @@ export const manufacturingCustomModule = defineModule({
     const reference = use(manufacturingReferenceModule);
     const support = new CustomSupport(platform.audit, platform.pubSub, platform.idempotency, users);
     const orders = new PushedDocumentsOrderConnector(documents);
-    const records = new RecordService({ support, config, orders, schemas: reference.schemas, printing, jobs: platform.jobs, operations: platform.operations });
+    const records = new RecordService({ support, config, orders, schemas: reference.schemas, printing, jobs: platform.jobs, operations: platform.operations, cpu: platform.cpu });
     const station = new StationService({ support, records, orders, printing, documents, schemas: reference.schemas, operations: platform.operations });
     // A drilling schema used by a record is archived, not deleted.
     reference.references.schemas.register('rekordy produkcji', (em, id) => em.count(ManufacturingRecord, { schemaId: id, deletedAt: null }));

@@ -15,9 +15,20 @@ const recordQrValue = (recordId: number) => `R-${recordId}`;
 
 const fmt = (n: number | null | undefined, unit = '') => (n === null || n === undefined ? '-' : `${String(n).replace('.', ',')}${unit}`);
 
+/** What of a record its sheet shows: plain data, so it can be handed to a worker thread. */
+export type SheetRecord = Pick<
+  ManufacturingRecord,
+  'id' | 'orderNumber' | 'version' | 'type' | 'employeeName' | 'employeeNumber' | 'weightKg' | 'computedWeightKg' | 'palletHeightCm' | 'widthSpec' | 'notes' | 'panes' | 'schemaId'
+>;
+
+export function sheetRecord(rec: SheetRecord): SheetRecord {
+  const { id, orderNumber, version, type, employeeName, employeeNumber, weightKg, computedWeightKg, palletHeightCm, widthSpec, notes, panes, schemaId } = rec;
+  return structuredClone({ id, orderNumber, version, type, employeeName, employeeNumber, weightKg, computedWeightKg, palletHeightCm, widthSpec, notes, panes, schemaId });
+}
+
 /** The production sheet (A4 PDF): order, panes with dimensions, the schema drawings (pane outline
  *  and holes to scale), weight, worker, QR of the record. */
-export async function renderProductionSheet(rec: ManufacturingRecord, schemas: SchemaView[]): Promise<Buffer> {
+export async function renderProductionSheet(rec: SheetRecord, schemas: SchemaView[]): Promise<Buffer> {
   const qr = await bwipjs().toBuffer({ bcid: 'qrcode', text: recordQrValue(rec.id), scale: 3 });
   return new Promise((resolve, reject) => {
     const doc = new (PDFDocument())({ size: 'A4', margin: 40, info: { Title: `Karta produkcyjna ${rec.orderNumber}`, CreationDate: new Date(0) } });

@@ -16,9 +16,13 @@ import { STORED_AS_SENT, type LogDto, type PaneInput, type RecordCreateInput, ty
 import { countsOf, labelView, logView, missingView, summaryView, type CustomSupport, type Worker } from './custom.support.js';
 import type { CheckOrderView, CheckWorkerView, FileStatusView, FiltersView, RecordSummaryView, RecordView } from './custom.view.js';
 import type { OrderConnector } from './order-connector.js';
-import { renderProductionSheet } from './production-sheet.js';
+import { sheetRecord } from './production-sheet.js';
+import type { SheetTask } from './production-sheet.worker.js';
+import { workerTask, type CpuPool } from '../../platform/workers/cpu-pool.js';
 
 export const SHEET_QUEUE = 'manufacturing-sheet';
+/** The sheet's renderer on the CPU pool: an A4 PDF with drawings and a QR code is CPU-bound. */
+export const PRODUCTION_SHEET = workerTask(import.meta.url, 'production-sheet', 'sheet');
 const OPEN: Array<ManufacturingRecord['status']> = ['NEW', 'LABELED'];
 
 const orderMissing = (n: string) => new AppError('NOT_FOUND', `Zamówienie ${n} nie istnieje`);
@@ -66,6 +70,7 @@ interface RecordServiceDeps {
   printing: PrintingApi['printing'];
   jobs: JobRunner;
   operations: OperationService;
+  cpu: CpuPool;
 }
 
 /** Custom manufacturing records: the order and the worker, create/edit with the type's extra
@@ -427,7 +432,8 @@ export class RecordService {
     try {
       const schemaIds = [...new Set([rec.schemaId, ...rec.panes.map((p) => p.schemaId)].filter((s): s is number => s !== null))];
       const schemas = await Promise.all(schemaIds.map((id) => this.deps.schemas.get({ em }, id).catch(() => null)));
-      const pdf = await renderProductionSheet(rec, schemas.filter((s) => s !== null));
+      const bytes = await this.deps.cpu.run<Uint8Array>(PRODUCTION_SHEET, { rec: sheetRecord(rec), schemas: schemas.filter((s) => s !== null) } satisfies SheetTask);
+      const pdf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
       await em.transactional(async (tx) => {
         await tx.nativeDelete(ManufacturingSheet, { recordId: rec.id });
         await tx.insert(ManufacturingSheet, { recordId: rec.id, recordVersion: rec.version, content: pdf, createdAt: new Date() });

@@ -1,4 +1,5 @@
 import type ExcelJSModule from 'exceljs';
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { DrillingRules } from '../../../../domain/manufacturing/index.js';
 import type { HistoryRecorder } from '../../platform/audit/history.recorder.js';
 import { requireActor, type RequestContext } from '../../platform/context.js';
@@ -23,6 +24,9 @@ export const IMPORT_SUCCESS_MESSAGE = 'Import zakończył się sukcesem';
  * the glass); `waga_wyliczona_kg` is written for reading in Excel and ignored on import;
  * `schemat` is the default schema's code.
  */
+/** Rows checked, and written, between two turns of the event loop. */
+const SLICE_ROWS = 500;
+
 export const TRANSFER_COLUMNS = [
   { header: 'indeks', field: 'index' },
   { header: 'nazwa', field: 'name' },
@@ -119,7 +123,9 @@ export class ManufacturingDataTransfer {
 
     const problems: RowProblem[] = [];
     const parsed: Array<{ line: number; input: ManufacturingDataCreateInput; schemaCode: string | null }> = [];
-    for (const r of table.rows) {
+    for (const [n, r] of table.rows.entries()) {
+      // 5,000 rows take a few hundred ms to check: other requests run between slices.
+      if (n > 0 && n % SLICE_ROWS === 0) await yieldToLoop();
       const raw: Record<string, unknown> = {};
       let schemaCode: string | null = null;
       fields.forEach((f, i) => {
@@ -178,10 +184,18 @@ export class ManufacturingDataTransfer {
       }
 
       const report: ImportReport = { message: dryRun ? 'Plik jest poprawny; nic jeszcze nie zapisano' : IMPORT_SUCCESS_MESSAGE, dryRun, created: 0, updated: 0, unchanged: 0, rows: [] };
-      for (const p of parsed) {
+      // New rows are written in slices, each by its own unit of work in this transaction (let go
+      // once flushed, so no flush weighs the slices before it); other requests run between them.
+      let fresh = em.fork({ keepTransactionContext: true, clear: true });
+      for (const [n, p] of parsed.entries()) {
+        if (n > 0 && n % SLICE_ROWS === 0) {
+          if (!dryRun) await fresh.flush();
+          fresh = em.fork({ keepTransactionContext: true, clear: true });
+          await yieldToLoop();
+        }
         const row = existing.get(p.input.index);
         if (!row) {
-          if (!dryRun) em.create(ManufacturingData, rowColumns(p.input));
+          if (!dryRun) fresh.create(ManufacturingData, rowColumns(p.input));
           report.created++;
           report.rows.push({ line: p.line, index: p.input.index, action: 'created' });
           continue;
@@ -197,6 +211,7 @@ export class ManufacturingDataTransfer {
         report.rows.push({ line: p.line, index: p.input.index, action: 'updated' });
       }
       if (!dryRun) {
+        await fresh.flush();
         this.deps.history.record(em, actor, {
           entityType: 'manufacturing_data',
           entityId: 'import',

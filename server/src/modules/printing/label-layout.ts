@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type BwipJs from 'bwip-js';
 import type PDFKit from 'pdfkit';
-import { lazy } from '../../platform/lazy.js';
+import { lazy, warmWith } from '../../platform/lazy.js';
 
 const bwipjs = lazy<typeof BwipJs>('bwip-js');
 const PDFDocument = lazy<typeof PDFKit>('pdfkit');
@@ -90,6 +90,10 @@ export function measureText(text: string, sizeMm: number, bold?: boolean): numbe
   useFont(measurer, bold);
   return measurer.fontSize(sizeMm * PT_PER_MM).widthOfString(text) / PT_PER_MM;
 }
+
+// Every label's layout is measured on the main thread: the measurer is made before the server
+// listens, not in the first print request.
+warmWith(() => measureText('Żółw', 3, true));
 
 // ------------------------------------------------------------------ the layout engine
 

@@ -43,8 +43,8 @@ export const printingModule = defineModule({
   },
   seed: seedPrinting,
   setup({ config, platform, use }) {
-    const { audit: history, pubSub, jobs, operations } = platform;
-    const printing = new PrintingService({ config: { dataDir: platform.config.dataDir, dialect: platform.config.database.kind, ...config }, apiKeys: use(apiKeysModule), history, pubSub, jobs, operations });
+    const { audit: history, pubSub, jobs, operations, cpu } = platform;
+    const printing = new PrintingService({ config: { dataDir: platform.config.dataDir, dialect: platform.config.database.kind, ...config }, apiKeys: use(apiKeysModule), history, pubSub, jobs, operations, cpu });
     const api: PrintingApi = { printing };
     return { api, resolvers: [new PrintingResolver(printing)], routes: printingRoutes(printing) };
   },

@@ -18,7 +18,9 @@ import { PrintDeliveryError, type PrintDriver, type PrintTarget } from './driver
 import { FileDriver } from './drivers/file.driver.js';
 import { TcpDriver } from './drivers/tcp.driver.js';
 import { PRINT_JOB_STEPS } from '../../../../domain/history/index.js';
-import { LABEL_SIZES, renderPdf, renderSvg, renderZpl, stack, type LabelLayout } from './label-layout.js';
+import { LABEL_SIZES, renderSvg, stack, type LabelLayout } from './label-layout.js';
+import { workerTask, type CpuPool } from '../../platform/workers/cpu-pool.js';
+import type { LabelRenderTask } from './label-render.worker.js';
 import { Computer, PrintJob, Printer, type PrinterDriver, type PrintJobStatus } from './printing.entity.js';
 import type { ComputerView, PrinterSummary, PrinterView, PrintJobView, PrintQueued } from './printing.view.js';
 import type { AgentRegisterInput, AgentReportInput, PrinterCreateInput, PrinterUpdateInput, PrintJobListQuery } from './printing.input.js';
@@ -28,6 +30,10 @@ export const PRINT_QUEUE = 'print';
 /** SPEC.md section 8, verbatim. */
 const PRINT_SUCCESS_MESSAGE = 'Drukowanie zakończyło się sukcesem';
 const MAX_COPIES = 500;
+
+/** The label renderers on the CPU pool: a PDF with barcodes takes tens of ms of CPU, a batch's
+ *  labels seconds, which on the main thread every other request would wait for. */
+export const LABEL_RENDER = { pdf: workerTask(import.meta.url, 'label-render', 'pdf'), zpl: workerTask(import.meta.url, 'label-render', 'zpl') };
 
 /** A job whose bytes may have left when its sending was cut (the server killed, the connection
  *  lost mid-write): sent, outcome unknown. Never resent by itself; a person looks at the printer
@@ -90,6 +96,7 @@ export class PrintingService {
       pubSub: AppPubSub;
       jobs: JobRunner;
       operations: OperationService;
+      cpu: CpuPool;
     },
   ) {
     const p = deps.config.printing;
@@ -99,6 +106,7 @@ export class PrintingService {
       file: this.fileDriver,
       agent: new AgentDriver(deps.pubSub, { ackMs: p.agentAckMs, writeTimeoutMs: p.writeTimeoutMs }),
     };
+    deps.cpu.preload(LABEL_RENDER.pdf);
     deps.jobs.register<{ printJobId: number }>(PRINT_QUEUE, (job) => this.runJob(job), {
       concurrency: 4,
       maxAttempts: p.maxAttempts,
@@ -271,8 +279,13 @@ export class PrintingService {
     const printer = await ctx.em.findOne(Printer, { id: req.printerId, deletedAt: null });
     if (!printer) throw new AppError('NOT_FOUND', 'Printer not found', { printer: 'no such printer' });
     if (!printer.enabled) throw new AppError('CONFLICT', `Printer ${printer.name} is disabled`, undefined, { reason: 'PRINTER_DISABLED' });
-    const contents: Buffer[] = [];
-    for (const d of req.documents) contents.push(printer.language === 'zpl' ? renderZpl(d.layout, req.copies) : await renderPdf(d.layout, req.copies));
+    const task = printer.language === 'zpl' ? LABEL_RENDER.zpl : LABEL_RENDER.pdf;
+    const contents = await Promise.all(
+      req.documents.map(async (d) => {
+        const bytes = await this.deps.cpu.run<Uint8Array>(task, { layouts: d.layout, copies: req.copies } satisfies LabelRenderTask);
+        return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      }),
+    );
     const operationId = req.operationId ?? this.deps.operations.newOperationId();
     const jobs = await inTransaction(ctx.em.fork(), async ({ em, afterCommit }) => {
       const created: PrintJob[] = [];

@@ -3,6 +3,7 @@ import { LockMode } from '@mikro-orm/core';
 import { hostname } from 'node:os';
 import type { Dialect, EntityManager, Orm } from '../database.js';
 import type { Logger } from '../logger.js';
+import { JOBS_QUEUED, type AppPubSub, type JobsQueuedEvent } from '../pubsub.js';
 import { Job } from './job.entity.js';
 
 /** Thrown by a handler when retrying cannot help (bad payload, refused by a person): FAILED at once. */
@@ -37,6 +38,9 @@ interface JobRunnerOptions {
   pollIntervalMs?: number;
   leaseMs?: number;
   nodeId?: string;
+  /** The bus shared by the nodes (Redis): a wake-up is announced on it, so the node that runs the
+   *  job need not be the one that queued it (a web node with WORKERS=false, or a busy one). */
+  crossNode?: AppPubSub;
 }
 
 const defaultBackoff = (attempt: number) => Math.min(60_000, 1000 * 2 ** (attempt - 1));
@@ -56,6 +60,8 @@ export class JobRunner {
   /** Queues woken since the last poll: a wake-up polls only these; the interval's poll, all. */
   private woken: Set<string> | 'all' = new Set();
   private nextFullPoll = 0;
+  private readonly crossNode: AppPubSub | undefined;
+  private announcements: (AsyncIterableIterator<JobsQueuedEvent> & { return?(): Promise<unknown> }) | null = null;
 
   constructor(
     private readonly orm: Orm,
@@ -66,6 +72,7 @@ export class JobRunner {
     this.pollIntervalMs = opts.pollIntervalMs ?? 500;
     this.leaseMs = opts.leaseMs ?? 30_000;
     this.nodeId = opts.nodeId ?? `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
+    this.crossNode = opts.crossNode;
   }
 
   register<P>(queue: string, handler: (ctx: JobHandlerContext<P>) => Promise<void>, opts: QueueOptions = {}): void {
@@ -92,6 +99,12 @@ export class JobRunner {
   start(): void {
     if (this.timer || this.stopping) return;
     this.timer = setTimeout(() => this.tick(), 0);
+    if (this.crossNode && !this.announcements) {
+      const announcements = (this.announcements = this.crossNode.subscribe(JOBS_QUEUED));
+      void (async () => {
+        for await (const event of announcements) if (event.nodeId !== this.nodeId) this.wakeHere(event.queues);
+      })().catch((err) => this.logger.warn('job announcements stopped', err));
+    }
   }
 
   private tick(): void {
@@ -116,6 +129,13 @@ export class JobRunner {
    *  interval, which stays the safety net (jobs of other nodes, retries, a missed wake-up). With
    *  queue names, that poll claims from those queues only: a print does not query every queue. */
   wake(...queues: string[]): void {
+    this.wakeHere(queues);
+    // The other nodes hear it too; the one with room claims first. Their polls stay the net
+    // under a lost message (Redis pub/sub keeps nothing for a node that is reconnecting).
+    this.crossNode?.publish(JOBS_QUEUED, { nodeId: this.nodeId, queues });
+  }
+
+  private wakeHere(queues: readonly string[]): void {
     if (!queues.length) this.woken = 'all';
     else if (this.woken !== 'all') for (const q of queues) this.woken.add(q);
     this.wakeRequested = true;
@@ -130,6 +150,8 @@ export class JobRunner {
     this.stopping = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    await this.announcements?.return?.();
+    this.announcements = null;
     await this.polling;
     await Promise.allSettled([...this.inFlight]);
   }

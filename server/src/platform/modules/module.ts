@@ -1,3 +1,4 @@
+import type { CpuPool } from '../workers/cpu-pool.js';
 import type { z } from 'zod';
 import type { Rule } from '../authorization/rules.js';
 import type { Actor, CredentialUse } from '../context.js';
@@ -24,6 +25,8 @@ export interface PlatformServices {
   operations: OperationService;
   /** Idempotency-Key handling for any action: a double scan or a retried push does the work once. */
   idempotency: Idempotency;
+  /** Worker threads for CPU-bound work (PDF, ZPL, barcodes) that must not hold the event loop. */
+  cpu: CpuPool;
 }
 
 interface ModuleSetupContext<Cfg> {
