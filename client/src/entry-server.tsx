@@ -56,8 +56,11 @@ export async function render(req: ServerRenderRequest): Promise<ServerRender | n
       }),
   );
   const client = new ApolloClient({ link, cache: new InMemoryCache(), ssrMode: true });
+  // A location where the screen has no first query (another Produkcja tab) is the browser's.
+  const preloading = opened.preload(client, opened.search);
+  if (!preloading) return null;
   try {
-    await opened.preload(client, opened.search);
+    await preloading;
   } catch {
     return null;
   }

@@ -6,6 +6,7 @@ import type { ApolloClient } from '@apollo/client';
 import { startRoutePreload, type RoutePreload } from './route-preload';
 import { preloadPackingQueue } from '../features/packing/hooks/use-packing-queue';
 import { preloadStockList } from '../features/inventories/hooks/use-stock-list';
+import { preloadOpenRecords } from '../features/manufacturing/custom/hooks/record-list-query';
 
 /** Each module's screen in its own chunk. */
 export const APP_PAGES: Record<AppModule, LazyExoticComponent<ComponentType>> = {
@@ -18,11 +19,12 @@ export const APP_PAGES: Record<AppModule, LazyExoticComponent<ComponentType>> = 
   manufacturingData: lazyPage('manufacturing-data', () => import('../features/manufacturing-data/pages/manufacturing-data-page')),
 };
 
-/** The first query of a screen, started with its chunk (app-routes.tsx): the landing screens of
- *  the floor (Pakowanie, Stany magazynowe), whose first paint is their list. */
+/** The first query of a screen, started with its chunk (app-routes.tsx): the screens of the floor
+ *  (Pakowanie, Stany magazynowe, Produkcja's first tab), whose first paint is their list. */
 export const APP_PRELOADS: Partial<Record<AppModule, RoutePreload>> = {
   packing: (client) => preloadPackingQueue(client),
   inventories: (client, search) => preloadStockList(client, search),
+  manufacturing: (client, search) => preloadOpenRecords(client, search),
 };
 
 /** The screen a location opens for a role (bare `/` and `/app`: the role's landing screen), with
