@@ -41,7 +41,8 @@ export async function render(req: ServerRenderRequest): Promise<ServerRender | n
   if (preferences.locale !== 'pl') return null;
   const at = new URL(req.url, 'http://server');
   const opened = openedRoute(role, at.pathname, at.search);
-  if (!opened?.preload || opened.path !== at.pathname) return null;
+  // The screen's own path only: a redirect (`/app`) or a record's link (its drawer) is the browser's.
+  if (!opened?.preload || at.pathname !== opened.screenPath) return null;
 
   const link = new ApolloLink(
     (operation) =>

@@ -28,12 +28,13 @@ export const APP_PRELOADS: Partial<Record<AppModule, RoutePreload>> = {
 };
 
 /** The screen a location opens for a role (bare `/` and `/app`: the role's landing screen), with
- *  its first query when it has one. */
-export function openedRoute(role: Role, pathname: string, search: string): { module: AppModule; path: string; search: string; preload?: RoutePreload } | null {
+ *  the screen's own path (a record's link, `/app/manufacturing/58`, is below it) and its first
+ *  query when it has one. */
+export function openedRoute(role: Role, pathname: string, search: string): { module: AppModule; path: string; screenPath: string; search: string; preload?: RoutePreload } | null {
   const path = pathname === '/' || pathname === APP_BASE || pathname === `${APP_BASE}/` ? landingPathForRole(role) : pathname;
-  const module = findRouteByPath(path, role)?.module;
-  if (!module) return null;
-  return { module, path, search: path === pathname ? search : '', preload: APP_PRELOADS[module] };
+  const route = findRouteByPath(path, role);
+  if (!route) return null;
+  return { module: route.module, path, screenPath: route.path, search: path === pathname ? search : '', preload: APP_PRELOADS[route.module] };
 }
 
 /**
