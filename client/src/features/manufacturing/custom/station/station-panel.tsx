@@ -203,13 +203,16 @@ export function StationPanel({ api, printers, schemas, palletHeights, openRecord
     }
   };
 
-  // The next kept scan once the previous one is done, read in the phase that one left.
+  // The next kept scan once the previous one is done, read in the phase that one left (this
+  // render's handler, which sees that phase).
+  const onScanRef = useRef(onScan);
+  onScanRef.current = onScan;
   useEffect(() => {
     if (busy || !earlyScans.length) return;
     const [next, ...rest] = earlyScans;
     setEarlyScans(rest);
-    if (next) void onScan(next);
-  }, [busy, earlyScans, onScan]);
+    if (next) void onScanRef.current(next);
+  }, [busy, earlyScans]);
 
   const chooseType = (code: ManufacturingType) => {
     setType(code);
