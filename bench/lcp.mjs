@@ -3,8 +3,9 @@
 // 1.44 Mbit/s down, 675 kbit/s up) set over CDP, a cold cache per run, signed in as the admin.
 // Starts the built server itself on a fresh SQLite database (like e2e/run.mjs).
 //   npm run build && node bench/lcp.mjs            (BENCH_LCP_RUNS=5 by default)
-// Produkcja on a handheld at 1024 px (issue 23 item 14):
-//   BENCH_LCP_SCREENS=produkcja BENCH_LCP_WIDTH=1024 node bench/lcp.mjs
+// Produkcja on a handheld at 1024 px (issue 23 item 14), Pakowanie beside it as the reference:
+//   BENCH_LCP_SCREENS=produkcja,pakowanie BENCH_LCP_WIDTH=1024 node bench/lcp.mjs
+// BENCH_ROOT=<folder> measures another build (server/dist, client/dist, client/dist-ssr) instead.
 // Each run also reports the JavaScript fetched before the LCP (scripts whose response ended
 // before it: raw kB as parsed, and kB over the wire).
 import { spawn } from 'node:child_process';
@@ -42,8 +43,11 @@ const dataDir = mkdtempSync(join(tmpdir(), 'glass-lcp-'));
 const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
 delete env.DATABASE_URL;
 delete env.NODE_ENV;
-const server = spawn(process.execPath, [join(root, 'server/dist/server/src/main.js')], { cwd: root, env, stdio: 'ignore' });
-for (let i = 0; i < 240; i++) {
+// BENCH_ROOT: another build of the app (e.g. a copy of the build before a change), measured in the same run.
+const appRoot = process.env.BENCH_ROOT ?? root;
+const server = spawn(process.execPath, [join(appRoot, 'server/dist/server/src/main.js')], { cwd: appRoot, env, stdio: 'ignore' });
+// a busy machine may take a minute or more to start it
+for (let i = 0; i < 960; i++) {
   try {
     if ((await fetch(`${base}/readyz`)).status === 200) break;
   } catch {
@@ -53,6 +57,11 @@ for (let i = 0; i < 240; i++) {
 }
 
 const login = await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin@example.com', password: 'demo1234' }) })).json();
+// The page-render cookie the server sets at sign-in (ADR 0971): a page token, not the API token
+// (an API token in the cookie renders nothing).
+const pageSession = await fetch(`${base}/api/auth/page-session`, { method: 'POST', headers: { authorization: `Bearer ${login.access_token}` } });
+const pageToken = decodeURIComponent(/^session=([^;]*)/.exec(pageSession.headers.get('set-cookie') ?? '')?.[1] ?? '');
+if (!pageToken) throw new Error(`POST /api/auth/page-session: ${pageSession.status}, no session cookie`);
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
 
 async function measure(path) {
@@ -67,7 +76,7 @@ async function measure(path) {
   // measures the browser-rendered path (a first visit before signing in on this device).
   if (process.env.BENCH_LCP_SSR !== '0') {
     await context.addCookies([
-      { name: 'session', value: login.access_token, url: `${base}/app`, sameSite: 'Strict' },
+      { name: 'session', value: pageToken, url: `${base}/app`, sameSite: 'Strict', httpOnly: true },
       { name: 'viewport_width', value: String(WIDTH), url: `${base}/app`, sameSite: 'Strict' },
     ]);
   }

@@ -41,7 +41,8 @@ export async function render(req: ServerRenderRequest): Promise<ServerRender | n
   if (preferences.locale !== 'pl') return null;
   const at = new URL(req.url, 'http://server');
   const opened = openedRoute(role, at.pathname, at.search);
-  if (!opened?.preload || opened.path !== at.pathname) return null;
+  // The screen's own path only: a redirect (`/app`) or a record's link (its drawer) is the browser's.
+  if (!opened?.preload || at.pathname !== opened.screenPath) return null;
 
   const link = new ApolloLink(
     (operation) =>
@@ -56,8 +57,11 @@ export async function render(req: ServerRenderRequest): Promise<ServerRender | n
       }),
   );
   const client = new ApolloClient({ link, cache: new InMemoryCache(), ssrMode: true });
+  // A location where the screen has no first query (another Produkcja tab) is the browser's.
+  const preloading = opened.preload(client, opened.search);
+  if (!preloading) return null;
   try {
-    await opened.preload(client, opened.search);
+    await preloading;
   } catch {
     return null;
   }

@@ -6,6 +6,7 @@ import type { ApolloClient } from '@apollo/client';
 import { startRoutePreload, type RoutePreload } from './route-preload';
 import { preloadPackingQueue } from '../features/packing/hooks/use-packing-queue';
 import { preloadStockList } from '../features/inventories/hooks/use-stock-list';
+import { preloadOpenRecords } from '../features/manufacturing/custom/hooks/record-list-query';
 
 /** Each module's screen in its own chunk. */
 export const APP_PAGES: Record<AppModule, LazyExoticComponent<ComponentType>> = {
@@ -18,20 +19,22 @@ export const APP_PAGES: Record<AppModule, LazyExoticComponent<ComponentType>> = 
   manufacturingData: lazyPage('manufacturing-data', () => import('../features/manufacturing-data/pages/manufacturing-data-page')),
 };
 
-/** The first query of a screen, started with its chunk (app-routes.tsx): the landing screens of
- *  the floor (Pakowanie, Stany magazynowe), whose first paint is their list. */
+/** The first query of a screen, started with its chunk (app-routes.tsx): the screens of the floor
+ *  (Pakowanie, Stany magazynowe, Produkcja's first tab), whose first paint is their list. */
 export const APP_PRELOADS: Partial<Record<AppModule, RoutePreload>> = {
   packing: (client) => preloadPackingQueue(client),
   inventories: (client, search) => preloadStockList(client, search),
+  manufacturing: (client, search) => preloadOpenRecords(client, search),
 };
 
 /** The screen a location opens for a role (bare `/` and `/app`: the role's landing screen), with
- *  its first query when it has one. */
-export function openedRoute(role: Role, pathname: string, search: string): { module: AppModule; path: string; search: string; preload?: RoutePreload } | null {
+ *  the screen's own path (a record's link, `/app/manufacturing/58`, is below it) and its first
+ *  query when it has one. */
+export function openedRoute(role: Role, pathname: string, search: string): { module: AppModule; path: string; screenPath: string; search: string; preload?: RoutePreload } | null {
   const path = pathname === '/' || pathname === APP_BASE || pathname === `${APP_BASE}/` ? landingPathForRole(role) : pathname;
-  const module = findRouteByPath(path, role)?.module;
-  if (!module) return null;
-  return { module, path, search: path === pathname ? search : '', preload: APP_PRELOADS[module] };
+  const route = findRouteByPath(path, role);
+  if (!route) return null;
+  return { module: route.module, path, screenPath: route.path, search: path === pathname ? search : '', preload: APP_PRELOADS[route.module] };
 }
 
 /**

@@ -1,8 +1,9 @@
 import type { ApolloClient } from '@apollo/client';
 
 /** Starts a screen's first query (the same document and variables the page asks), given the
- *  location's query string. */
-export type RoutePreload = (client: ApolloClient, search: string) => Promise<unknown>;
+ *  location's query string; null when the screen has none at that location (Produkcja on a tab
+ *  other than its first). */
+export type RoutePreload = (client: ApolloClient, search: string) => Promise<unknown> | null;
 
 const started = new WeakMap<ApolloClient, Set<string>>();
 
@@ -17,8 +18,10 @@ export function startRoutePreload(client: ApolloClient, key: string, preload: Ro
   let keys = started.get(client);
   if (!keys) started.set(client, (keys = new Set()));
   if (keys.has(key)) return false;
+  const loading = preload(client, search);
+  if (!loading) return false;
   keys.add(key);
-  preload(client, search).catch(() => {
+  loading.catch(() => {
     // the page's own query asks again and shows the error
   });
   return true;

@@ -84,6 +84,48 @@ describe('server-rendered landing screens', () => {
     expect(Object.keys(state!.apollo.ROOT_QUERY)).toContain('me');
   });
 
+  it("renders Produkcja's first tab: the station's scan field and the open records, with the state to hydrate them", async () => {
+    const token = await t.tokenFor(3);
+    const open = await t.gql<{ manufacturingRecords: { totalCount: number; items: Array<{ id: number; numer_zamowienia: string }> } }>(
+      '{ manufacturingRecords(page: 1, limit: 24, complete: false, sort: "created_at", order: "DESC") { totalCount items { id numer_zamowienia } } }',
+      {},
+      token,
+    );
+    const records = open.data!.manufacturingRecords.items;
+    expect(records.length).toBeGreaterThan(0);
+    const { html, state } = await page('/app/manufacturing', await session(3));
+    expect(state?.role).toBe(3);
+    expect(html).not.toContain('boot-loader"');
+    // the scan field the early-input catcher keeps a scanner's keys for (ADR 1011), and every card
+    expect(html).toMatch(/data-testid="station-scan"[^>]*data-scan-field=""/);
+    expect(html.match(/data-testid="record-card"/g)).toHaveLength(records.length);
+    for (const r of records) {
+      expect(html).toContain(`data-early-tap="record:${r.id}"`);
+      expect(html).toContain(`data-order="${escape(r.numer_zamowienia)}"`);
+    }
+    // every query the tab asks was answered on the server: the filter choices and the station's printers
+    const asked = Object.keys(state!.apollo.ROOT_QUERY).join(' ');
+    expect(asked).toContain('manufacturingRecords(');
+    expect(asked).toContain('manufacturingFilters(');
+    expect(asked).toContain('quickPrintPrinters');
+    expect(html).not.toMatch(/<script>\$R|<template/);
+    // a filter in the URL is the one rendered; role 2 (allowed on the route) gets the same screen
+    const newest = records[0];
+    const filtered = await page(`/app/manufacturing?worker=999999`, await session(3));
+    expect(filtered.html).toContain('id="ssr-state"');
+    expect(filtered.html).not.toContain(`data-early-tap="record:${newest.id}"`);
+    expect((await page('/app/manufacturing', await session(2))).state?.role).toBe(2);
+  });
+
+  it("Produkcja's other tabs and a record's own path are rendered by the browser", async () => {
+    const plain = (html: string) => html.includes('boot-loader') && !html.includes('ssr-state');
+    for (const tab of ['2', '3', '4', '5', '6']) expect(plain((await page(`/app/manufacturing?tab=${tab}`, await session(4))).html)).toBe(true);
+    expect(plain((await page('/app/manufacturing/1', await session(4))).html)).toBe(true);
+    expect((await page('/app/manufacturing?tab=1', await session(4))).state?.role).toBe(4);
+    // the route is role 2+: the klient's cookie renders nothing there
+    expect(plain((await page('/app/manufacturing', await session(1))).html)).toBe(true);
+  });
+
   it('follows the URL: a filter in the query string is the filter the server rendered with', async () => {
     const names = await firstStockNames(await t.tokenFor(4));
     const wanted = names[3];

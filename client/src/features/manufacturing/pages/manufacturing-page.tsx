@@ -5,7 +5,7 @@ import { useLocation, useParams, useSearch } from 'wouter';
 import { lazyPage } from '../../../app/lazy-page';
 import { useSession } from '../../../app/session/auth-store';
 import { setManufacturingTab } from '../../../app/theme/ui-store';
-import { ManufacturingTabStrip, tabFromSearch, tabsForRole } from '../manufacturing-tabs';
+import { DEFAULT_MANUFACTURING_TAB, ManufacturingTabStrip, tabFromSearch, tabsForRole } from '../manufacturing-tabs';
 
 /** The record drawer (edit form, labels, missing glass) is loaded when a record is first opened,
  *  not with the screen, and then stays mounted so it can slide in and out. */
@@ -66,9 +66,15 @@ export default function ManufacturingPage() {
         <ManufacturingTabStrip tabs={tabs} />
         {tabs.map(({ value, Panel }) => (
           <Tabs.Content key={value} value={value}>
-            <Suspense fallback={<Spinner mt="4" data-testid="manufacturing-tab-loading" />}>
+            {value === DEFAULT_MANUFACTURING_TAB ? (
+              // In the page's chunk, with no Suspense boundary of its own: a server-rendered screen
+              // hydrates it with the page, so the app is ready (and a kept tap lands) only once it is.
               <Panel role={role} openRecord={openRecord} />
-            </Suspense>
+            ) : (
+              <Suspense fallback={<Spinner mt="4" data-testid="manufacturing-tab-loading" />}>
+                <Panel role={role} openRecord={openRecord} />
+              </Suspense>
+            )}
           </Tabs.Content>
         ))}
       </Tabs.Root>

@@ -1,21 +1,10 @@
 import { useCallback } from 'react';
 import { useManufacturingFilterChoicesQuery, useManufacturingRecordsQuery } from '../../../../gql/graphql';
 import { useListState } from '../../../../shared/hooks/use-list-state';
-import { RECORD_PAGE_SIZES } from '../records/record-grid';
-import { RECORD_FILTERS, recordListVariables, type RecordFilters } from '../records/record-filters';
+import type { RecordFilters } from '../records/record-filters';
+import { RECORD_LIST_OPTIONS, recordListQueryVariables } from './record-list-query';
 import { useManufacturingLive } from './use-manufacturing-live';
 import { useRefetchOnLiveConnect } from '../../../../shared/live/live-connection';
-
-const LIST_OPTIONS = {
-  filters: RECORD_FILTERS,
-  sortColumns: [] as const,
-  defaultSort: null,
-  pageSizes: RECORD_PAGE_SIZES,
-  defaultLimit: 24,
-  debounceMs: 0,
-  // the screen's tab stays in the URL next to the list's own state
-  keep: ['tab'],
-};
 
 /**
  * A record grid's data (tab '1' open work, tab '2' completed): page, size and filters kept in the
@@ -23,9 +12,9 @@ const LIST_OPTIONS = {
  * drop-downs offer (`manufacturingFilters`), live through `manufacturingUpdated`.
  */
 export function useRecordList(complete: boolean) {
-  const state = useListState<RecordFilters, never>(LIST_OPTIONS);
+  const state = useListState<RecordFilters, never>(RECORD_LIST_OPTIONS);
   const list = useManufacturingRecordsQuery({
-    variables: { page: state.page, limit: state.limit, complete, sort: 'created_at', order: 'DESC', ...recordListVariables(state.applied) },
+    variables: recordListQueryVariables(state, complete),
     fetchPolicy: 'cache-and-network',
   });
   const choices = useManufacturingFilterChoicesQuery({ variables: { complete }, fetchPolicy: 'cache-and-network' });
@@ -45,7 +34,9 @@ export function useRecordList(complete: boolean) {
     records: data?.items ?? null,
     totalCount: data?.totalCount ?? 0,
     totalPages: data?.totalPages ?? 1,
-    loading: list.loading,
+    // a refresh of the shown page (cache-and-network, the live channel) is not "loading": the grid
+    // stays as it is, and a server-rendered grid hydrates as the server drew it (ADR 1100)
+    loading: list.loading && !list.data,
     error: !!list.error,
     refresh,
   };

@@ -77,6 +77,8 @@ export function RecordCard({ record, selectable = false, selected = false, onSel
               onClick={() => onOpen(record.id)}
               _hover={{ textDecoration: 'underline' }}
               data-testid="record-open"
+              // a tap while the server-rendered screen is not yet the app's opens the record once it is
+              data-early-tap={`record:${record.id}`}
             >
               <OrderNumber value={record.numer_zamowienia} />
             </Text>

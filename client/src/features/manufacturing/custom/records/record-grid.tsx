@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../../shared/ui/pager';
 import { RecordCard, type RecordCardData } from './record-card';
 
-/** SPEC.md section 9: the manufacturing list pages by 24 (a card grid); 48 and 96 offered. */
-export const RECORD_PAGE_SIZES = [24, 48, 96] as const;
+import { RECORD_PAGE_SIZES } from '../hooks/record-list-query';
 
 interface Props {
   records: readonly RecordCardData[] | null;

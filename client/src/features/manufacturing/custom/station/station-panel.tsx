@@ -4,7 +4,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { typeRules, type ManufacturingType } from '../../../../../../domain/manufacturing/index';
 import type { OrderCheck, StationApi } from '../hooks/station-api';
+import { renderedOnServer } from '../../../../app/ssr/hydration';
 import { newIdempotencyKey } from '../../../../shared/idempotency-key';
+import { takeEarlyScans } from '../../../../shared/scan/early-input';
 import { ExtraSteps } from './extra-steps';
 import { NoticeList, useNotices } from './notices';
 import { checkForm, defaultValues, formPath, toRecordInput, type FieldErrors, type RecordFormValues } from './record-form';
@@ -71,22 +73,35 @@ export function StationPanel({ api, printers, schemas, palletHeights, openRecord
   const [savedId, setSavedId] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [printerId, setPrinterId] = useState<number | null>(() => recallStationPrinter());
+  // The server knows no browser's printer: a hydrating screen starts as the server rendered it
+  // and takes the remembered printer after hydrating.
+  const [printerId, setPrinterId] = useState<number | null>(() => (renderedOnServer() ? null : recallStationPrinter()));
+  // Scans typed while the server-rendered screen was not yet the app's (ADR 1011), worked through
+  // one at a time: a badge changes the phase the next scan (the order) is read in.
+  const [earlyScans, setEarlyScans] = useState<readonly string[]>([]);
   const scanRef = useRef<HTMLInputElement>(null);
   const printRef = useRef<HTMLButtonElement>(null);
   const form = useForm<RecordFormValues>({ defaultValues: defaultValues(null) });
   // One key per save attempt and per print: a double Enter or a double scan does it once.
   const attemptKey = useRef(newIdempotencyKey());
 
-  // The remembered printer while it is still offered, else the first one offered.
+  // The remembered printer while it is still offered, else the first one offered (a hydrating
+  // screen recalls it here: it started with none, as the server rendered it).
   useEffect(() => {
-    if (printers.length && !printers.some((p) => p.id === printerId)) setPrinterId(printers[0].id);
+    if (!printers.length) return;
+    const wanted = printerId ?? recallStationPrinter();
+    const next = printers.some((p) => p.id === wanted) ? wanted : printers[0].id;
+    if (next !== printerId) setPrinterId(next);
   }, [printers, printerId]);
 
   const focusScan = useCallback(() => setTimeout(() => scanRef.current?.focus(), 0), []);
   useEffect(() => {
     const active = document.activeElement;
     if (!active || active === document.body) scanRef.current?.focus();
+    const { scans, partial } = takeEarlyScans();
+    const input = scanRef.current;
+    if (input && partial && !input.value) input.value = partial;
+    if (scans.length) setEarlyScans(scans);
   }, []);
 
   const startOver = useCallback(
@@ -187,6 +202,17 @@ export function StationPanel({ api, printers, schemas, palletHeights, openRecord
       setBusy(false);
     }
   };
+
+  // The next kept scan once the previous one is done, read in the phase that one left (this
+  // render's handler, which sees that phase).
+  const onScanRef = useRef(onScan);
+  onScanRef.current = onScan;
+  useEffect(() => {
+    if (busy || !earlyScans.length) return;
+    const [next, ...rest] = earlyScans;
+    setEarlyScans(rest);
+    if (next) void onScanRef.current(next);
+  }, [busy, earlyScans]);
 
   const chooseType = (code: ManufacturingType) => {
     setType(code);
