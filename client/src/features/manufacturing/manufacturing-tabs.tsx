@@ -1,7 +1,7 @@
 import { Tabs } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyPage } from '../../app/lazy-page';
+import { lazyPage } from '../../shared/lazy-page';
 import { CustomTab } from './custom/custom-tab';
 import type { ManufacturingTabProps } from './manufacturing-tab-props';
 

@@ -1,7 +1,7 @@
 import { Button, Dialog, Field, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch } from '../../../app/api/api-fetch';
+import { apiFetch } from '../../../shared/api/api-fetch';
 import { notify } from '../../../shared/ui/notices';
 import { parseIndexes } from '../parse-indexes';
 

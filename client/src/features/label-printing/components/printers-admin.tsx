@@ -1,7 +1,7 @@
 import { Badge, Button, Heading, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showMessage } from '../../../app/message/message-store';
+import { showMessage } from '../../../shared/message/message-store';
 import type { PrinterAdminFieldsFragment } from '../../../gql/graphql';
 import { formatDate } from '../../../shared/format-date';
 import { readServerError } from '../../../shared/server-errors';

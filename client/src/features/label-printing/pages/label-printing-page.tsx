@@ -1,9 +1,9 @@
 import { Button, Heading, HStack, Input, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../app/session/auth-store';
+import { useSession } from '../../../shared/session/auth-store';
 import { useQuickPrintLabelDeleteMutation, useQuickPrintLabelListQuery, type QuickPrintLabelFieldsFragment } from '../../../gql/graphql';
-import { showMessage } from '../../../app/message/message-store';
+import { showMessage } from '../../../shared/message/message-store';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { LabelEditDialog } from '../components/label-edit-dialog';
 import { ImportDialog } from '../components/import-dialog';

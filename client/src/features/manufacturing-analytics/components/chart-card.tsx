@@ -1,8 +1,8 @@
 import { Button, Card, HStack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch } from '../../../app/api/api-fetch';
-import { showMessage } from '../../../app/message/message-store';
+import { apiFetch } from '../../../shared/api/api-fetch';
+import { showMessage } from '../../../shared/message/message-store';
 
 /** A chart with its title, a CSV button (the server's export of that chart) and its numbers as a hidden table for screen readers. */
 export function ChartCard({ title, chart, range, table, children, testId }: { title: string; chart: string; range: { startDate: string; endDate: string }; table: { columns: string[]; rows: Array<Array<string | number>> }; children: ReactNode; testId: string }) {

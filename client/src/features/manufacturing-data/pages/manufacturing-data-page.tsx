@@ -1,7 +1,7 @@
 import { Button, Heading, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showMessage } from '../../../app/message/message-store';
+import { showMessage } from '../../../shared/message/message-store';
 import { useManufacturingDataDeleteMutation, useManufacturingDataListQuery, type ManufacturingDataFieldsFragment } from '../../../gql/graphql';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { Pager } from '../../../shared/ui/pager';

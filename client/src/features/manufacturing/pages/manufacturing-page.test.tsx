@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
-import { saveSession } from '../../../app/session/auth-store';
+import { saveSession } from '../../../shared/session/auth-store';
 import {
   ManufacturingCloseMissingDocument,
   ManufacturingFilterChoicesDocument,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { apiFetch } from '../../../../app/api/api-fetch';
+import { apiFetch } from '../../../../shared/api/api-fetch';
 import {
   useManufacturingFileStatusQuery,
   useManufacturingLabelDeleteMutation,

@@ -2,7 +2,7 @@ import { Badge, Box, Button, HStack, Input, Spinner, Stack, Table, Text } from '
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GLASS_KINDS, glassKindLabelKey, type GlassKind } from '../../../../../../domain/manufacturing/index';
-import { useSession } from '../../../../app/session/auth-store';
+import { useSession } from '../../../../shared/session/auth-store';
 import type { MissingGlassFieldsFragment } from '../../../../gql/graphql';
 import type { ManufacturingTabProps } from '../../manufacturing-tab-props';
 import { useMissingGlass } from '../hooks/use-missing-glass';

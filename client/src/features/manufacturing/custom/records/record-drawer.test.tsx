@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { saveSession } from '../../../../app/session/auth-store';
+import { saveSession } from '../../../../shared/session/auth-store';
 import { ManufacturingLabelDeleteDocument, ManufacturingLabelUpdateDocument, ManufacturingRecordDocument, ManufacturingRecordUpdateDocument } from '../../../../gql/graphql';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { RecordDrawer } from './record-drawer';

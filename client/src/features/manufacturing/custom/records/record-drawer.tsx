@@ -2,7 +2,7 @@ import { Alert, Badge, Box, Button, chakra, CloseButton, Drawer, Field, HStack, 
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { glassKindLabelKey, GLASS_KINDS, type GlassKind, type SchemaGeometryInput } from '../../../../../../domain/manufacturing/index';
-import { useSession } from '../../../../app/session/auth-store';
+import { useSession } from '../../../../shared/session/auth-store';
 import type { ManufacturingRecordDetailFragment } from '../../../../gql/graphql';
 import { formatDate } from '../../../../shared/format-date';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';

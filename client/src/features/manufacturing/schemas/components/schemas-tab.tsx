@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, Checkbox, Grid, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch } from '../../../../app/api/api-fetch';
+import { apiFetch } from '../../../../shared/api/api-fetch';
 import type { DrillingSchemaSummaryFragment } from '../../../../gql/graphql';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { Pager } from '../../../../shared/ui/pager';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DrillingRules } from '../../../../../../domain/manufacturing/index';
-import { showMessage } from '../../../../app/message/message-store';
+import { showMessage } from '../../../../shared/message/message-store';
 import { useDrillingRulesQuery, useDrillingSchemaDeleteMutation, useDrillingSchemaListQuery, useDrillingSchemaOneQuery, type DrillingSchemaSummaryFragment } from '../../../../gql/graphql';
 
 export interface SchemaListQuery {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { createStore, useStore } from '../../shared/store/create-store';
-import { closePageSession } from '../ssr/cookies';
+import { createStore, useStore } from '../store/create-store';
+import { closePageSession } from './cookies';
 import { parseRole, type Role } from './role';
 
 /** localStorage keys of the auth session (SPEC.md section 3). */

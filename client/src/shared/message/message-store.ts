@@ -1,4 +1,4 @@
-import { createStore, useStore } from '../../shared/store/create-store';
+import { createStore, useStore } from '../store/create-store';
 
 /** SPEC.md section 9: the message dialog hides after 4000 ms. */
 export const MESSAGE_AUTO_HIDE_MS = 4000;

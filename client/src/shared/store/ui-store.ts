@@ -1,5 +1,5 @@
-import { createStore, useStore } from '../../shared/store/create-store';
-import { SSR_COOKIES, writeSsrCookie } from '../ssr/cookies';
+import { createStore, useStore } from './create-store';
+import { SSR_COOKIES, writeSsrCookie } from '../session/cookies';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../i18n/i18n';
 
 /** The theme slice of SPEC.md section 3 that the shell uses; the user's choices are persisted. */

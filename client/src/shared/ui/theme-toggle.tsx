@@ -1,7 +1,7 @@
 import { IconButton } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { MoonIcon, SunIcon } from '../../shared/ui/icons';
-import { setPreference, useUi } from '../theme/ui-store';
+import { MoonIcon, SunIcon } from './icons';
+import { setPreference, useUi } from '../store/ui-store';
 
 export function ThemeToggle() {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { APP_BASE } from '../routes-by-role';
+import { APP_BASE } from './paths';
 
 const ORIGIN_KEY = 'redirect';
 
