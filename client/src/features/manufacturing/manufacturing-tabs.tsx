@@ -2,7 +2,7 @@ import { Tabs } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyPage } from '../../shared/lazy-page';
-import { CustomTab } from './custom/custom-tab';
+import { CustomTab } from './custom/pages/custom-tab';
 import type { ManufacturingTabProps } from './manufacturing-tab-props';
 
 /**
@@ -11,8 +11,8 @@ import type { ManufacturingTabProps } from './manufacturing-tab-props';
  * library (Analityka), the schema editor and its drawings (Schematy wierceń) or the other lists.
  */
 const StandardManufacturingTab = lazyPage('manufacturing-standard', () => import('../manufacturing-standard').then((m) => ({ default: m.StandardManufacturingTab })));
-const CompletedTab = lazyPage('manufacturing-completed', () => import('./custom/completed/completed-tab').then((m) => ({ default: m.CompletedTab })));
-const MissingGlassTab = lazyPage('manufacturing-missing', () => import('./custom/missing/missing-glass-tab').then((m) => ({ default: m.MissingGlassTab })));
+const CompletedTab = lazyPage('manufacturing-completed', () => import('./custom/pages/completed-tab').then((m) => ({ default: m.CompletedTab })));
+const MissingGlassTab = lazyPage('manufacturing-missing', () => import('./custom/pages/missing-glass-tab').then((m) => ({ default: m.MissingGlassTab })));
 const SchemasTabPanel = lazyPage('manufacturing-schemas', () => import('./schemas/components/schemas-tab').then((m) => ({ default: m.SchemasTabPanel })));
 const ManufacturingAnalyticsTab = lazyPage('manufacturing-analytics', () => import('../manufacturing-analytics').then((m) => ({ default: m.ManufacturingAnalyticsTab })));
 

@@ -12,7 +12,7 @@ import {
   ManufacturingRecordsDocument,
 } from '../../../gql/graphql';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { resetStationWorker } from '../custom/station/station-panel';
+import { resetStationWorker } from '../custom/components/station-panel';
 import ManufacturingPage from './manufacturing-page';
 
 const NOW = '2026-11-20T10:00:00.000Z';

@@ -9,7 +9,7 @@ import { ManufacturingTabStrip, tabFromSearch, tabsForRole } from '../manufactur
 
 /** The record drawer (edit form, labels, missing glass) is loaded when a record is first opened,
  *  not with the screen (issue 23 item 14), and then stays mounted so it can slide in and out. */
-const RecordDrawer = lazyPage('manufacturing-record-drawer', () => import('../custom/records/record-drawer').then((m) => ({ default: m.RecordDrawer })));
+const RecordDrawer = lazyPage('manufacturing-record-drawer', () => import('../custom/components/record-drawer').then((m) => ({ default: m.RecordDrawer })));
 
 const BASE = '/app/manufacturing';
 

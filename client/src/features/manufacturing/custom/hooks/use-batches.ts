@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useManufacturingBatchesQuery, useManufacturingBatchReopenMutation, useManufacturingRecordsQuery, type ManufacturingBatchFieldsFragment } from '../../../../gql/graphql';
 import { readServerError } from '../../../../shared/server-errors';
-import type { PushNotice } from '../station/notices';
+import type { PushNotice } from '../components/notices';
 import { useManufacturingLive } from './use-manufacturing-live';
 import { useRefetchOnLiveConnect } from '../../../../shared/live/live-connection';
 

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useManufacturingFilterChoicesQuery, useManufacturingRecordsQuery } from '../../../../gql/graphql';
 import { useListState } from '../../../../shared/hooks/use-list-state';
-import { RECORD_PAGE_SIZES } from '../records/record-grid';
-import { RECORD_FILTERS, recordListVariables, type RecordFilters } from '../records/record-filters';
+import { RECORD_PAGE_SIZES } from '../components/record-grid';
+import { RECORD_FILTERS, recordListVariables, type RecordFilters } from '../record-filters';
 import { useManufacturingLive } from './use-manufacturing-live';
 import { useRefetchOnLiveConnect } from '../../../../shared/live/live-connection';
 

@@ -7,10 +7,10 @@ import type { OrderCheck, StationApi } from '../hooks/station-api';
 import { newIdempotencyKey } from '../../../../shared/idempotency-key';
 import { ExtraSteps } from './extra-steps';
 import { NoticeList, useNotices } from './notices';
-import { checkForm, defaultValues, formPath, toRecordInput, type FieldErrors, type RecordFormValues } from './record-form';
-import { isEmployeeNumber, readScan } from './scan-code';
-import { recallBadge, rememberBadge } from './station-badges';
-import { recallStationPrinter, rememberStationPrinter } from './station-printer';
+import { checkForm, defaultValues, formPath, toRecordInput, type FieldErrors, type RecordFormValues } from '../record-form';
+import { isEmployeeNumber, readScan } from '../scan-code';
+import { recallBadge, rememberBadge } from '../station-badges';
+import { recallStationPrinter, rememberStationPrinter } from '../station-printer';
 import { TypeButtons } from './type-buttons';
 
 export type StationPhase = 'worker' | 'badgeNumber' | 'order' | 'type' | 'print';
@@ -46,7 +46,7 @@ export function focusStationScan(): void {
   setTimeout(() => document.querySelector<HTMLInputElement>('[data-testid="station-scan"]')?.focus(), 0);
 }
 
-export { formPath } from './record-form';
+export { formPath } from '../record-form';
 
 /**
  * The glass workstation, run from a barcode scanner and the keyboard: badge (or worker number) ->

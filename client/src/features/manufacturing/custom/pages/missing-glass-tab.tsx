@@ -6,8 +6,8 @@ import { useSession } from '../../../../shared/session/auth-store';
 import type { MissingGlassFieldsFragment } from '../../../../gql/graphql';
 import type { ManufacturingTabProps } from '../../manufacturing-tab-props';
 import { useMissingGlass } from '../hooks/use-missing-glass';
-import { NoticeList, useNotices } from '../station/notices';
-import { isEmployeeNumber } from '../station/scan-code';
+import { NoticeList, useNotices } from '../components/notices';
+import { isEmployeeNumber } from '../scan-code';
 import { BREAKPOINT_PX, useMinWidth } from '../../../../shared/hooks/use-min-width';
 import { TableFrame } from '../../../../shared/ui/table-frame';
 

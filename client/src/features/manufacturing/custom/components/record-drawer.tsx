@@ -11,8 +11,8 @@ import { useSchemaDetail } from '../../schemas/hooks/use-schemas';
 import { useRecordDrawer, type MissingReport } from '../hooks/use-record-drawer';
 import { useRecordEditForm } from '../hooks/use-record-edit-form';
 import { useStationResources } from '../hooks/use-station-resources';
-import { ExtraSteps } from '../station/extra-steps';
-import { NoticeList, useNotices } from '../station/notices';
+import { ExtraSteps } from './extra-steps';
+import { NoticeList, useNotices } from './notices';
 import { STATUS_COLORS, useTypeLabel } from './record-card';
 
 export const MISSING_REASONS = ['stluczka_w_produkcji', 'wada', 'nie_dostarczono', 'zly_wymiar', 'inne'] as const;

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import type { OrderCheck, StationApi } from '../hooks/station-api';
 import { resetStationWorker, StationPanel } from './station-panel';
-import { STATION_PRINTER_KEY } from './station-printer';
+import { STATION_PRINTER_KEY } from '../station-printer';
 
 const ORDER: OrderCheck = {
   numer_zamowienia: 'ZAM/2026/0042',

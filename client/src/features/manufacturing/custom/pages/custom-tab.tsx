@@ -1,16 +1,16 @@
 import { Separator, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ManufacturingTabProps } from '../manufacturing-tab-props';
-import { useCloseBatch } from './hooks/use-close-batch';
-import { usePrintFollowUp } from './hooks/use-print-follow-up';
-import { useRecordList } from './hooks/use-record-list';
-import { useStationApi } from './hooks/use-station-api';
-import { useStationResources } from './hooks/use-station-resources';
-import { RecordFilterBar } from './records/record-filter-bar';
-import { BatchToolbar, RecordGrid } from './records/record-grid';
-import { useNotices } from './station/notices';
-import { focusStationScan, StationPanel } from './station/station-panel';
+import type { ManufacturingTabProps } from '../../manufacturing-tab-props';
+import { useCloseBatch } from '../hooks/use-close-batch';
+import { usePrintFollowUp } from '../hooks/use-print-follow-up';
+import { useRecordList } from '../hooks/use-record-list';
+import { useStationApi } from '../hooks/use-station-api';
+import { useStationResources } from '../hooks/use-station-resources';
+import { RecordFilterBar } from '../components/record-filter-bar';
+import { BatchToolbar, RecordGrid } from '../components/record-grid';
+import { useNotices } from '../components/notices';
+import { focusStationScan, StationPanel } from '../components/station-panel';
 
 /** Tab '1' "Produkcja niestandardowa": the station above the 24 newest open records as cards (filters in the URL), multi-select and "Zamknij partię"; live. */
 export function CustomTab({ openRecord }: ManufacturingTabProps) {

@@ -2,7 +2,7 @@ import { Box, Button, Field, Grid, HStack, Input, NativeSelect, Stack, Text } fr
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { glassKindLabelKey, typeRules, type ManufacturingType } from '../../../../../../domain/manufacturing/index';
-import { DEFAULT_PALLET_HEIGHTS_CM, emptyPane, GLASS_KIND_OPTIONS, liveGlassWeightKg, liveWidthSpec, type FieldErrors, type RecordFormValues } from './record-form';
+import { DEFAULT_PALLET_HEIGHTS_CM, emptyPane, GLASS_KIND_OPTIONS, liveGlassWeightKg, liveWidthSpec, type FieldErrors, type RecordFormValues } from '../record-form';
 
 interface Props {
   type: ManufacturingType;

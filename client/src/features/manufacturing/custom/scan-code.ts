@@ -1,4 +1,4 @@
-import { LABEL_CODE, SHEET_CODE } from '../../../../shared/scan/label-code';
+import { LABEL_CODE, SHEET_CODE } from '../../../shared/scan/label-code';
 
 /**
  * What a scan at the station is. A label's QR holds its own code `G-<record>-<pane>[-R<n>]`

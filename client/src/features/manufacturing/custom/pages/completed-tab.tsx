@@ -6,9 +6,9 @@ import { formatDate } from '../../../../shared/format-date';
 import type { ManufacturingTabProps } from '../../manufacturing-tab-props';
 import { useBatchManifest, useBatches } from '../hooks/use-batches';
 import { useRecordList } from '../hooks/use-record-list';
-import { RecordFilterBar } from '../records/record-filter-bar';
-import { RecordGrid } from '../records/record-grid';
-import { NoticeList, useNotices } from '../station/notices';
+import { RecordFilterBar } from '../components/record-filter-bar';
+import { RecordGrid } from '../components/record-grid';
+import { NoticeList, useNotices } from '../components/notices';
 
 /** A batch's manifest: its records (the completed list filtered by the batch). */
 function Manifest({ batch, openRecord }: { batch: ManufacturingBatchFieldsFragment; openRecord(id: number): void }) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkForm, defaultValues, liveGlassWeightKg, liveWidthSpec, parseNumber, toRecordInput } from './record-form';
 import { isEmployeeNumber, readScan } from './scan-code';
-import { formPath } from './station-panel';
+import { formPath } from './components/station-panel';
 
 describe('the station record form', () => {
   it('reads a Polish decimal comma', () => {

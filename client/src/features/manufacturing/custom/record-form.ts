@@ -9,7 +9,7 @@ import {
   type GlassKind,
   type ManufacturingType,
   type WidthSpec,
-} from '../../../../../../domain/manufacturing/index';
+} from '../../../../../domain/manufacturing/index';
 
 /**
  * The station's record form: only the chosen type's extra steps (domain/manufacturing/types.ts is

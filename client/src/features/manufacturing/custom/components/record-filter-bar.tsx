@@ -1,7 +1,7 @@
 import { Button, Field, HStack, NativeSelect } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ManufacturingFilterChoicesQuery } from '../../../../gql/graphql';
-import { hasFilters, periodChoices, periodOf, warsawToday, type RecordFilters } from './record-filters';
+import { hasFilters, periodChoices, periodOf, warsawToday, type RecordFilters } from '../record-filters';
 import { useTypeLabel } from './record-card';
 
 /** YYYY-MM-DD -> D/M/YYYY (SPEC.md section 9); empty -> '…'. */
