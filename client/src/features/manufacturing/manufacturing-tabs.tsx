@@ -13,7 +13,7 @@ import type { ManufacturingTabProps } from './manufacturing-tab-props';
 const StandardManufacturingTab = lazyPage('manufacturing-standard', () => import('../manufacturing-standard').then((m) => ({ default: m.StandardManufacturingTab })));
 const CompletedTab = lazyPage('manufacturing-completed', () => import('./custom/pages/completed-tab').then((m) => ({ default: m.CompletedTab })));
 const MissingGlassTab = lazyPage('manufacturing-missing', () => import('./custom/pages/missing-glass-tab').then((m) => ({ default: m.MissingGlassTab })));
-const SchemasTabPanel = lazyPage('manufacturing-schemas', () => import('./schemas/components/schemas-tab').then((m) => ({ default: m.SchemasTabPanel })));
+const SchemasTabPanel = lazyPage('manufacturing-schemas', () => import('./schemas/pages/schemas-tab').then((m) => ({ default: m.SchemasTabPanel })));
 const ManufacturingAnalyticsTab = lazyPage('manufacturing-analytics', () => import('../manufacturing-analytics').then((m) => ({ default: m.ManufacturingAnalyticsTab })));
 
 export type { ManufacturingTabProps };

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useManufacturingFilterChoicesQuery, useManufacturingRecordsQuery } from '../../../../gql/graphql';
 import { useListState } from '../../../../shared/hooks/use-list-state';
+import { BATCH_PAGE_PARAM } from './use-batches';
 import { RECORD_PAGE_SIZES } from '../components/record-grid';
 import { RECORD_FILTERS, recordListVariables, type RecordFilters } from '../record-filters';
 import { useManufacturingLive } from './use-manufacturing-live';
@@ -13,8 +14,8 @@ const LIST_OPTIONS = {
   pageSizes: RECORD_PAGE_SIZES,
   defaultLimit: 24,
   debounceMs: 0,
-  // the screen's tab stays in the URL next to the list's own state
-  keep: ['tab'],
+  // the screen's tab, and the batches' page shown beside the completed records
+  keep: ['tab', BATCH_PAGE_PARAM],
 };
 
 /**

@@ -1,45 +1,27 @@
 import { Badge, Box, Button, Card, Checkbox, Grid, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch } from '../../../../shared/api/api-fetch';
 import type { DrillingSchemaSummaryFragment } from '../../../../gql/graphql';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { Pager } from '../../../../shared/ui/pager';
-import { useSchemas } from '../hooks/use-schemas';
-import { SchemaEditor } from './schema-editor';
+import { downloadDxf, useSchemas } from '../hooks/use-schemas';
+import { useListState } from '../../../../shared/hooks/use-list-state';
+import { SchemaEditor } from '../components/schema-editor';
 
 /** SPEC 3: the manufacturing slice pages by 24 (a card grid). */
 export const SCHEMA_PAGE_SIZES = [24, 48, 96] as const;
-
-/** Downloads a schema's DXF (GET /api/schema/{id}/export.dxf). */
-async function downloadDxf(schema: DrillingSchemaSummaryFragment): Promise<void> {
-  const response = await apiFetch(`/api/schema/${schema.id}/export.dxf`);
-  const url = URL.createObjectURL(await response.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `${schema.code}.dxf`;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+const LIST_OPTIONS = { filters: { search: '', archived: '' }, sortColumns: [] as const, defaultSort: null, pageSizes: SCHEMA_PAGE_SIZES, defaultLimit: 24, keep: ['tab'] };
 
 /** Schematy wierceń (tab of /app/manufacturing): the schemas as cards with their drawings,
  *  search and pages; the editor in a drawer; delete (archive when in use). Writing is role 3+. */
 export function SchemasTab({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [query, setQuery] = useState('');
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState<number>(SCHEMA_PAGE_SIZES[0]);
-  const [showArchived, setShowArchived] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setQuery(search.trim());
-      setPage(1);
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [search]);
-
-  const { list, loading, error, refetch, rules, remove, removing } = useSchemas({ search: query, page, limit, showArchived });
+  // Search, archived, page and size in the URL beside the screen's tab (shared list state).
+  const listState = useListState(LIST_OPTIONS);
+  const { page, limit } = listState;
+  const search = listState.filters.search;
+  const showArchived = listState.applied.archived === '1';
+  const { list, loading, error, refetch, rules, remove, removing } = useSchemas({ search: listState.applied.search.trim(), page, limit, showArchived });
 
   const [editing, setEditing] = useState<{ id: number | null } | null>(null);
   const [deleting, setDeleting] = useState<DrillingSchemaSummaryFragment | null>(null);
@@ -54,8 +36,8 @@ export function SchemasTab({ canEdit }: { canEdit: boolean }) {
     <Stack gap="4" mt="4" data-testid="schemas-tab">
       <HStack justify="space-between" wrap="wrap" gap="3">
         <HStack gap="4" wrap="wrap">
-          <Input maxW="sm" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={s('searchPlaceholder')} aria-label={s('searchLabel')} />
-          <Checkbox.Root checked={showArchived} onCheckedChange={(e) => { setShowArchived(e.checked === true); setPage(1); }}>
+          <Input maxW="sm" type="search" value={search} onChange={(e) => listState.setFilter('search', e.target.value)} placeholder={s('searchPlaceholder')} aria-label={s('searchLabel')} />
+          <Checkbox.Root checked={showArchived} onCheckedChange={(e) => listState.applyFilters({ search: listState.applied.search, archived: e.checked === true ? '1' : '' })}>
             <Checkbox.HiddenInput />
             <Checkbox.Control />
             <Checkbox.Label>{s('showArchived')}</Checkbox.Label>
@@ -116,11 +98,8 @@ export function SchemasTab({ canEdit }: { canEdit: boolean }) {
           totalPages={list.totalPages}
           limit={limit}
           sizes={SCHEMA_PAGE_SIZES}
-          onPage={setPage}
-          onLimit={(n) => {
-            setLimit(n);
-            setPage(1);
-          }}
+          onPage={listState.setPage}
+          onLimit={listState.setLimit}
           labels={{ pageSize: s('pageSize'), previous: s('previous'), next: s('next'), pageInfo: s('pageOf', { page, pages: Math.max(list.totalPages, 1) }) }}
         >
           <Text color="fg.muted">{s('total', { count: list.totalCount })}</Text>
