@@ -1,7 +1,7 @@
 import { Button, Card, HStack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch } from '../../../shared/api/api-fetch';
+import { downloadChartCsv } from '../hooks/analytics-export';
 import { showMessage } from '../../../shared/message/message-store';
 
 /** A chart with its title, a CSV button (the server's export of that chart) and its numbers as a hidden table for screen readers. */
@@ -9,15 +9,8 @@ export function ChartCard({ title, chart, range, table, children, testId }: { ti
   const { t } = useTranslation();
   const a = (key: string, options?: Record<string, unknown>) => t(`manufacturing.analytics.${key}` as never, options as never) as unknown as string;
   const download = async () => {
-    const q = new URLSearchParams({ chart, startDate: range.startDate, endDate: range.endDate });
     try {
-      const response = await apiFetch(`/api/manufacturing/analytics/export?${q}`);
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `analityka-${chart}-${range.startDate}-${range.endDate}.csv`;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      await downloadChartCsv(chart, range);
     } catch (error) {
       showMessage({ message: a('csvFailed', { message: String(error) }), isError: true });
     }
