@@ -30,6 +30,29 @@ module.exports = {
       to: { path: '^client/src/features/([^/]+)/', pathNot: ['^client/src/features/$1/', '^client/src/features/[^/]+/index\\.ts$'] },
     },
     {
+      name: 'features-import-no-app',
+      comment:
+        'The shell (client/src/app) composes the features; a feature never reaches up into it. What both use (session, messages, apiFetch, lazyPage, the UI store) lives in client/src/shared.',
+      severity: 'error',
+      from: { path: '^client/src/features/' },
+      to: { path: '^client/src/app/' },
+    },
+    {
+      name: 'shell-reads-the-feature-list',
+      comment:
+        "The shell knows the features only through THE list (client/src/features/index.ts) of their manifests (<f>.feature.ts): routes, menu entries, icons. Tests may mock a feature's page.",
+      severity: 'error',
+      from: { path: '^client/src/(app/|main\\.tsx$|entry-server\\.tsx$)', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^client/src/features/', pathNot: '^client/src/features/index\\.ts$' },
+    },
+    {
+      name: 'shared-imports-no-feature',
+      comment: 'client/src/shared is the bottom layer of the client: the shell and every feature use it, it uses neither.',
+      severity: 'error',
+      from: { path: '^client/src/shared/' },
+      to: { path: '^client/src/(app|features)/' },
+    },
+    {
       name: 'components-present',
       comment:
         "Client containers (pages, hooks) fetch; components present (props in, callbacks out; issue 10 item 8, ADR 0941): nothing under a feature's components/ imports a generated hook (client/src/gql, type-only imports of its types are fine) or @apollo/client. Tests may import the documents for their mocks.",

@@ -12,12 +12,12 @@ import { Observable } from 'rxjs';
 import { Router } from 'wouter';
 import { AppProviders } from './app/app-providers';
 import { AppRouter } from './app/app-router';
-import { openedRoute } from './app/page-components';
-import { authStore } from './app/session/auth-store';
-import { parseRole } from './app/session/role';
+import { openedRoute } from './app/opened-route';
+import { authStore } from './shared/session/auth-store';
+import { parseRole } from './shared/session/role';
 import type { SsrState } from './app/ssr/ssr-state';
 import type { ServerRenderRequest, ServerRenderResult } from '../../domain/server-render/index';
-import { readPreferences, uiStore } from './app/theme/ui-store';
+import { readPreferences, uiStore } from './shared/store/ui-store';
 import { initI18n } from './i18n/i18n';
 import { setServerViewportWidth } from './shared/hooks/use-min-width';
 

@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { meMock } from '../test/fixtures';
 import { renderWithProviders } from '../test/render-with-providers';
 import { AppRouter } from './app-router';
-import { loadSession, saveSession } from './session/auth-store';
-import type { Role } from './session/role';
+import { loadSession, saveSession } from '../shared/session/auth-store';
+import type { Role } from '../shared/session/role';
 
 function signIn(role: Role) {
   saveSession({ token: `token-${role}`, role, numer_pracownika: 100 + role });

@@ -3,11 +3,10 @@ import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { AppRoutes } from './app-routes';
 import { AppLayout } from './layout/app-layout';
 import { FullPageLoader } from './layout/full-page-loader';
-import { AUTH_PAGES } from './page-components';
 import { RouteErrorBoundary } from './route-error-boundary';
-import { APP_BASE, AUTH_PATHS } from './routes-by-role';
-import { useSession, useSignedOut } from './session/auth-store';
-import { rememberOrigin } from './session/redirect-origin';
+import { APP_BASE, AUTH_PATHS, GUEST_PAGES } from './routes-by-role';
+import { useSession, useSignedOut } from '../shared/session/auth-store';
+import { rememberOrigin } from '../shared/session/redirect-origin';
 
 /** The app area needs a session; without one: to login, remembering where the user wanted to go. */
 function AppArea() {
@@ -42,21 +41,13 @@ export function AppRouter() {
           <Route path="/">
             <Redirect to={APP_BASE} replace />
           </Route>
-          <Route path={AUTH_PATHS.login}>
-            <GuestOnly>
-              <AUTH_PAGES.login />
-            </GuestOnly>
-          </Route>
-          <Route path={AUTH_PATHS.register}>
-            <GuestOnly>
-              <AUTH_PAGES.register />
-            </GuestOnly>
-          </Route>
-          <Route path={AUTH_PATHS.forgotPassword}>
-            <GuestOnly>
-              <AUTH_PAGES.forgotPassword />
-            </GuestOnly>
-          </Route>
+          {GUEST_PAGES.map(({ path, page: Page }) => (
+            <Route key={path} path={path}>
+              <GuestOnly>
+                <Page />
+              </GuestOnly>
+            </Route>
+          ))}
           <Route path="/authentication/*?">
             <Redirect to={AUTH_PATHS.login} replace />
           </Route>

@@ -4,19 +4,17 @@ import { Suspense, useEffect } from 'react';
 import { markAppReady } from './ssr/hydration';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { NotFoundPage } from './pages/not-found-page';
-import { APP_PAGES, APP_PRELOADS } from './page-components';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { startRoutePreload } from './route-preload';
-import { APP_BASE, landingPathForRole, routesForRole, type AppModule } from './routes-by-role';
-import type { Role } from './session/role';
+import { APP_BASE, landingPathForRole, routesForRole, type AppRouteDef } from './routes-by-role';
+import type { Role } from '../shared/session/role';
 
 /** A module's screen: its first query starts in the same render that asks for its chunk. */
-function RoutePage({ module }: { module: AppModule }) {
+function RoutePage({ route }: { route: AppRouteDef }) {
   const client = useApolloClient();
   const search = useSearch();
-  const preload = APP_PRELOADS[module];
-  if (preload) startRoutePreload(client, module, preload, search);
-  const Page = APP_PAGES[module];
+  if (route.preload) startRoutePreload(client, route.module, route.preload, search);
+  const Page = route.page;
   return (
     <>
       <Page />
@@ -51,7 +49,7 @@ export function AppRoutes({ role }: { role: Role }) {
           {routesForRole(role).flatMap((route) =>
             route.patterns.map((pattern) => (
               <Route key={pattern} path={pattern}>
-                <RoutePage module={route.module} />
+                <RoutePage route={route} />
               </Route>
             )),
           )}

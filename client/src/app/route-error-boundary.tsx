@@ -1,7 +1,7 @@
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChunkLoadError } from './lazy-page';
+import { ChunkLoadError } from '../shared/lazy-page';
 
 function RouteErrorMessage({ error }: { error: Error }) {
   const { t } = useTranslation();

@@ -9,7 +9,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { i18n } from '../i18n/i18n';
 import { AppRoutes } from './app-routes';
-import { preloadOpenedRoute } from './page-components';
+import { preloadOpenedRoute } from './opened-route';
 import { DocumentListDocument, StockItemListDocument } from '../gql/graphql';
 import { system } from './theme/system';
 

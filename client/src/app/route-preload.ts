@@ -1,9 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
+import type { RoutePreload } from '../shared/feature/feature';
 
-/** Starts a screen's first query (the same document and variables the page asks), given the
- *  location's query string; null when the screen has none at that location (Produkcja on a tab
- *  other than its first). */
-export type RoutePreload = (client: ApolloClient, search: string) => Promise<unknown> | null;
+export type { RoutePreload };
 
 const started = new WeakMap<ApolloClient, Set<string>>();
 

@@ -1,5 +1,5 @@
 import { MeDocument } from '../gql/graphql';
-import type { Role } from '../app/session/role';
+import type { Role } from '../shared/session/role';
 import type { MockLink } from '@apollo/client/testing';
 
 /** The `me` reply for a signed-in user of a role (the header's profile dropdown asks for it). */

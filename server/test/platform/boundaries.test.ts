@@ -58,4 +58,34 @@ describe('module boundary rules', () => {
     expect(output).toMatch(/components-present: client\/src\/features\/x\/sub\/components\/apollo\.tsx → @apollo\/client/);
     expect(output).not.toMatch(/presenting\.tsx|presenting\.test\.tsx|use-thing\.ts/);
   }, 30_000);
+
+  it("refuse a feature reaching into the shell, the shell reaching past the feature list into a feature, and shared/ importing either", () => {
+    const root = mkdtempSync(join(tmpdir(), 'boundaries-shell-'));
+    const file = (path: string, text: string) => {
+      mkdirSync(dirname(join(root, path)), { recursive: true });
+      writeFileSync(join(root, path), text);
+    };
+    file('tsconfig.depcruise.json', JSON.stringify({ compilerOptions: { module: 'NodeNext', moduleResolution: 'Bundler', jsx: 'react-jsx' }, include: ['client/src'] }));
+    file('client/src/shared/session/auth-store.ts', 'export const session = 1;\n');
+    file('client/src/shared/leaky.ts', "import { menu } from '../app/menu';\nimport { page } from '../features/x/pages/x-page';\nexport const l = [menu, page];\n");
+    file('client/src/features/x/pages/x-page.tsx', "import { session } from '../../../shared/session/auth-store';\nexport const page = session;\n");
+    file('client/src/features/x/hooks/use-menu.ts', "import { menu } from '../../../app/menu';\nexport const useMenu = () => menu;\n");
+    file('client/src/features/x/x.feature.ts', "export const xFeature = { name: 'x', page: () => import('./pages/x-page') };\n");
+    file('client/src/features/index.ts', "import { xFeature } from './x/x.feature';\nexport const FEATURES = [xFeature];\n");
+    file('client/src/app/menu.ts', "import { FEATURES } from '../features/index';\nexport const menu = FEATURES;\n");
+    file('client/src/app/shortcut.ts', "import { page } from '../features/x/pages/x-page';\nexport const s = page;\n");
+    file('client/src/app/shortcut.test.ts', "import { page } from '../features/x/pages/x-page';\nexport const t = page;\n");
+    let output = '';
+    try {
+      execFileSync(join(repoRoot, 'node_modules', '.bin', 'depcruise'), ['client/src', '--config', join(repoRoot, '.dependency-cruiser.cjs'), '--output-type', 'err'], { cwd: root, encoding: 'utf8', stdio: 'pipe' });
+    } catch (err) {
+      output = String((err as { stdout?: string }).stdout ?? '');
+    }
+    expect(output).toMatch(/features-import-no-app: client\/src\/features\/x\/hooks\/use-menu\.ts → client\/src\/app\/menu\.ts/);
+    expect(output).toMatch(/shell-reads-the-feature-list: client\/src\/app\/shortcut\.ts → client\/src\/features\/x\/pages\/x-page\.tsx/);
+    expect(output).toMatch(/shared-imports-no-feature: client\/src\/shared\/leaky\.ts → client\/src\/app\/menu\.ts/);
+    expect(output).toMatch(/shared-imports-no-feature: client\/src\/shared\/leaky\.ts → client\/src\/features\/x\/pages\/x-page\.tsx/);
+    // the list, a manifest's lazy page, a feature using shared/, and a test of the shell are the ways
+    expect(output).not.toMatch(/app\/menu\.ts → client\/src\/features\/index\.ts|x\.feature\.ts →|x-page\.tsx → client\/src\/shared|shortcut\.test\.ts/);
+  }, 30_000);
 });

@@ -3,7 +3,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { APP_BASE, findRouteByPath, navTitleKey } from '../routes-by-role';
-import type { Role } from '../session/role';
+import type { Role } from '../../shared/session/role';
 
 interface Crumb {
   href: string;

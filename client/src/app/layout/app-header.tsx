@@ -4,11 +4,11 @@ import { Link } from 'wouter';
 import { MenuIcon } from '../../shared/ui/icons';
 import { Logo } from '../../shared/ui/logo';
 import { APP_BASE } from '../routes-by-role';
-import type { Session } from '../session/auth-store';
+import type { Session } from '../../shared/session/auth-store';
 import { HEADER_HEIGHT, SIDE_NAV_COLLAPSED_WIDTH, SIDE_NAV_WIDTH } from '../theme/system';
-import { setMobileNav, useUi } from '../theme/ui-store';
+import { setMobileNav, useUi } from '../../shared/store/ui-store';
 import { ProfileMenu } from './profile-menu';
-import { ThemeToggle } from './theme-toggle';
+import { ThemeToggle } from '../../shared/ui/theme-toggle';
 
 /** Header: menu button (small screens), logo, page title, theme switch, profile dropdown. */
 export function AppHeader({ session, title }: { session: Session; title: string }) {

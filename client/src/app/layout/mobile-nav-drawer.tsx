@@ -1,9 +1,9 @@
 import { CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../shared/ui/logo';
-import type { Role } from '../session/role';
+import type { Role } from '../../shared/session/role';
 import { DRAWER_WIDTH } from '../theme/system';
-import { setMobileNav, useUi } from '../theme/ui-store';
+import { setMobileNav, useUi } from '../../shared/store/ui-store';
 import { MenuSearch } from './menu-search';
 import { NavMenu } from './nav-menu';
 import { useMenuEntries } from './use-menu-entries';

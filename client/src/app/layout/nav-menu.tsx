@@ -1,7 +1,6 @@
 import { Box, Flex, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { NAV_ICONS } from './nav-icons';
 import type { MenuEntry } from './use-menu-entries';
 
 interface NavMenuProps {
@@ -32,7 +31,7 @@ export function NavMenu({ entries, direction, iconsOnly = false, onNavigate }: N
   return (
     <Flex as="ul" direction={direction === 'vertical' ? 'column' : 'row'} gap="1" listStyleType="none" wrap="wrap">
       {entries.map(({ route, label }) => {
-        const NavIcon = NAV_ICONS[route.module];
+        const NavIcon = route.icon;
         const active = isActive(location, route.path);
         return (
           <Box as="li" key={route.module}>

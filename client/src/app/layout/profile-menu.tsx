@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { SUPPORTED_LOCALES, type Locale } from '../../i18n/i18n';
 import { formatDate } from '../../shared/format-date';
 import { ChevronDownIcon, GlobeIcon, LayoutIcon, LogoutIcon } from '../../shared/ui/icons';
-import { useLoginTime, type Session } from '../session/auth-store';
+import { useLoginTime, type Session } from '../../shared/session/auth-store';
 import { signOut } from '../session/sign-out';
 import { useCurrentUser } from '../session/use-current-user';
-import { setPreference, useUi } from '../theme/ui-store';
+import { setPreference, useUi } from '../../shared/store/ui-store';
 
 /** The header's profile dropdown: who is signed in, navigation type, language, "Wyloguj". */
 export function ProfileMenu({ session }: { session: Session }) {

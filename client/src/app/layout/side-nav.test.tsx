@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers';
-import type { Role } from '../session/role';
+import type { Role } from '../../shared/session/role';
 import { SideNav } from './side-nav';
 
 function menuLinks() {

@@ -1,9 +1,9 @@
 import { Box, Flex, IconButton, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ChevronsLeftIcon, ChevronsRightIcon } from '../../shared/ui/icons';
-import type { Role } from '../session/role';
+import type { Role } from '../../shared/session/role';
 import { SIDE_NAV_COLLAPSED_WIDTH, SIDE_NAV_WIDTH } from '../theme/system';
-import { setPreference, useUi } from '../theme/ui-store';
+import { setPreference, useUi } from '../../shared/store/ui-store';
 import { MenuSearch } from './menu-search';
 import { NavMenu } from './nav-menu';
 import { useMenuEntries } from './use-menu-entries';

@@ -1,6 +1,6 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { Role } from '../session/role';
+import type { Role } from '../../shared/session/role';
 import { MenuSearch } from './menu-search';
 import { NavMenu } from './nav-menu';
 import { useMenuEntries } from './use-menu-entries';

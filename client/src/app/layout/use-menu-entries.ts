@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menuEntriesForRole, navTitleKey, type AppRouteDef } from '../routes-by-role';
-import type { Role } from '../session/role';
+import type { Role } from '../../shared/session/role';
 import { filterByLabel } from './menu-filter';
 
 export interface MenuEntry {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { MessageDialog } from './message-dialog';
-import { hideMessage, MESSAGE_AUTO_HIDE_MS, messageStore, showMessage } from './message-store';
+import { hideMessage, MESSAGE_AUTO_HIDE_MS, messageStore, showMessage } from '../../shared/message/message-store';
 
 /** All time is fake: Ark UI's open/close scheduling and the message timer run on the same clock. */
 const fakeMessageTimer = () => vi.useFakeTimers();

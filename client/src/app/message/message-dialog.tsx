@@ -1,7 +1,7 @@
 import { CloseButton, Dialog, HStack, Portal, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AlertCircleIcon, CheckCircleIcon } from '../../shared/ui/icons';
-import { hideMessage, useMessage } from './message-store';
+import { hideMessage, useMessage } from '../../shared/message/message-store';
 
 /** The global message dialog (SPEC.md sections 4 and 8): success or error style, auto-hides. */
 export function MessageDialog() {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ManufacturingLabelLookupDocument } from '../../gql/graphql';
 import { handOverLabelScan } from '../../shared/scan/label-code';
 import { renderWithProviders } from '../../test/render-with-providers';
-import { messageStore } from '../message/message-store';
+import { messageStore } from '../../shared/message/message-store';
 import { useLabelScanAnywhere } from './use-label-scan-anywhere';
 
 const lookup = (code: string, recordId: number): MockLink.MockedResponse => ({

@@ -6,7 +6,7 @@ import { ManufacturingLabelLookupDocument, type ManufacturingLabelLookupQuery, t
 import { createBurstDetector } from '../../shared/scan/scan-burst';
 import { LABEL_SCAN_EVENT, readAppCode } from '../../shared/scan/label-code';
 import { readServerError } from '../../shared/server-errors';
-import { showMessage } from '../message/message-store';
+import { showMessage } from '../../shared/message/message-store';
 
 /** Where keys belong to a field: a scan there is the field's (it hands over codes it does not read). */
 const isEditable = (target: EventTarget | null): boolean =>

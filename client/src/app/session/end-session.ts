@@ -1,8 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
 import { navigate } from 'wouter/use-browser-location';
 import { AUTH_PATHS } from '../routes-by-role';
-import { clearSession } from './auth-store';
-import { forgetOrigin, rememberOrigin } from './redirect-origin';
+import { clearSession } from '../../shared/session/auth-store';
+import { forgetOrigin, rememberOrigin } from '../../shared/session/redirect-origin';
 
 interface EndSessionOptions {
   /** true after a 401: the user comes back to the same place after signing in again. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApolloClient } from '../apollo/apollo-client';
-import { authStore, getToken, saveSession } from './auth-store';
+import { authStore, getToken, saveSession } from '../../shared/session/auth-store';
 import { signOut } from './sign-out';
 
 describe('"Wyloguj" (sign-out)', () => {

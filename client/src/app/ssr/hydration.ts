@@ -1,17 +1,7 @@
 import { EARLY_TAP_ATTRIBUTE, takeEarlyTap } from '../../shared/scan/early-input';
 
-let hydrating = false;
-
-/** main.tsx: this page load hydrates HTML rendered on the server. */
-export function markHydrating(): void {
-  hydrating = true;
-}
-
-/** True on the server and in a page load that hydrates: the first render must then be what the
- *  server rendered, not a loader of its own. */
-export function renderedOnServer(): boolean {
-  return typeof document === 'undefined' || hydrating;
-}
+// The flag lives in shared/ because features read it too (a feature imports nothing from app/).
+export { markHydrating, renderedOnServer } from '../../shared/ssr/hydrating';
 
 /** `<html data-app-ready>`: the screen has been rendered or hydrated by React and takes clicks and
  *  keys (before, a server-rendered screen is only shown). The browser tests wait for it. */

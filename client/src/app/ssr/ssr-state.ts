@@ -1,5 +1,5 @@
-import type { Role } from '../session/role';
-import type { UiPreferences } from '../theme/ui-store';
+import type { Role } from '../../shared/session/role';
+import type { UiPreferences } from '../../shared/store/ui-store';
 
 /** The `<script type="application/json">` the server puts after a rendered screen. */
 const SSR_STATE_ID = 'ssr-state';

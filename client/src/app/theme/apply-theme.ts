@@ -1,4 +1,4 @@
-import type { ThemeName } from './ui-store';
+import type { ThemeName } from '../../shared/store/ui-store';
 
 /** Puts the theme on <html>: Chakra's `dark` / `light` class, data-theme and color-scheme. */
 export function applyTheme(theme: ThemeName, root: HTMLElement = document.documentElement): void {

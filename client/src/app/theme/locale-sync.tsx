@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { i18n, loadLocale } from '../../i18n/i18n';
-import { useUi } from './ui-store';
+import { useUi } from '../../shared/store/ui-store';
 
 /** Keeps i18next and <html lang> on the persisted locale. */
 export function LocaleSync() {

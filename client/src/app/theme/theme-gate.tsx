@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { FullPageLoader } from '../layout/full-page-loader';
 import { renderedOnServer } from '../ssr/hydration';
 import { applyTheme } from './apply-theme';
-import { useUi } from './ui-store';
+import { useUi } from '../../shared/store/ui-store';
 
 /** Applies the persisted theme to <html> and shows the full-page loader until it is in place. */
 export function ThemeGate({ children }: { children: ReactNode }) {

@@ -1,8 +1,8 @@
 import { Tabs } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyPage } from '../../app/lazy-page';
-import { CustomTab } from './custom/custom-tab';
+import { lazyPage } from '../../shared/lazy-page';
+import { CustomTab } from './custom/pages/custom-tab';
 import type { ManufacturingTabProps } from './manufacturing-tab-props';
 import { can, type Operation } from '../../../../domain/authorization/index';
 
@@ -12,9 +12,9 @@ import { can, type Operation } from '../../../../domain/authorization/index';
  * library (Analityka), the schema editor and its drawings (Schematy wierceń) or the other lists.
  */
 const StandardManufacturingTab = lazyPage('manufacturing-standard', () => import('../manufacturing-standard').then((m) => ({ default: m.StandardManufacturingTab })));
-const CompletedTab = lazyPage('manufacturing-completed', () => import('./custom/completed/completed-tab').then((m) => ({ default: m.CompletedTab })));
-const MissingGlassTab = lazyPage('manufacturing-missing', () => import('./custom/missing/missing-glass-tab').then((m) => ({ default: m.MissingGlassTab })));
-const SchemasTabPanel = lazyPage('manufacturing-schemas', () => import('./schemas/components/schemas-tab').then((m) => ({ default: m.SchemasTabPanel })));
+const CompletedTab = lazyPage('manufacturing-completed', () => import('./custom/pages/completed-tab').then((m) => ({ default: m.CompletedTab })));
+const MissingGlassTab = lazyPage('manufacturing-missing', () => import('./custom/pages/missing-glass-tab').then((m) => ({ default: m.MissingGlassTab })));
+const SchemasTabPanel = lazyPage('manufacturing-schemas', () => import('./schemas/pages/schemas-tab').then((m) => ({ default: m.SchemasTabPanel })));
 const ManufacturingAnalyticsTab = lazyPage('manufacturing-analytics', () => import('../manufacturing-analytics').then((m) => ({ default: m.ManufacturingAnalyticsTab })));
 
 export type { ManufacturingTabProps };

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { showMessage } from '../../../app/message/message-store';
+import { showMessage } from '../../../shared/message/message-store';
 import { useApiKeyCreateMutation } from '../../../gql/graphql';
 import { readServerError } from '../../../shared/server-errors';
 import { apiKeyCreateSchema, type ApiKeyCreateValues } from '../api-key-form.schema';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { showMessage } from '../../../app/message/message-store';
+import { showMessage } from '../../../shared/message/message-store';
 import { useApiKeyListQuery, useApiKeyRevokeMutation, type ApiKeyFieldsFragment } from '../../../gql/graphql';
 
 /** The API keys and their revocation (the list refreshes after each change); the tab presents. */

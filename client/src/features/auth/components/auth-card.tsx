@@ -1,7 +1,7 @@
 import { Box, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Logo } from '../../../shared/ui/logo';
-import { ThemeToggle } from '../../../app/layout/theme-toggle';
+import { ThemeToggle } from '../../../shared/ui/theme-toggle';
 
 interface AuthCardProps {
   title: string;

@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { AUTH_PATHS } from '../../../app/routes-by-role';
+import { AUTH_PATHS } from '../../../shared/session/paths';
 
 export function BackToLoginLink() {
   const { t } = useTranslation();

@@ -3,13 +3,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStore, loadSession } from '../../../app/session/auth-store';
-import { reloadTo } from '../../../app/session/page-reload';
+import { authStore, loadSession } from '../../../shared/session/auth-store';
+import { reloadTo } from '../../../shared/session/page-reload';
 import { LoginDocument } from '../../../gql/graphql';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { LoginForm } from './login-form';
 
-vi.mock('../../../app/session/page-reload', () => ({ reloadTo: vi.fn() }));
+vi.mock('../../../shared/session/page-reload', () => ({ reloadTo: vi.fn() }));
 
 const credentials = { username: 'admin@example.com', password: 'demo1234' };
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Field, Input, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { AUTH_PATHS } from '../../../app/routes-by-role';
+import { AUTH_PATHS } from '../../../shared/session/paths';
 import { useLoginForm } from '../hooks/use-login-form';
 import type { LoginValidationKey } from '../login-form.schema';
 

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { persistSession } from '../../../app/session/auth-store';
-import { openPageSession } from '../../../app/ssr/cookies';
-import { landingPathForRole } from '../../../app/routes-by-role';
-import { reloadTo } from '../../../app/session/page-reload';
-import { takeOrigin } from '../../../app/session/redirect-origin';
-import { parseRole } from '../../../app/session/role';
+import { persistSession } from '../../../shared/session/auth-store';
+import { openPageSession } from '../../../shared/session/cookies';
+import { landingPathForRole } from '../../../shared/session/paths';
+import { reloadTo } from '../../../shared/session/page-reload';
+import { takeOrigin } from '../../../shared/session/redirect-origin';
+import { parseRole } from '../../../shared/session/role';
 import { useLoginMutation } from '../../../gql/graphql';
 import { loginErrorKey, type LoginErrorKey } from '../login-error';
 import { loginFormSchema, type LoginFormInput, type LoginFormValues } from '../login-form.schema';

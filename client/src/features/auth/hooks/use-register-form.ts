@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { saveSession } from '../../../app/session/auth-store';
-import { openPageSession } from '../../../app/ssr/cookies';
-import { reloadTo } from '../../../app/session/page-reload';
-import { parseRole } from '../../../app/session/role';
+import { saveSession } from '../../../shared/session/auth-store';
+import { openPageSession } from '../../../shared/session/cookies';
+import { reloadTo } from '../../../shared/session/page-reload';
+import { parseRole } from '../../../shared/session/role';
 import { useAccountRegisterMutation } from '../../../gql/graphql';
 import { readServerError } from '../../../shared/server-errors';
 import { ACCOUNT_VALIDATION, registerFormSchema, type RegisterFormValues } from '../account-form.schema';

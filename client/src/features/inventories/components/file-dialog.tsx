@@ -1,11 +1,11 @@
 import { Button, Dialog, Field, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch } from '../../../app/api/api-fetch';
 import { notify } from '../../../shared/ui/notices';
+import { downloadStockFile } from '../hooks/stock-file';
 import { parseIndexes } from '../parse-indexes';
 
-/** Pasted catalogue indexes -> POST /api/stocks/file -> the XLSX is downloaded. */
+/** Pasted catalogue indexes -> the XLSX of their stock is downloaded (hooks/stock-file.ts). */
 export function FileDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
@@ -22,16 +22,7 @@ export function FileDialog({ onClose }: { onClose(): void }) {
     setError(null);
     setBusy(true);
     try {
-      const res = await apiFetch('/api/stocks/file', { method: 'POST', json: { indeksyKatalogowe: indexes } });
-      const blob = await res.blob();
-      const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'stany-magazynowe.xlsx';
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = name;
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      const missing = JSON.parse(decodeURIComponent(res.headers.get('x-not-found') ?? '%5B%5D')) as string[];
+      const missing = await downloadStockFile(indexes);
       setNotFound(missing);
       notify({ message: t('inventories.messages.fileGenerated') });
       if (!missing.length) onClose();

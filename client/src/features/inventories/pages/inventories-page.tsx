@@ -2,7 +2,7 @@ import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../app/session/auth-store';
+import { useSession } from '../../../shared/session/auth-store';
 import { StockItemListDocument, type InventoryStockItemFragment, type StockItemListQuery } from '../../../gql/graphql';
 import { Notices, notify } from '../../../shared/ui/notices';
 import { Pager } from '../../../shared/ui/pager';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hideMessage, messageStore } from '../../../app/message/message-store';
+import { hideMessage, messageStore } from '../../../shared/message/message-store';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { ImportDialog } from './import-dialog';
 

@@ -1,7 +1,7 @@
 import { Box, Button, Dialog, Field, Input, Portal, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showMessage } from '../../../app/message/message-store';
+import { showMessage } from '../../../shared/message/message-store';
 import { useOperationStatus } from '../../../shared/operation-status/use-operation-status';
 import { importLabels, type RowProblem } from '../hooks/import-labels';
 import { DialogActions } from '../../../shared/ui/dialog-actions';

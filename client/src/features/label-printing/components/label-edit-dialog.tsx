@@ -1,7 +1,7 @@
 import { Dialog, Field, Input, NativeSelect, Portal, Stack, Textarea } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showMessage } from '../../../app/message/message-store';
+import { showMessage } from '../../../shared/message/message-store';
 import type { QuickPrintLabelFieldsFragment } from '../../../gql/graphql';
 import { useLabelUpdate } from '../hooks/use-print-data';
 import { readServerError } from '../../../shared/server-errors';

@@ -1,7 +1,7 @@
 import { Badge, Box, Dialog, Field, HStack, Image, Input, NativeSelect, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../app/session/auth-store';
+import { useSession } from '../../../shared/session/auth-store';
 import { usePrintRequest } from '../hooks/use-print-request';
 import { useOfferedPrinters } from '../hooks/use-print-data';
 import { initialPrinter, recallPrinter, rememberPrinter } from '../printer-choice';

@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../app/session/auth-store';
+import { useSession } from '../../../shared/session/auth-store';
 import { useStockLabelPrint } from '../hooks/use-print-data';
 import { PrintDialog } from './print-dialog';
 import { can } from '../../../../../domain/authorization/index';

@@ -1,5 +1,5 @@
-import { getToken } from '../../../app/session/auth-store';
-import { notifyUnauthenticated } from '../../../app/session/unauthenticated';
+import { getToken } from '../../../shared/session/auth-store';
+import { notifyUnauthenticated } from '../../../shared/session/unauthenticated';
 
 export interface RowProblem {
   line: number;

@@ -1,9 +1,9 @@
 import { Button, Heading, HStack, Input, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../app/session/auth-store';
+import { useSession } from '../../../shared/session/auth-store';
 import { useQuickPrintLabelDeleteMutation, useQuickPrintLabelListQuery, type QuickPrintLabelFieldsFragment } from '../../../gql/graphql';
-import { showMessage } from '../../../app/message/message-store';
+import { showMessage } from '../../../shared/message/message-store';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { LabelEditDialog } from '../components/label-edit-dialog';
 import { ImportDialog } from '../components/import-dialog';
@@ -14,8 +14,10 @@ import { useQuickPrint } from '../hooks/use-quick-print';
 import { usePrintersAdmin } from '../hooks/use-printers-admin';
 import { Pager } from '../../../shared/ui/pager';
 import { can } from '../../../../../domain/authorization/index';
+import { useListState } from '../../../shared/hooks/use-list-state';
 
 const PAGE_SIZES = [25, 50, 100] as const;
+const LIST_OPTIONS = { filters: { search: '' }, sortColumns: [] as const, defaultSort: null, pageSizes: PAGE_SIZES, defaultLimit: 25 };
 
 /** Drukarki's tab: mounted when opened, so its lists load only then. */
 function PrintersTab() {
@@ -28,17 +30,11 @@ function PrintersTab() {
 export default function LabelPrintingPage() {
   const { t } = useTranslation();
   const session = useSession();
-  const [search, setSearch] = useState('');
-  const [query, setQuery] = useState('');
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState<number>(25);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setQuery(search.trim());
-      setPage(1);
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [search]);
+  // Search, page and size in the URL (shared list state): a filtered page can be linked and the back button restores it.
+  const listState = useListState(LIST_OPTIONS);
+  const { page, limit } = listState;
+  const search = listState.filters.search;
+  const query = listState.applied.search.trim();
   const { data, previousData, error, refetch } = useQuickPrintLabelListQuery({ variables: { page, limit, search: query || null }, fetchPolicy: 'cache-and-network' });
   const list = (data ?? previousData)?.quickPrintLabels;
   const [printing, setPrinting] = useState<QuickPrintLabelFieldsFragment[] | null>(null);
@@ -76,7 +72,7 @@ export default function LabelPrintingPage() {
   const labels = (
     <Stack gap="4">
       <HStack justify="space-between" wrap="wrap" gap="3">
-        <Input maxW="md" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('labelPrinting.searchPlaceholder')} aria-label={t('labelPrinting.searchLabel')} data-testid="labels-search" />
+        <Input maxW="md" type="search" value={search} onChange={(e) => listState.setFilter('search', e.target.value)} placeholder={t('labelPrinting.searchPlaceholder')} aria-label={t('labelPrinting.searchLabel')} data-testid="labels-search" />
         <HStack gap="2">
           <Button variant="outline" disabled={selected.size === 0} onClick={() => setPrinting([...selected.values()])} data-testid="labels-print-selected">
             {t('labelPrinting.actions.printSelected', { count: selected.size })}
@@ -93,11 +89,8 @@ export default function LabelPrintingPage() {
           totalPages={list.totalPages}
           limit={limit}
           sizes={PAGE_SIZES}
-          onPage={setPage}
-          onLimit={(n) => {
-            setLimit(n);
-            setPage(1);
-          }}
+          onPage={listState.setPage}
+          onLimit={listState.setLimit}
           labels={{
             pageSize: t('labelPrinting.pageSize'),
             previous: t('labelPrinting.previous'),

@@ -1,23 +1,16 @@
 import { Button, Card, HStack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch } from '../../../app/api/api-fetch';
-import { showMessage } from '../../../app/message/message-store';
+import { downloadChartCsv } from '../hooks/analytics-export';
+import { showMessage } from '../../../shared/message/message-store';
 
 /** A chart with its title, a CSV button (the server's export of that chart) and its numbers as a hidden table for screen readers. */
 export function ChartCard({ title, chart, range, table, children, testId }: { title: string; chart: string; range: { startDate: string; endDate: string }; table: { columns: string[]; rows: Array<Array<string | number>> }; children: ReactNode; testId: string }) {
   const { t } = useTranslation();
   const a = (key: string, options?: Record<string, unknown>) => t(`manufacturing.analytics.${key}` as never, options as never) as unknown as string;
   const download = async () => {
-    const q = new URLSearchParams({ chart, startDate: range.startDate, endDate: range.endDate });
     try {
-      const response = await apiFetch(`/api/manufacturing/analytics/export?${q}`);
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `analityka-${chart}-${range.startDate}-${range.endDate}.csv`;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      await downloadChartCsv(chart, range);
     } catch (error) {
       showMessage({ message: a('csvFailed', { message: String(error) }), isError: true });
     }

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStore } from '../../../app/session/auth-store';
+import { authStore } from '../../../shared/session/auth-store';
 import { ManufacturingAnalyticsDocument } from '../../../gql/graphql';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { dmyToIso, parseRange } from '../range';

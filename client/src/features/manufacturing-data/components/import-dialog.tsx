@@ -1,7 +1,7 @@
 import { Button, CloseButton, Dialog, Input, Portal, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showMessage } from '../../../app/message/message-store';
+import { showMessage } from '../../../shared/message/message-store';
 import { importManufacturingData, type ImportOutcome } from '../hooks/transfer';
 
 /** Import of the whole table: check the file first (nothing saved), then import all rows or none;

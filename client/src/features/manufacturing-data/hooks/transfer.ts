@@ -1,6 +1,6 @@
-import { apiFetch } from '../../../app/api/api-fetch';
-import { getToken } from '../../../app/session/auth-store';
-import { notifyUnauthenticated } from '../../../app/session/unauthenticated';
+import { apiFetch } from '../../../shared/api/api-fetch';
+import { getToken } from '../../../shared/session/auth-store';
+import { notifyUnauthenticated } from '../../../shared/session/unauthenticated';
 
 export interface RowProblem {
   line: number;

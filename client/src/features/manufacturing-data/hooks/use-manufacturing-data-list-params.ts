@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useListState } from '../../../shared/hooks/use-list-state';
 
-/** Issue 12: default 10; 10/25/50/100 offered. */
+/** Default 10; 10/25/50/100 offered. */
 export const MD_PAGE_SIZES = [10, 25, 50, 100] as const;
-export type MdSortColumn = 'index' | 'name' | 'type' | 'glassKind' | 'thicknessMm' | 'weightKg' | 'active' | 'updatedAt';
+export const MD_SORT_COLUMNS = ['index', 'name', 'type', 'glassKind', 'thicknessMm', 'weightKg', 'active', 'updatedAt'] as const;
+export type MdSortColumn = (typeof MD_SORT_COLUMNS)[number];
 
 export interface MdListParams {
   search: string;
@@ -12,14 +13,28 @@ export interface MdListParams {
   order: 'ASC' | 'DESC';
 }
 
-/** Search, page, page size and sort of the table; a new search or size starts at page 1. */
+const OPTIONS = {
+  filters: { search: '' },
+  sortColumns: MD_SORT_COLUMNS,
+  defaultSort: { column: 'index' as MdSortColumn, order: 'ASC' as const },
+  pageSizes: MD_PAGE_SIZES,
+  defaultLimit: 10,
+  sortMode: 'flip' as const,
+};
+
+/** Search, page, page size and sort of the table, in the URL (shared list state); a new search or
+ *  size starts at page 1; a click on the sorted column flips its order. */
 export function useManufacturingDataListParams() {
-  const [params, setParams] = useState<MdListParams>({ search: '', page: 1, limit: 10, sort: 'index', order: 'ASC' });
+  const list = useListState(OPTIONS);
+  const sort = list.sort ?? OPTIONS.defaultSort;
+  const params: MdListParams = { search: list.applied.search.trim(), page: list.page, limit: list.limit, sort: sort.column, order: sort.order };
   return {
     params,
-    setSearch: (search: string) => setParams((p) => ({ ...p, search, page: 1 })),
-    setPage: (page: number) => setParams((p) => ({ ...p, page })),
-    setLimit: (limit: number) => setParams((p) => ({ ...p, limit, page: 1 })),
-    toggleSort: (sort: MdSortColumn) => setParams((p) => ({ ...p, sort, page: 1, order: p.sort === sort && p.order === 'ASC' ? 'DESC' : 'ASC' })),
+    /** What the search field shows (the list follows 300 ms after typing stops). */
+    search: list.filters.search,
+    setSearch: (search: string) => list.setFilter('search', search),
+    setPage: list.setPage,
+    setLimit: list.setLimit,
+    toggleSort: (column: MdSortColumn) => list.toggleSort(column),
   };
 }

@@ -1,7 +1,7 @@
 import { Button, Heading, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showMessage } from '../../../app/message/message-store';
+import { showMessage } from '../../../shared/message/message-store';
 import { useManufacturingDataDeleteMutation, useManufacturingDataListQuery, type ManufacturingDataFieldsFragment } from '../../../gql/graphql';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { Pager } from '../../../shared/ui/pager';
@@ -16,13 +16,7 @@ import { MD_PAGE_SIZES, useManufacturingDataListParams } from '../hooks/use-manu
  *  drawer; delete with confirmation (deactivated when used); import and export of the table. */
 export default function ManufacturingDataPage() {
   const { t } = useTranslation();
-  const { params, setSearch, setPage, setLimit, toggleSort } = useManufacturingDataListParams();
-  const [search, setSearchText] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(search.trim()), 300);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search]);
+  const { params, search, setSearch, setPage, setLimit, toggleSort } = useManufacturingDataListParams();
 
   const { data, previousData, loading, error, refetch } = useManufacturingDataListQuery({
     variables: { search: params.search || null, page: params.page, limit: params.limit, sort: params.sort, order: params.order },
@@ -53,7 +47,7 @@ export default function ManufacturingDataPage() {
         {t('nav.manufacturingData')}
       </Heading>
       <HStack justify="space-between" wrap="wrap" gap="3">
-        <Input maxW="md" value={search} onChange={(e) => setSearchText(e.target.value)} placeholder={t('manufacturingData.searchPlaceholder')} aria-label={t('manufacturingData.searchLabel')} type="search" />
+        <Input maxW="md" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('manufacturingData.searchPlaceholder')} aria-label={t('manufacturingData.searchLabel')} type="search" />
         <HStack gap="2" wrap="wrap">
           <Button variant="outline" onClick={() => void exportManufacturingData('xlsx').catch(() => undefined)}>
             {t('manufacturingData.transfer.exportXlsx')}

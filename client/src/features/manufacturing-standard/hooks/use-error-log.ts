@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch } from '../../../app/api/api-fetch';
-import { showMessage } from '../../../app/message/message-store';
+import { apiFetch } from '../../../shared/api/api-fetch';
+import { showMessage } from '../../../shared/message/message-store';
 import { useStandardErrorLogsQuery } from '../../../gql/graphql';
 import { defaultRange, rangeProblem } from '../error-log-range';
 

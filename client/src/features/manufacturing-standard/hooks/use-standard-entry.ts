@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showMessage } from '../../../app/message/message-store';
+import { showMessage } from '../../../shared/message/message-store';
 import {
   useStandardCheckMutation,
   useStandardEntryQuery,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showMessage } from '../../../app/message/message-store';
+import { showMessage } from '../../../shared/message/message-store';
 import { useStandardCreateMutation, useStandardEntriesQuery } from '../../../gql/graphql';
 import { newIdempotencyKey } from '../../../shared/idempotency-key';
 import { readServerError } from '../../../shared/server-errors';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hideMessage, messageStore } from '../../../app/message/message-store';
-import { authStore } from '../../../app/session/auth-store';
+import { hideMessage, messageStore } from '../../../shared/message/message-store';
+import { authStore } from '../../../shared/session/auth-store';
 import {
   OperationStatusDocument,
   StandardCheckDocument,

@@ -1,4 +1,4 @@
-import { useSession } from '../../../app/session/auth-store';
+import { useSession } from '../../../shared/session/auth-store';
 import { EntryPanel } from '../components/entry-panel';
 import { ErrorLogPanel } from '../components/error-log-panel';
 import { ProductPicker } from '../components/product-picker';

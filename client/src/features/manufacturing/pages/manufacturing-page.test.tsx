@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
-import { saveSession } from '../../../app/session/auth-store';
+import { saveSession } from '../../../shared/session/auth-store';
 import {
   ManufacturingCloseMissingDocument,
   ManufacturingFilterChoicesDocument,
@@ -12,7 +12,7 @@ import {
   ManufacturingRecordsDocument,
 } from '../../../gql/graphql';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { resetStationWorker } from '../custom/station/station-panel';
+import { resetStationWorker } from '../custom/components/station-panel';
 import ManufacturingPage from './manufacturing-page';
 
 const NOW = '2026-11-20T10:00:00.000Z';

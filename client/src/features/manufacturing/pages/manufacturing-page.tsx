@@ -2,14 +2,14 @@ import { Box, Heading, Spinner, Tabs } from '@chakra-ui/react';
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearch } from 'wouter';
-import { lazyPage } from '../../../app/lazy-page';
-import { useSession } from '../../../app/session/auth-store';
-import { setManufacturingTab } from '../../../app/theme/ui-store';
+import { lazyPage } from '../../../shared/lazy-page';
+import { useSession } from '../../../shared/session/auth-store';
+import { setManufacturingTab } from '../../../shared/store/ui-store';
 import { DEFAULT_MANUFACTURING_TAB, ManufacturingTabStrip, tabFromSearch, tabsForRole } from '../manufacturing-tabs';
 
 /** The record drawer (edit form, labels, missing glass) is loaded when a record is first opened,
  *  not with the screen, and then stays mounted so it can slide in and out. */
-const RecordDrawer = lazyPage('manufacturing-record-drawer', () => import('../custom/records/record-drawer').then((m) => ({ default: m.RecordDrawer })));
+const RecordDrawer = lazyPage('manufacturing-record-drawer', () => import('../custom/components/record-drawer').then((m) => ({ default: m.RecordDrawer })));
 
 const BASE = '/app/manufacturing';
 

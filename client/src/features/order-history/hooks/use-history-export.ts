@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { apiFetch } from '../../../app/api/api-fetch';
-import { showMessage } from '../../../app/message/message-store';
+import { apiFetch } from '../../../shared/api/api-fetch';
+import { showMessage } from '../../../shared/message/message-store';
 import { useOperationStatus } from '../../../shared/operation-status/use-operation-status';
 
 type ExportFormat = 'csv' | 'xlsx';

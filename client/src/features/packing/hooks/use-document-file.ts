@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { apiFetch } from '../../../app/api/api-fetch';
+import { apiFetch } from '../../../shared/api/api-fetch';
 
 export interface DocumentFile {
   url: string;

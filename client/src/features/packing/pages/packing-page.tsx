@@ -1,7 +1,7 @@
 import { Box, Button, Grid, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../app/session/auth-store';
+import { useSession } from '../../../shared/session/auth-store';
 import { useMeQuery, type PackingDocumentFragment } from '../../../gql/graphql';
 import { formatDate } from '../../../shared/format-date';
 import { formatTime } from '../../../shared/format-time';

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
-import { messageStore } from '../../../app/message/message-store';
+import { messageStore } from '../../../shared/message/message-store';
 import { UserCreateDocument } from '../../../gql/graphql';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { UserFormDrawer } from './user-form-drawer';

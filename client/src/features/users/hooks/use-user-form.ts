@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { showMessage } from '../../../app/message/message-store';
+import { showMessage } from '../../../shared/message/message-store';
 import { useUserCreateMutation, useUserResetPasswordMutation, useUserUpdateMutation, type UserFieldsFragment } from '../../../gql/graphql';
 import { readServerError } from '../../../shared/server-errors';
 import { emptyUserForm, serverFieldKey, userCreateSchema, userEditSchema, type UserFormInput, type UserFormValues } from '../user-form.schema';

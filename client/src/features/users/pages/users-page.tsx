@@ -1,7 +1,7 @@
 import { Button, Heading, HStack, Input, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showMessage } from '../../../app/message/message-store';
+import { showMessage } from '../../../shared/message/message-store';
 import { ApiKeysAdmin } from '../../api-keys';
 import { useUserDeleteMutation, useUserListQuery, type UserFieldsFragment } from '../../../gql/graphql';
 import { DeleteUserDialog } from '../components/delete-user-dialog';

@@ -1,7 +1,10 @@
 import type { ApolloClient } from '@apollo/client';
 import { ManufacturingRecordsDocument, type ManufacturingRecordsQueryVariables } from '../../../../gql/graphql';
 import { readListState } from '../../../../shared/hooks/use-list-state';
-import { RECORD_FILTERS, recordListVariables, type RecordFilters } from '../records/record-filters';
+import { RECORD_FILTERS, recordListVariables, type RecordFilters } from '../record-filters';
+
+/** The batches' page, kept in the URL beside the completed records' list. */
+export const BATCH_PAGE_PARAM = 'batchPage';
 
 /** Records per page the grids offer (SPEC.md section 9: manufacturing shows 24 by default). */
 export const RECORD_PAGE_SIZES = [24, 48, 96] as const;
@@ -15,8 +18,8 @@ export const RECORD_LIST_OPTIONS = {
   pageSizes: RECORD_PAGE_SIZES,
   defaultLimit: 24,
   debounceMs: 0,
-  // the screen's tab stays in the URL next to the list's own state
-  keep: ['tab'],
+  // the screen's tab, and the batches' page shown beside the completed records
+  keep: ['tab', BATCH_PAGE_PARAM],
 };
 
 /** The records query's variables for a list state (the grid and the screen's preload ask the same). */

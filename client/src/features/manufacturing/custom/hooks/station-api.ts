@@ -1,4 +1,4 @@
-import type { RecordInputFields } from '../station/record-form';
+import type { RecordInputFields } from '../record-form';
 
 /** What the station needs to know about a shop order (check-order 200). */
 export interface OrderCheck {

@@ -1,15 +1,29 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
 import { useManufacturingBatchesQuery, useManufacturingBatchReopenMutation, useManufacturingRecordsQuery, type ManufacturingBatchFieldsFragment } from '../../../../gql/graphql';
 import { readServerError } from '../../../../shared/server-errors';
-import type { PushNotice } from '../station/notices';
+import type { PushNotice } from '../components/notices';
 import { useManufacturingLive } from './use-manufacturing-live';
 import { useRefetchOnLiveConnect } from '../../../../shared/live/live-connection';
+import { BATCH_PAGE_PARAM } from './record-list-query';
+
+/** The batches' page is in the URL (`batchPage`) beside the completed records' list state, which keeps it. */
 
 /** The batches, newest first, paged by 24, live; an admin's reopen with its notice. */
 export function useBatches(push: PushNotice) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const asked = Number(new URLSearchParams(search).get(BATCH_PAGE_PARAM));
+  const page = Number.isInteger(asked) && asked >= 1 ? asked : 1;
+  const setPage = (next: number) => {
+    const q = new URLSearchParams(search);
+    if (next > 1) q.set(BATCH_PAGE_PARAM, String(next));
+    else q.delete(BATCH_PAGE_PARAM);
+    const qs = q.toString();
+    navigate(qs ? `${location}?${qs}` : location);
+  };
   const batches = useManufacturingBatchesQuery({ variables: { page, limit: 24 }, fetchPolicy: 'cache-and-network' });
   const [reopenBatch, reopening] = useManufacturingBatchReopenMutation();
   const { refetch } = batches;

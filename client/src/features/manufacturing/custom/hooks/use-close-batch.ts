@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useManufacturingCloseBatchMutation } from '../../../../gql/graphql';
 import { readServerError } from '../../../../shared/server-errors';
-import type { NoticeKind } from '../station/notices';
+import type { NoticeKind } from '../components/notices';
 import { newIdempotencyKey } from '../../../../shared/idempotency-key';
 
 /**

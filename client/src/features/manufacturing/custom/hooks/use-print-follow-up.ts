@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useManufacturingRecordQuery } from '../../../../gql/graphql';
 import { useOperationStatus } from '../../../../shared/operation-status/use-operation-status';
-import type { PushNotice } from '../station/notices';
+import type { PushNotice } from '../components/notices';
 
 /** How long the record's labels are watched for a print that says nothing (then the drawer shows their state). */
 const FOLLOW_MS = 120_000;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { apiFetch } from '../../../../app/api/api-fetch';
+import { apiFetch } from '../../../../shared/api/api-fetch';
 import {
   useManufacturingFileStatusQuery,
   useManufacturingLabelDeleteMutation,
@@ -10,8 +10,8 @@ import {
   useManufacturingReportMissingMutation,
 } from '../../../../gql/graphql';
 import { readServerError } from '../../../../shared/server-errors';
-import type { PushNotice } from '../station/notices';
-import { recallStationPrinter } from '../station/station-printer';
+import type { PushNotice } from '../components/notices';
+import { recallStationPrinter } from '../station-printer';
 import { newIdempotencyKey } from '../../../../shared/idempotency-key';
 import { useManufacturingLive } from './use-manufacturing-live';
 import { usePrintFollowUp } from './use-print-follow-up';

@@ -4,7 +4,7 @@ import { useForm, useFormState, type Path } from 'react-hook-form';
 import { isManufacturingType, type ManufacturingType } from '../../../../../../domain/manufacturing/index';
 import { useManufacturingRecordUpdateMutation, type ManufacturingRecordDetailFragment } from '../../../../gql/graphql';
 import { readServerError } from '../../../../shared/server-errors';
-import { flattenFormErrors, formPath, recordFormSchema, toFormValues, toRecordInput, type RecordFormValues } from '../station/record-form';
+import { flattenFormErrors, formPath, recordFormSchema, toFormValues, toRecordInput, type RecordFormValues } from '../record-form';
 
 /** Who edits and why: the log line that travels with the edit (createManufacturingLogDto). */
 export interface EditLogLine {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useManufacturingFilterChoicesQuery, useManufacturingRecordsQuery } from '../../../../gql/graphql';
 import { useListState } from '../../../../shared/hooks/use-list-state';
-import type { RecordFilters } from '../records/record-filters';
+import type { RecordFilters } from '../record-filters';
 import { RECORD_LIST_OPTIONS, recordListQueryVariables } from './record-list-query';
 import { useManufacturingLive } from './use-manufacturing-live';
 import { useRefetchOnLiveConnect } from '../../../../shared/live/live-connection';

@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { apiFetch } from '../../../../app/api/api-fetch';
+import { apiFetch } from '../../../../shared/api/api-fetch';
 import {
   ManufacturingCheckOrderDocument,
   ManufacturingCheckWorkerDocument,

@@ -1,4 +1,4 @@
-import { useSession } from '../../../../app/session/auth-store';
+import { useSession } from '../../../../shared/session/auth-store';
 import { useDrillingSchemaOptionsQuery, useQuickPrintPrinterListQuery, useStandardPrintersQuery } from '../../../../gql/graphql';
 import { offeredPrinters } from '../../../label-printing';
 import { can } from '../../../../../../domain/authorization/index';

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_DRILLING_RULES, type DrillingRules, type Lang } from '../../../../../../domain/manufacturing/index';
-import { showMessage } from '../../../../app/message/message-store';
+import { showMessage } from '../../../../shared/message/message-store';
 import { useDrillingSchemaCreateMutation, useDrillingSchemaUpdateMutation, type DrillingSchemaFieldsFragment } from '../../../../gql/graphql';
 import { readServerError } from '../../../../shared/server-errors';
 import { checkSchemaForm, toFormPath, toSchemaForm, type SchemaFormValues } from '../schema-form';

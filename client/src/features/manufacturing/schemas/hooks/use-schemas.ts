@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DrillingRules } from '../../../../../../domain/manufacturing/index';
-import { showMessage } from '../../../../app/message/message-store';
+import { apiFetch } from '../../../../shared/api/api-fetch';
+import { showMessage } from '../../../../shared/message/message-store';
 import { useDrillingRulesQuery, useDrillingSchemaDeleteMutation, useDrillingSchemaListQuery, useDrillingSchemaOneQuery, type DrillingSchemaSummaryFragment } from '../../../../gql/graphql';
 
 export interface SchemaListQuery {
@@ -40,4 +41,15 @@ export function useSchemas({ search, page, limit, showArchived }: SchemaListQuer
 export function useSchemaDetail(schemaId: number | null, open: boolean) {
   const loaded = useDrillingSchemaOneQuery({ variables: { id: schemaId ?? 0 }, skip: !open || schemaId === null, fetchPolicy: 'network-only' });
   return schemaId === null ? null : (loaded.data?.schema ?? null);
+}
+
+/** Downloads a schema's DXF (GET /api/schema/{id}/export.dxf). */
+export async function downloadDxf(schema: DrillingSchemaSummaryFragment): Promise<void> {
+  const response = await apiFetch(`/api/schema/${schema.id}/export.dxf`);
+  const url = URL.createObjectURL(await response.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `${schema.code}.dxf`;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
