@@ -1,0 +1,89 @@
+import type { QueryBuilder } from '@mikro-orm/knex';
+import type { Dialect, EntityManager } from '../../platform/database.js';
+import { containsPattern, searchText } from './search-text.js';
+import type { StockItem } from './stock-item.entity.js';
+
+/** The substring filters of the stock list, as typed. */
+export interface SubstringFilters {
+  index?: string;
+  name?: string;
+  location?: string;
+  ean?: string;
+}
+
+/** Each filter: the column it compares, the number of that column in stock_search_terms (MySQL),
+ *  and how the typed text is normalized (the search columns hold normalized text, ADR 0300). */
+const FIELDS = [
+  { key: 'index', column: 'search_index', field: 1, normalize: searchText },
+  { key: 'name', column: 'search_name', field: 2, normalize: searchText },
+  { key: 'location', column: 'search_location', field: 3, normalize: searchText },
+  { key: 'ean', column: 'ean', field: 4, normalize: (v: string) => v },
+] as const;
+
+/** A filter matching more distinct values than this is checked by its LIKE alone: it matches so
+ *  many items that reading them through an index of values costs what the scan does. */
+export const STOCK_TERM_CAP = 2000;
+
+/** Printable ASCII: the typed pieces that compare in the columns' collation exactly as they compare
+ *  as strings, so "every piece present" can be counted. Other text is checked by its LIKE alone. */
+const PLAIN = /^[\x20-\x7e]+$/;
+
+const pieces = (text: string): string[] => {
+  const chars = Array.from(text);
+  const out = new Set<string>();
+  for (let i = 0; i + 3 <= chars.length; i++) out.add(chars.slice(i, i + 3).join(''));
+  return [...out];
+};
+
+/** An FTS5 phrase: the text in double quotes, its own quotes doubled. */
+const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
+
+/**
+ * Restricts `qb` (alias `s`) to the items matching the substring filters, answering exactly what the
+ * LIKE of each filter answers (`%x%` on the normalized column, ADR 0300): that LIKE is always part of
+ * the query. What makes it fast is a second, equivalent condition the database can seek:
+ * - SQLite: the item's id among the rows of the FTS5 trigram table `stock_items_search` holding
+ *   every filter of 3 characters or more (a superset: the trigram match folds case more widely).
+ * - MySQL: the column among the distinct values (stock_search_terms) that hold every three-character
+ *   piece of the filter, when there are at most STOCK_TERM_CAP of them.
+ * Shorter filters, and those matching more values, are checked by their LIKE alone.
+ * Returns false when a filter can match no item at all (no value contains it).
+ */
+export async function whereSubstrings(em: EntityManager, dialect: Dialect, qb: QueryBuilder<StockItem>, filters: SubstringFilters): Promise<boolean> {
+  const phrases: string[] = [];
+  for (const { key, column, field, normalize } of FIELDS) {
+    const typed = filters[key];
+    if (!typed) continue;
+    const text = normalize(typed);
+    qb.andWhere(`s.${column} like ? escape '!'`, [containsPattern(text)]);
+    if (Array.from(text).length < 3) continue;
+    if (dialect === 'sqlite') {
+      phrases.push(`${column} : ${phrase(text)}`);
+      continue;
+    }
+    if (!PLAIN.test(text)) continue;
+    const terms = await matchingTerms(em, field, text);
+    if (terms === null) continue;
+    if (terms.length === 0) return false;
+    qb.andWhere(`s.${column} in (${terms.map(() => '?').join(', ')})`, terms);
+  }
+  if (phrases.length) qb.andWhere(`s.id in (select rowid from stock_items_search where stock_items_search match ?)`, [phrases.join(' AND ')]);
+  return true;
+}
+
+/** The distinct values of a searched column holding every three-character piece of `text` (plain,
+ *  3+ characters), read from the pieces' primary key, or null when there are more than
+ *  STOCK_TERM_CAP. A superset of the values the filter's LIKE matches (the pieces compare in the
+ *  column's collation); the LIKE on the item decides. */
+async function matchingTerms(em: EntityManager, field: number, text: string): Promise<string[] | null> {
+  // Plain pieces equal in the collation are equal lower-cased: each is counted once per value.
+  const grams = pieces(text.toLowerCase());
+  const rows = await em.getConnection().execute<Array<{ term: string }>>(
+    `select t.term from (
+       select g.term_id from stock_search_grams g where g.field = ? and g.gram in (${grams.map(() => '?').join(', ')})
+       group by g.term_id having count(*) = ? limit ?
+     ) m join stock_search_terms t on t.id = m.term_id`,
+    [field, ...grams, grams.length, STOCK_TERM_CAP + 1],
+  );
+  return rows.length > STOCK_TERM_CAP ? null : rows.map((r) => r.term);
+}
