@@ -158,7 +158,7 @@ describe('stock substring search matches the LIKE it replaces', () => {
     if (t.app.config.database.kind === 'sqlite') {
       await conn.execute(`insert into stock_items_search (stock_items_search, rowid, search_index, search_name, search_location, ean) values ('delete', ?, ?, ?, ?, ?)`, [item.id, item.searchIndex, item.searchName, item.searchLocation, item.ean]);
     } else {
-      await conn.execute(`delete from stock_search_terms where field = 2 and term = ?`, [item.searchName]);
+      await conn.execute(`delete from stock_items_search_terms where field = 2 and term = ?`, [item.searchName]);
     }
     expect((await listed({ name: 'qvw' })).ids).toEqual([]);
     expect((await listed({ name: 'qv' })).ids).toContain(item.id);

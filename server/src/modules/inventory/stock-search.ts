@@ -11,7 +11,7 @@ export interface SubstringFilters {
   ean?: string;
 }
 
-/** Each filter: the column it compares, the number of that column in stock_search_terms (MySQL),
+/** Each filter: the column it compares, the number of that column in stock_items_search_terms (MySQL),
  *  and how the typed text is normalized (the search columns hold normalized text, ADR 0300). */
 const FIELDS = [
   { key: 'index', column: 'search_index', field: 1, normalize: searchText },
@@ -44,7 +44,7 @@ const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
  * the query. What makes it fast is a second, equivalent condition the database can seek:
  * - SQLite: the item's id among the rows of the FTS5 trigram table `stock_items_search` holding
  *   every filter of 3 characters or more (a superset: the trigram match folds case more widely).
- * - MySQL: the column among the distinct values (stock_search_terms) that hold every three-character
+ * - MySQL: the column among the distinct values (stock_items_search_terms) that hold every three-character
  *   piece of the filter, when there are at most STOCK_TERM_CAP of them.
  * Shorter filters, and those matching more values, are checked by their LIKE alone.
  * Returns false when a filter can match no item at all (no value contains it).
@@ -80,9 +80,9 @@ async function matchingTerms(em: EntityManager, field: number, text: string): Pr
   const grams = pieces(text.toLowerCase());
   const rows = await em.getConnection().execute<Array<{ term: string }>>(
     `select t.term from (
-       select g.term_id from stock_search_grams g where g.field = ? and g.gram in (${grams.map(() => '?').join(', ')})
+       select g.term_id from stock_items_search_grams g where g.field = ? and g.gram in (${grams.map(() => '?').join(', ')})
        group by g.term_id having count(*) = ? limit ?
-     ) m join stock_search_terms t on t.id = m.term_id`,
+     ) m join stock_items_search_terms t on t.id = m.term_id`,
     [field, ...grams, grams.length, STOCK_TERM_CAP + 1],
   );
   return rows.length > STOCK_TERM_CAP ? null : rows.map((r) => r.term);
