@@ -24,6 +24,9 @@ const FIELDS = [
  *  many items that reading them through an index of values costs what the scan does. */
 export const STOCK_TERM_CAP = 2000;
 
+/** SQLite: a trigram match of more items than this is left to the LIKE's scan. */
+export const STOCK_FTS_CAP = 5000;
+
 /** Printable ASCII: the typed pieces that compare in the columns' collation exactly as they compare
  *  as strings, so "every piece present" can be counted. Other text is checked by its LIKE alone. */
 const PLAIN = /^[\x20-\x7e]+$/;
@@ -44,9 +47,10 @@ const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
  * the query. What makes it fast is a second, equivalent condition the database can seek:
  * - SQLite: the item's id among the rows of the FTS5 trigram table `stock_items_search` holding
  *   every filter of 3 characters or more (a superset: the trigram match folds case more widely).
- * - MySQL: the column among the distinct values (stock_items_search_terms) that hold every three-character
- *   piece of the filter, when there are at most STOCK_TERM_CAP of them.
- * Shorter filters, and those matching more values, are checked by their LIKE alone.
+ * - MySQL: the column among the distinct values (stock_items_search_terms) that hold the filter's
+ *   rarest three-character pieces, when there are at most STOCK_TERM_CAP of them.
+ * Shorter filters, and those matching more values (or, on SQLite, more than STOCK_FTS_CAP items),
+ * are checked by their LIKE alone.
  * Returns false when a filter can match no item at all (no value contains it).
  */
 export async function whereSubstrings(em: EntityManager, dialect: Dialect, qb: QueryBuilder<StockItem>, filters: SubstringFilters): Promise<boolean> {
@@ -67,18 +71,46 @@ export async function whereSubstrings(em: EntityManager, dialect: Dialect, qb: Q
     if (terms.length === 0) return false;
     qb.andWhere(`s.${column} in (${terms.map(() => '?').join(', ')})`, terms);
   }
-  if (phrases.length) qb.andWhere(`s.id in (select rowid from stock_items_search where stock_items_search match ?)`, [phrases.join(' AND ')]);
+  if (phrases.length) {
+    const match = phrases.join(' AND ');
+    // The trigram lists of a common filter cost more to merge than a scan of the covering filter
+    // index (43,000 of 200,000 items: 0.8 s against 0.4 s): counted first, up to the bound.
+    const [{ n }] = await em
+      .getConnection()
+      .execute<Array<{ n: number }>>(`select count(*) as n from (select rowid from stock_items_search where stock_items_search match ? limit ${STOCK_FTS_CAP + 1})`, [match]);
+    if (Number(n) === 0) return false;
+    if (Number(n) <= STOCK_FTS_CAP) qb.andWhere(`s.id in (select rowid from stock_items_search where stock_items_search match ?)`, [match]);
+  }
   return true;
 }
 
-/** The distinct values of a searched column holding every three-character piece of `text` (plain,
- *  3+ characters), read from the pieces' primary key, or null when there are more than
- *  STOCK_TERM_CAP. A superset of the values the filter's LIKE matches (the pieces compare in the
- *  column's collation); the LIKE on the item decides. */
+/** A piece held by more values than this is too common to narrow a filter down (every EAN starts
+ *  with 590): only rarer pieces are intersected. */
+const COMMON_PIECE = 5000;
+/** The rarest pieces intersected: enough to leave few candidates, few enough to read little. */
+const PIECES_USED = 3;
+
+/** The distinct values of a searched column holding the rarest three-character pieces of `text`
+ *  (plain, 3+ characters), read from the pieces' primary key, or null when every piece is common or
+ *  there are more than STOCK_TERM_CAP. A superset of the values the filter's LIKE matches (the
+ *  pieces compare in the column's collation); the LIKE on the item decides. */
 async function matchingTerms(em: EntityManager, field: number, text: string): Promise<string[] | null> {
+  const conn = em.getConnection();
   // Plain pieces equal in the collation are equal lower-cased: each is counted once per value.
-  const grams = pieces(text.toLowerCase());
-  const rows = await em.getConnection().execute<Array<{ term: string }>>(
+  const all = pieces(text.toLowerCase());
+  // How many values hold each piece, counted up to COMMON_PIECE + 1, in one statement.
+  const counted = await conn.execute<Array<{ gram: string; n: number | string }>>(
+    all.map(() => `select ? as gram, (select count(*) from (select 1 from stock_items_search_grams where field = ? and gram = ? limit ${COMMON_PIECE + 1}) c) as n`).join(' union all '),
+    all.flatMap((g) => [g, field, g]),
+  );
+  if (counted.some((c) => Number(c.n) === 0)) return [];
+  const grams = counted
+    .filter((c) => Number(c.n) <= COMMON_PIECE)
+    .sort((a, b) => Number(a.n) - Number(b.n))
+    .slice(0, PIECES_USED)
+    .map((c) => c.gram);
+  if (!grams.length) return null;
+  const rows = await conn.execute<Array<{ term: string }>>(
     `select t.term from (
        select g.term_id from stock_items_search_grams g where g.field = ? and g.gram in (${grams.map(() => '?').join(', ')})
        group by g.term_id having count(*) = ? limit ?
