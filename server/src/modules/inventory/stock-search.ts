@@ -24,6 +24,9 @@ const FIELDS = [
  *  many items that reading them through an index of values costs what the scan does. */
 export const STOCK_TERM_CAP = 2000;
 
+/** MySQL: more items than this under the values found are left to the LIKE's one pass. */
+export const STOCK_SEEK_CAP = 20_000;
+
 /** SQLite: a trigram match of more items than this is left to the LIKE's scan. */
 export const STOCK_FTS_CAP = 5000;
 
@@ -49,12 +52,13 @@ const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
  *   every filter of 3 characters or more (a superset: the trigram match folds case more widely).
  * - MySQL: the column among the distinct values (stock_items_search_terms) that hold the filter's
  *   rarest three-character pieces, when there are at most STOCK_TERM_CAP of them.
- * Shorter filters, and those matching more values (or, on SQLite, more than STOCK_FTS_CAP items),
- * are checked by their LIKE alone.
+ * Shorter filters, and those matching more values, are checked by their LIKE alone; so is the whole
+ * request when the structure finds more items than STOCK_FTS_CAP (SQLite) or STOCK_SEEK_CAP (MySQL).
  * Returns false when a filter can match no item at all (no value contains it).
  */
 export async function whereSubstrings(em: EntityManager, dialect: Dialect, qb: QueryBuilder<StockItem>, filters: SubstringFilters): Promise<boolean> {
   const phrases: string[] = [];
+  const seeks: Array<{ sql: string; params: string[] }> = [];
   for (const { key, column, field, normalize } of FIELDS) {
     const typed = filters[key];
     if (!typed) continue;
@@ -69,7 +73,18 @@ export async function whereSubstrings(em: EntityManager, dialect: Dialect, qb: Q
     const terms = await matchingTerms(em, field, text);
     if (terms === null) continue;
     if (terms.length === 0) return false;
-    qb.andWhere(`s.${column} in (${terms.map(() => '?').join(', ')})`, terms);
+    seeks.push({ sql: `s.${column} in (${terms.map(() => '?').join(', ')})`, params: terms });
+  }
+  if (seeks.length) {
+    // Values that hold many items (one common word of the names: 214,000 of 1M) are read item by
+    // item through the column's index: slower than the LIKE's one pass when the sort needs the
+    // rows (31 s against 8.5 s). Their items are counted first, from the indexes, up to the bound.
+    const where = seeks.map((k) => k.sql).join(' and ');
+    const [{ n }] = await em
+      .getConnection()
+      .execute<Array<{ n: number | string }>>(`select count(*) as n from (select 1 from stock_items s where ${where} limit ${STOCK_SEEK_CAP + 1}) c`, seeks.flatMap((k) => k.params));
+    if (Number(n) === 0) return false;
+    if (Number(n) <= STOCK_SEEK_CAP) for (const k of seeks) qb.andWhere(k.sql, k.params);
   }
   if (phrases.length) {
     const match = phrases.join(' AND ');
