@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import type { QueryBuilder } from '@mikro-orm/knex';
 import { requireActor, type RequestContext } from '../../platform/context.js';
 import type { Dialect, EntityManager } from '../../platform/database.js';
@@ -330,36 +329,17 @@ export class HistoryService {
       .select(EXPORT_SELECT)
       .orderBy([{ createdAt: 'desc' }, { id: 'desc' }])
       .getKnexQuery();
-    const rows = query.stream({ highWaterMark: STREAM_GROUP }) as Readable;
-    // The rows the stream holds are taken synchronously at each 'readable' (a group per turn):
-    // an async iterator over the stream pays a promise and a turn per row.
-    let ended = false;
-    let failed: unknown = null;
-    rows.on('end', () => (ended = true));
-    rows.on('error', (err) => (failed = err));
+    const rows = query.stream({ highWaterMark: STREAM_GROUP }) as AsyncIterable<ExportRow> & { destroy(): void };
+    let group: ExportRow[] = [];
     try {
-      for (;;) {
-        const group: ExportRow[] = [];
-        let row: ExportRow | null;
-        while (group.length < STREAM_GROUP && (row = rows.read() as ExportRow | null) !== null) group.push(row);
-        if (failed) throw failed;
-        if (group.length) {
+      for await (const row of rows) {
+        group.push(row);
+        if (group.length === STREAM_GROUP) {
           yield group;
-          continue;
+          group = [];
         }
-        if (ended || rows.readableEnded) return;
-        await new Promise<void>((resolve) => {
-          const done = () => {
-            rows.off('readable', done);
-            rows.off('end', done);
-            rows.off('error', done);
-            resolve();
-          };
-          rows.on('readable', done);
-          rows.on('end', done);
-          rows.on('error', done);
-        });
       }
+      if (group.length) yield group;
     } finally {
       rows.destroy();
     }
@@ -433,25 +413,9 @@ interface ExportRow {
 
 const EXPORT_SELECT = ['h.id', 'h.created_at', 'h.entity_type', 'h.entity_id', 'h.reference', 'h.action', 'h.user_name', 'h.numer_pracownika', 'h.before', 'h.after'];
 
-/** The words of recent before/after texts: an export repeats the same few values (a location, a
- *  quantity, a status) over and over; each is parsed and worded once while it is in here. */
-const DATA_WORDS = new Map<string, string>();
-const DATA_WORDS_MAX = 2000;
-
 /** before/after in words ("Stan: W kolejce; Błąd: ..."), as the detail drawer shows them. */
 function dataText(v: ExportRow['before']): string {
   if (v === null || v === undefined) return '';
-  if (typeof v !== 'string') return describeData(v);
-  let words = DATA_WORDS.get(v);
-  if (words === undefined) {
-    words = describeData(v);
-    if (DATA_WORDS.size >= DATA_WORDS_MAX) DATA_WORDS.clear();
-    DATA_WORDS.set(v, words);
-  }
-  return words;
-}
-
-function describeData(v: string | Record<string, unknown>): string {
   try {
     return describeHistoryData(typeof v === 'string' ? (JSON.parse(v) as Record<string, unknown> | null) : v);
   } catch {
