@@ -21,6 +21,7 @@ import { Migration20261126005021_history_reference_grams } from './Migration2026
 import { Migration20261126005805_print_jobs_operation } from './Migration20261126005805_print_jobs_operation.js';
 import { Migration20261126020036_documents_open_number } from './Migration20261126020036_documents_open_number.js';
 import { Migration20261126031937_analytics_rollups } from './Migration20261126031937_analytics_rollups.js';
+import { Migration20261126060000_stock_search_index } from './Migration20261126060000_stock_search_index.js';
 
 export const mysqlMigrations: MigrationObject[] = [
   { name: 'Migration20261121201017_initial', class: Migration20261121201017_initial },
@@ -44,4 +45,5 @@ export const mysqlMigrations: MigrationObject[] = [
   { name: 'Migration20261126005805_print_jobs_operation', class: Migration20261126005805_print_jobs_operation },
   { name: 'Migration20261126020036_documents_open_number', class: Migration20261126020036_documents_open_number },
   { name: 'Migration20261126031937_analytics_rollups', class: Migration20261126031937_analytics_rollups },
+  { name: 'Migration20261126060000_stock_search_index', class: Migration20261126060000_stock_search_index },
 ];

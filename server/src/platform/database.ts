@@ -36,6 +36,10 @@ function ormOptions(database: Config['database'], entities: readonly object[], d
     forceUtcTimezone: true,
     // Discovery reads decorator metadata; a missing `emitDecoratorMetadata` fails loudly here.
     discovery: { requireEntitiesArray: true },
+    // Search structures (`<table>_search`, `<table>_search_<part>`: an FTS5 table and its shadow
+    // tables, trigger-kept pieces) are made and kept by migrations and triggers, not by entities:
+    // the schema diff must neither drop them nor read them (an FTS5 table has no columns to read).
+    schemaGenerator: { skipTables: [/_search(_[a-z]+)?$/] },
     migrations: {
       tableName: 'mikro_orm_migrations',
       path: join(repoRoot, 'migrations', dialect),

@@ -44,7 +44,7 @@ export const inventoryModule = defineModule({
   seed: (em) => seedStockItems(em),
   setup({ config, platform, use }) {
     const { audit: history, operations, pubSub, jobs } = platform;
-    const stocks = new StockService(history, operations, pubSub, config.stock);
+    const stocks = new StockService(history, operations, pubSub, config.stock, platform.config.database.kind);
     const changes = new ChangeService({ history, pubSub, jobs, operations, connector: createErpConnector(config.erp), rules: config.stock });
     changes.setup();
     const labels = new StockLabelService(use(printingModule).printing, platform.idempotency);

@@ -4,7 +4,7 @@ import { lazy } from '../../platform/lazy.js';
 const excel = lazy<typeof ExcelJSModule>('exceljs');
 import { raw, type EventSubscriber } from '@mikro-orm/core';
 import { requireActor, type RequestContext } from '../../platform/context.js';
-import type { EntityManager } from '../../platform/database.js';
+import type { Dialect, EntityManager } from '../../platform/database.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { offsetOf } from '../../platform/pagination.js';
 import type { AppPubSub } from '../../platform/pubsub.js';
@@ -13,6 +13,7 @@ import type { HistoryRecorder } from '../../platform/audit/history.recorder.js';
 import type { OperationService } from '../../platform/operations/operation.service.js';
 import { Change } from './change.entity.js';
 import { containsPattern, searchText } from './search-text.js';
+import { whereSubstrings } from './stock-search.js';
 import { STOCK_SORT_COLUMNS, type SetAvailabilityInput, type StockFileInput, type StockListQuery, type StockLocationQuery } from './stock.input.js';
 import type { StockRules } from './inventory.config.js';
 import { StockItem } from './stock-item.entity.js';
@@ -116,6 +117,7 @@ export class StockService {
     private readonly operations: OperationService,
     private readonly pubSub: AppPubSub,
     private readonly rules: StockRules,
+    private readonly dialect: Dialect,
   ) {}
 
   /** How stock is recorded here (configuration): the location format, the units with decimals. */
@@ -169,10 +171,9 @@ export class StockService {
   async list(ctx: RequestContext, q: StockListQuery): Promise<StockList> {
     const qb = ctx.em.createQueryBuilder(StockItem, 's');
     const f = q.filters;
-    if (f.index) qb.andWhere(`s.search_index like ? escape '!'`, [containsPattern(searchText(f.index))]);
-    if (f.name) qb.andWhere(`s.search_name like ? escape '!'`, [containsPattern(searchText(f.name))]);
-    if (f.location) qb.andWhere(`s.search_location like ? escape '!'`, [containsPattern(searchText(f.location))]);
-    if (f.ean) qb.andWhere(`s.ean like ? escape '!'`, [containsPattern(f.ean)]);
+    const substring = Boolean(f.index || f.name || f.location || f.ean);
+    const empty = (): StockList => ({ data: [], page: q.page, limit: q.limit, totalPages: 0, count: 0 });
+    if (substring && !(await whereSubstrings(ctx.em, this.dialect, qb, f))) return empty();
     if (f.availabilityCheck !== undefined) qb.andWhere({ availabilityCheck: f.availabilityCheck });
     const direction = q.order === 'ASC' ? 'asc' : 'desc';
     const column = STOCK_SORT_COLUMNS[q.sort];
@@ -182,11 +183,11 @@ export class StockService {
     const offset = offsetOf(q);
     let count: number;
     let ids: number[];
-    if (f.index || f.name || f.location || f.ean) {
-      // A substring (`%x%`) cannot seek: every row's search columns are read anyway. One pass
-      // over the covering filter index gives the matches, their number (a window count) and,
-      // for the sort columns it carries, their order. Walking a sort index instead
-      // reads rows one by one until a page of matches is found: seconds for a rare filter.
+    if (substring) {
+      // The matches come from the search structure (stock-search.ts) when it can answer, else
+      // from one pass over the covering filter index; either way their number is a window count
+      // and their order a sort of the matches. Walking a sort index instead reads
+      // rows one by one until a page of matches is found: seconds for a rare filter.
       const rows = await qb
         .clone()
         .select(['s.id', raw('count(*) over () as total')])
