@@ -15,6 +15,7 @@ import { AppRouter } from './app/app-router';
 import { openedRoute } from './app/opened-route';
 import { authStore } from './shared/session/auth-store';
 import { parseRole } from './shared/session/role';
+import { createRenderQueries, type RenderQuery } from './app/ssr/render-queries';
 import type { SsrState } from './app/ssr/ssr-state';
 import type { ServerRenderRequest, ServerRenderResult } from '../../domain/server-render/index';
 import { readPreferences, uiStore } from './shared/store/ui-store';
@@ -27,6 +28,8 @@ import { setServerViewportWidth } from './shared/hooks/use-min-width';
 type ServerRender = ServerRenderResult<SsrState>;
 
 initI18n('pl');
+
+const renderQueries = createRenderQueries();
 
 /**
  * The screen's HTML and the state to hydrate it with, or null when the screen is not one the
@@ -44,9 +47,14 @@ export async function render(req: ServerRenderRequest): Promise<ServerRender | n
   // The screen's own path only: a redirect (`/app`) or a record's link (its drawer) is the browser's.
   if (!opened?.preload || at.pathname !== opened.screenPath) return null;
 
+  // The queries React asked for while rendering (not started before it): remembered for the
+  // screen's next render, which starts them with the first query.
+  const asked: RenderQuery[] = [];
+  let rendering = false;
   const link = new ApolloLink(
     (operation) =>
       new Observable((observer) => {
+        if (rendering) asked.push({ query: operation.query, variables: operation.variables as Record<string, unknown> });
         req.execute(print(operation.query), operation.variables as Record<string, unknown>).then(
           (result) => {
             observer.next(result as ApolloLink.Result);
@@ -60,11 +68,16 @@ export async function render(req: ServerRenderRequest): Promise<ServerRender | n
   // A location where the screen has no first query (another Produkcja tab) is the browser's.
   const preloading = opened.preload(client, opened.search);
   if (!preloading) return null;
+  const screen = `${opened.module}|${role}|${opened.search}`;
+  const started = renderQueries.recall(screen);
+  // A failed one is asked again by the render, as if it had not been started.
+  const starting = Promise.allSettled(started.map((q) => client.query({ query: q.query, variables: q.variables })));
   try {
     await preloading;
   } catch {
     return null;
   }
+  await starting;
 
   const html = await oneAtATime(async () => {
     // The stores are the bundle's singletons: their server state is this request's only while
@@ -74,10 +87,16 @@ export async function render(req: ServerRenderRequest): Promise<ServerRender | n
     setServerViewportWidth(req.viewportWidth);
     try {
       const errors: unknown[] = [];
+      rendering = true;
       // Apollo renders until every query the screen asks for has its answer (the signed-in
       // user's name in the header, the stock settings...), so the browser hydrates with the same
       // data instead of a loading state. prerender waits for the page's lazy chunk.
+      // Apollo renders once more after any pass that made a query, even one the cache answered;
+      // a pass that sent nothing to the server had every answer, so it is the page (the abort
+      // makes prerenderStatic return that pass's HTML instead of rendering it again).
+      const done = new AbortController();
       const { result } = await prerenderStatic({
+        signal: done.signal,
         tree: (
           <AppProviders client={client}>
             <Router ssrPath={at.pathname} ssrSearch={at.search.replace(/^\?/, '')}>
@@ -87,7 +106,14 @@ export async function render(req: ServerRenderRequest): Promise<ServerRender | n
         ),
         // One piece: React would otherwise move a large Suspense boundary's HTML to the end of the
         // page and reveal it with an inline script, which the CSP refuses (and the paint waits for).
-        renderFunction: (tree) => prerenderToNodeStream(tree, { onError: (err) => void errors.push(err), progressiveChunkSize: Number.MAX_SAFE_INTEGER }),
+        renderFunction: async (tree) => {
+          const before = asked.length;
+          const rendered = await prerenderToNodeStream(tree, { onError: (err) => void errors.push(err), progressiveChunkSize: Number.MAX_SAFE_INTEGER });
+          // the queries this pass started reach the link after the microtasks the render left
+          await new Promise((resolve) => setTimeout(resolve, 0));
+          if (asked.length === before) done.abort();
+          return rendered;
+        },
         maxRerenders: 5,
       });
       if (errors.length) throw errors[0];
@@ -99,6 +125,7 @@ export async function render(req: ServerRenderRequest): Promise<ServerRender | n
       setServerViewportWidth(null);
     }
   });
+  renderQueries.remember(screen, started, asked);
   const state: SsrState = { apollo: client.extract() as Record<string, unknown>, role, numer_pracownika: req.numer_pracownika, preferences, viewportWidth: req.viewportWidth };
   return { ...hoistStyles(html), state };
 }

@@ -117,6 +117,18 @@ describe('server-rendered landing screens', () => {
     expect((await page('/app/manufacturing', await session(2))).state?.role).toBe(2);
   });
 
+  it("a screen's next render starts the queries the first one asked for and sends the same page and state", async () => {
+    const cookies = { ...(await session(3)), viewport_width: '1024' };
+    // a query string of its own: no other test has rendered this screen with it
+    const first = await page('/app/manufacturing?tab=1', cookies);
+    const next = await page('/app/manufacturing?tab=1', cookies);
+    expect(first.html).toContain('data-testid="station-scan"');
+    const withoutState = (html: string) => html.replace(/<script type="application\/json" id="ssr-state">[\s\S]*?<\/script>/, '');
+    expect(withoutState(next.html)).toBe(withoutState(first.html));
+    expect(Object.keys(next.state!.apollo.ROOT_QUERY).sort()).toEqual(Object.keys(first.state!.apollo.ROOT_QUERY).sort());
+    expect(next.state!.apollo).toEqual(first.state!.apollo);
+  });
+
   it("Produkcja's other tabs and a record's own path are rendered by the browser", async () => {
     const plain = (html: string) => html.includes('boot-loader') && !html.includes('ssr-state');
     for (const tab of ['2', '3', '4', '5', '6']) expect(plain((await page(`/app/manufacturing?tab=${tab}`, await session(4))).html)).toBe(true);
