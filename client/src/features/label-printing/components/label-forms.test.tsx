@@ -3,14 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QuickPrintLabelUpdateDocument, QuickPrintPrinterListDocument, type QuickPrintLabelFieldsFragment } from '../../../gql/graphql';
+import { QuickPrintLabelUpdateDocument, QuickPrintPrinterListDocument } from '../../../gql/graphql';
 import { hideMessage, messageStore } from '../../../shared/message/message-store';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { LabelEditDialog } from './label-edit-dialog';
 import { PrintDialog } from './print-dialog';
 import { PrinterFormDialog } from './printer-form-dialog';
 
-const label: QuickPrintLabelFieldsFragment = { __typename: 'QuickPrintLabel', id: 7, name: 'Zawias', lines: ['Zawias 90°', 'Chrom'], ean: null, code: 'ZW-1', size: 'small' };
+const label = { __typename: 'QuickPrintLabel' as const, id: 7, name: 'Zawias', lines: ['Zawias 90°', 'Chrom'], ean: null, code: 'ZW-1', size: 'small' };
 
 afterEach(() => {
   hideMessage();
