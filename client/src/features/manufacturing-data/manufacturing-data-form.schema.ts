@@ -129,3 +129,7 @@ export function serverFieldKey(code: string | null, field: string): MdValidation
   if (field === 'widthMm' || field === 'heightMm') return MD_VALIDATION.sizePair;
   return MD_VALIDATION.invalid;
 }
+
+/** The import's one field: the file to check or import (its actions are off until one is chosen). */
+export const dataImportSchema = z.object({ file: z.instanceof(File).nullable().refine((f) => f !== null) });
+export type DataImportValues = z.input<typeof dataImportSchema>;

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hideMessage, messageStore } from '../../../shared/message/message-store';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -59,6 +60,37 @@ describe('import dialog', () => {
     const dialog = within(await screen.findByTestId('import-dialog'));
     fireEvent.click(dialog.getByTestId('import-submit'));
     expect(await dialog.findByText('Wybierz plik albo wklej wiersze')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends a chosen file as it is, under its own name, before any pasted rows', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(answer(200, { message: 'Import zakończył się sukcesem', created: 1, updated: 0, operationId: 'x' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const onImported = vi.fn();
+    const onClose = vi.fn();
+    renderWithProviders(<ImportDialog open onClose={onClose} onImported={onImported} />);
+    const user = userEvent.setup();
+    const dialog = within(await screen.findByTestId('import-dialog'));
+    const chosen = new File(['nazwa;linia1\nA;a\n'], 'etykiety.csv', { type: 'text/csv' });
+    await user.upload(dialog.getByTestId('import-file'), chosen);
+    fireEvent.change(dialog.getByTestId('import-paste'), { target: { value: 'name;line1\nB;b\n' } });
+    fireEvent.click(dialog.getByTestId('import-submit'));
+    await waitFor(() => expect(onImported).toHaveBeenCalled());
+    expect(onClose).toHaveBeenCalled();
+    const sent = (fetchMock.mock.calls[0][1].body as FormData).get('file') as File;
+    expect(sent.name).toBe('etykiety.csv');
+    expect(sent.size).toBe(chosen.size);
+    expect((fetchMock.mock.calls[0][1].body as FormData).get('operationId')).toEqual(expect.any(String));
+  });
+
+  it('takes blank pasted rows for nothing', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<ImportDialog open onClose={() => {}} onImported={() => {}} />);
+    const dialog = within(await screen.findByTestId('import-dialog'));
+    fireEvent.change(dialog.getByTestId('import-paste'), { target: { value: '  \n ' } });
+    fireEvent.click(dialog.getByTestId('import-submit'));
+    expect(await dialog.findByTestId('import-error')).toHaveTextContent('Wybierz plik albo wklej wiersze');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,10 +1,7 @@
 import { Badge, Box, Dialog, Field, HStack, Image, Input, NativeSelect, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../shared/session/auth-store';
-import { usePrintRequest } from '../hooks/use-print-request';
-import { useOfferedPrinters } from '../hooks/use-print-data';
-import { initialPrinter, recallPrinter, rememberPrinter } from '../printer-choice';
+import { usePrintForm } from '../hooks/use-print-form';
 import { DialogActions } from '../../../shared/ui/dialog-actions';
 import { notify } from '../../../shared/ui/notices';
 
@@ -26,23 +23,7 @@ interface PrintDialogProps {
  *  the job's live state after "Drukuj". */
 export function PrintDialog({ open, title, previewSvg, sizes, size, onSizeChange, onClose, onPrint }: PrintDialogProps) {
   const { t } = useTranslation();
-  const session = useSession();
-  const userKey = session?.numer_pracownika ?? 'anon';
-  const { printers, loading: printersLoading } = useOfferedPrinters(open);
-  const [printer, setPrinter] = useState<number | null>(null);
-  const [quantity, setQuantity] = useState('1');
-  const request = usePrintRequest();
-
-  useEffect(() => {
-    if (open) {
-      setQuantity('1');
-      request.reset();
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
-  useEffect(() => {
-    if (printer === null || !printers.some((p) => p.id === printer)) setPrinter(initialPrinter(printers, recallPrinter(userKey)));
-  }, [printers, printer, userKey]);
+  const { form, onSubmit, printer, printers, printersLoading, request, quantityInvalid } = usePrintForm(open, onPrint);
 
   // The end of a print is a notice (no "Sukces" dialog over this one to click away): a printed
   // job closes the dialog, a failed one leaves it open with the reason and the tone.
@@ -58,13 +39,6 @@ export function PrintDialog({ open, title, previewSvg, sizes, size, onSizeChange
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failure
   }, [request.failure]);
 
-  const qty = Number(quantity);
-  const quantityValid = Number.isInteger(qty) && qty >= 1 && qty <= 500;
-  const submit = () => {
-    if (printer === null || !quantityValid) return;
-    rememberPrinter(userKey, printer);
-    void request.run((operationId) => onPrint({ printer, quantity: qty, operationId }));
-  };
   const previewUrl = previewSvg ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(previewSvg)}` : null;
 
   return (
@@ -81,7 +55,7 @@ export function PrintDialog({ open, title, previewSvg, sizes, size, onSizeChange
                 <Field.Root invalid={printers.length === 0 && !printersLoading}>
                   <Field.Label>{t('labelPrinting.print.printer')}</Field.Label>
                   <NativeSelect.Root>
-                    <NativeSelect.Field data-testid="printer-select" value={printer ?? ''} onChange={(e) => setPrinter(Number(e.target.value))}>
+                    <NativeSelect.Field data-testid="printer-select" value={printer ?? ''} onChange={(e) => form.setValue('printer', Number(e.target.value), { shouldValidate: true })}>
                       {printers.map((p) => (
                         <option key={p.id} value={p.id}>
                           {p.name} ({p.computer.name})
@@ -93,10 +67,10 @@ export function PrintDialog({ open, title, previewSvg, sizes, size, onSizeChange
                   {printers.length === 0 && !printersLoading && <Field.ErrorText>{t('labelPrinting.print.noPrinters')}</Field.ErrorText>}
                 </Field.Root>
                 <HStack gap="4" align="start">
-                  <Field.Root invalid={!quantityValid} maxW="40">
+                  <Field.Root invalid={quantityInvalid} maxW="40">
                     <Field.Label>{t('labelPrinting.print.quantity')}</Field.Label>
-                    <Input data-testid="quantity-input" type="number" min={1} max={500} value={quantity} onChange={(e) => setQuantity(e.target.value)} />
-                    {!quantityValid && <Field.ErrorText>{t('labelPrinting.print.quantityInvalid')}</Field.ErrorText>}
+                    <Input data-testid="quantity-input" type="number" min={1} max={500} {...form.register('quantity')} />
+                    {quantityInvalid && <Field.ErrorText>{t('labelPrinting.print.quantityInvalid')}</Field.ErrorText>}
                   </Field.Root>
                   {sizes && (
                     <Field.Root maxW="56">
@@ -162,9 +136,9 @@ export function PrintDialog({ open, title, previewSvg, sizes, size, onSizeChange
               cancelLabel={t('labelPrinting.actions.close')}
               onCancel={onClose}
               confirmLabel={t('labelPrinting.print.submit')}
-              onConfirm={submit}
+              onConfirm={() => void onSubmit()}
               busy={request.busy}
-              disabled={printer === null || !quantityValid}
+              disabled={printer === null || quantityInvalid}
               confirmTestId="print-submit"
             />
           </Dialog.Content>

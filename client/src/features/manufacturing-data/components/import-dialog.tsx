@@ -1,37 +1,12 @@
 import { Button, CloseButton, Dialog, Input, Portal, Stack, Table, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showMessage } from '../../../shared/message/message-store';
-import { importManufacturingData, type ImportOutcome } from '../hooks/transfer';
+import { useDataImportForm } from '../hooks/use-data-import-form';
 
 /** Import of the whole table: check the file first (nothing saved), then import all rows or none;
  *  the rows with problems are listed with their line, field and reason. */
 export function ImportDialog({ open, onClose, onImported }: { open: boolean; onClose(): void; onImported(): void }) {
   const { t } = useTranslation();
-  const [file, setFile] = useState<File | null>(null);
-  const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const run = async (dryRun: boolean) => {
-    if (!file) return;
-    setBusy(true);
-    try {
-      const result = await importManufacturingData(file, dryRun);
-      setOutcome(result);
-      if (result.ok && !result.dryRun) {
-        showMessage({ message: t('manufacturingData.messages.imported') });
-        onImported();
-        close();
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
-  const close = () => {
-    setFile(null);
-    setOutcome(null);
-    onClose();
-  };
+  const { check, run, close, busy, outcome, hasFile, chooseFile } = useDataImportForm(onImported, onClose);
 
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && close()} size="lg" lazyMount unmountOnExit>
@@ -49,10 +24,7 @@ export function ImportDialog({ open, onClose, onImported }: { open: boolean; onC
                   type="file"
                   accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
                   aria-label={t('manufacturingData.transfer.file')}
-                  onChange={(e) => {
-                    setFile(e.target.files?.[0] ?? null);
-                    setOutcome(null);
-                  }}
+                  onChange={(e) => chooseFile(e.target.files?.[0] ?? null)}
                 />
                 {outcome?.ok && <Text color="fg.success">{t('manufacturingData.transfer.valid', { created: outcome.created, updated: outcome.updated, unchanged: outcome.unchanged })}</Text>}
                 {outcome && !outcome.ok && (
@@ -86,10 +58,10 @@ export function ImportDialog({ open, onClose, onImported }: { open: boolean; onC
               <Button variant="outline" onClick={close}>
                 {t('manufacturingData.transfer.close')}
               </Button>
-              <Button variant="outline" disabled={!file || busy} onClick={() => void run(true)}>
+              <Button variant="outline" disabled={!hasFile || busy} onClick={() => void check()}>
                 {t('manufacturingData.transfer.check')}
               </Button>
-              <Button disabled={!file || busy} loading={busy} onClick={() => void run(false)}>
+              <Button disabled={!hasFile || busy} loading={busy} onClick={() => void run()}>
                 {t('manufacturingData.transfer.run')}
               </Button>
             </Dialog.Footer>

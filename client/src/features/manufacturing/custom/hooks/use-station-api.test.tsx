@@ -4,7 +4,7 @@ import { renderHook } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { ManufacturingCheckOrderDocument, ManufacturingCheckWorkerDocument, ManufacturingRecordCreateDocument } from '../../../../gql/graphql';
+import { ManufacturingCheckOrderDocument, ManufacturingCheckWorkerDocument, ManufacturingPrintDocument, ManufacturingRecordCreateDocument } from '../../../../gql/graphql';
 import { useStationApi } from './use-station-api';
 
 function api(mocks: MockLink.MockedResponse[]) {
@@ -40,5 +40,17 @@ describe('the station over GraphQL', () => {
       },
     ]);
     await expect(station.create('Z/1', fields, 1003, 'create:k1')).resolves.toEqual({ ok: false, fields: { weightKg: 'Podaj wagę' }, message: 'Invalid input' });
+  });
+
+  it('prints a record with its idempotency key and answers the operation to follow; a refusal is its reason', async () => {
+    const station = api([
+      {
+        request: { query: ManufacturingPrintDocument, variables: { id: 12, printer: 3, idempotencyKey: 'print:k1' } },
+        result: { data: { manufacturingPrint: { __typename: 'StationResult', message: 'Wysłano do drukarki', operationId: 'op-12', labels: [] } } },
+      },
+      { request: { query: ManufacturingPrintDocument, variables: { id: 13, printer: null, idempotencyKey: 'print:k2' } }, result: error('UNPROCESSABLE', 'Brak drukarki') },
+    ]);
+    await expect(station.print(12, 3, 'print:k1')).resolves.toEqual({ ok: true, message: 'Wysłano do drukarki', operationId: 'op-12' });
+    await expect(station.print(13, null, 'print:k2')).resolves.toEqual({ ok: false, message: 'Brak drukarki' });
   });
 });

@@ -3,24 +3,25 @@ import { useMemo } from 'react';
 import { apiFetch } from '../../../../shared/api/api-fetch';
 import {
   ManufacturingCheckOrderDocument,
-  ManufacturingCheckWorkerDocument,
-  ManufacturingPrintDocument,
-  ManufacturingRecordCreateDocument,
+  useManufacturingCheckWorkerMutation,
+  useManufacturingPrintMutation,
+  useManufacturingRecordCreateMutation,
   type ManufacturingCheckOrderQuery,
   type ManufacturingCheckOrderQueryVariables,
-  type ManufacturingCheckWorkerMutation,
-  type ManufacturingCheckWorkerMutationVariables,
-  type ManufacturingPrintMutation,
-  type ManufacturingPrintMutationVariables,
-  type ManufacturingRecordCreateMutation,
-  type ManufacturingRecordCreateMutationVariables,
 } from '../../../../gql/graphql';
 import { readServerError } from '../../../../shared/server-errors';
 import type { StationApi } from './station-api';
 
-/** The station's calls over GraphQL (and the badge check over REST, SPEC.md section 7). */
+/**
+ * The station's calls over GraphQL (and the badge check over REST, SPEC.md section 7: no GraphQL
+ * operation checks a badge). The order check stays a one-off `client.query`: a lazy query hook
+ * keeps one request per hook, so a second scan before the first answer would abort the first.
+ */
 export function useStationApi(): StationApi {
   const client = useApolloClient();
+  const [checkWorker] = useManufacturingCheckWorkerMutation();
+  const [createRecord] = useManufacturingRecordCreateMutation();
+  const [printRecord] = useManufacturingPrintMutation();
   return useMemo<StationApi>(
     () => ({
       async checkBadge(badge) {
@@ -54,7 +55,7 @@ export function useStationApi(): StationApi {
       },
       async claim(employee, numer_zamowienia) {
         try {
-          const { data } = await client.mutate<ManufacturingCheckWorkerMutation, ManufacturingCheckWorkerMutationVariables>({ mutation: ManufacturingCheckWorkerDocument, variables: { employee, numer_zamowienia } });
+          const { data } = await checkWorker({ variables: { employee, numer_zamowienia } });
           return { ok: true, name: data?.manufacturingCheckWorker.name ?? '' };
         } catch (error) {
           const e = readServerError(error);
@@ -65,8 +66,7 @@ export function useStationApi(): StationApi {
       },
       async create(numer_zamowienia, fields, employeeNumber, idempotencyKey) {
         try {
-          const { data } = await client.mutate<ManufacturingRecordCreateMutation, ManufacturingRecordCreateMutationVariables>({
-            mutation: ManufacturingRecordCreateDocument,
+          const { data } = await createRecord({
             variables: {
               input: { numer_zamowienia, ...fields, createManufacturingLogDto: { numer_pracownika: employeeNumber, action: 'CREATED' } },
               idempotencyKey,
@@ -80,13 +80,13 @@ export function useStationApi(): StationApi {
       },
       async print(id, printer, idempotencyKey) {
         try {
-          const { data } = await client.mutate<ManufacturingPrintMutation, ManufacturingPrintMutationVariables>({ mutation: ManufacturingPrintDocument, variables: { id, printer, idempotencyKey } });
+          const { data } = await printRecord({ variables: { id, printer, idempotencyKey } });
           return { ok: true, message: data?.manufacturingPrint.message ?? null, operationId: data?.manufacturingPrint.operationId ?? null };
         } catch (error) {
           return { ok: false, message: readServerError(error).message };
         }
       },
     }),
-    [client],
+    [client, checkWorker, createRecord, printRecord],
   );
 }
