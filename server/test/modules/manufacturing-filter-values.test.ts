@@ -44,15 +44,15 @@ describe('manufacturing filter values', { timeout: 120_000 }, () => {
     const conn = t.app.orm.em.fork().getConnection();
     const statuses = complete ? "'CLOSED'" : "'NEW', 'LABELED'";
     const where = `deleted_at is null and status in (${statuses})`;
-    const types = await conn.execute(`select type, count(*) as n from manufacturing_records where ${where} group by type`);
-    const workers = await conn.execute(`select employee_number as w, max(employee_name) as name, count(*) as n from manufacturing_records where ${where} group by employee_number`);
-    const batches = complete ? await conn.execute(`select batch_id as id, max(batch_number) as number from manufacturing_records where ${where} and batch_id is not null group by batch_id`) : [];
+    const types = await conn.execute<Array<{ type: string; n: number }>>(`select type, count(*) as n from manufacturing_records where ${where} group by type`);
+    const workers = await conn.execute<Array<{ w: number; name: string; n: number }>>(`select employee_number as w, max(employee_name) as name, count(*) as n from manufacturing_records where ${where} group by employee_number`);
+    const batches = complete ? await conn.execute<Array<{ id: number; number: string }>>(`select batch_id as id, max(batch_number) as number from manufacturing_records where ${where} and batch_id is not null group by batch_id`) : [];
     const [range] = await t.app.orm.em.fork().createQueryBuilder(ManufacturingRecord, 'r').select(['r.id', 'r.createdAt']).where({ deletedAt: null, status: { $in: complete ? ['CLOSED'] : ['NEW', 'LABELED'] } }).orderBy({ createdAt: 'asc' }).limit(1).getResult();
     const [last] = await t.app.orm.em.fork().createQueryBuilder(ManufacturingRecord, 'r').select(['r.id', 'r.createdAt']).where({ deletedAt: null, status: { $in: complete ? ['CLOSED'] : ['NEW', 'LABELED'] } }).orderBy({ createdAt: 'desc' }).limit(1).getResult();
     return {
-      types: types.map((x: { type: string; n: number }) => ({ value: x.type, count: Number(x.n) })).sort((a: { value: string }, b: { value: string }) => a.value.localeCompare(b.value)),
-      workers: workers.map((x: { w: number; name: string; n: number }) => ({ employeeNumber: Number(x.w), name: x.name, count: Number(x.n) })).sort((a: { employeeNumber: number }, b: { employeeNumber: number }) => a.employeeNumber - b.employeeNumber),
-      batches: batches.map((x: { id: number; number: string }) => ({ id: Number(x.id), number: x.number })).sort((a: { id: number }, b: { id: number }) => b.id - a.id),
+      types: types.map((x) => ({ value: x.type, count: Number(x.n) })).sort((a, b) => a.value.localeCompare(b.value)),
+      workers: workers.map((x) => ({ employeeNumber: Number(x.w), name: x.name, count: Number(x.n) })).sort((a, b) => a.employeeNumber - b.employeeNumber),
+      batches: batches.map((x) => ({ id: Number(x.id), number: x.number })).sort((a, b) => b.id - a.id),
       statuses: complete ? ['CLOSED'] : ['NEW', 'LABELED'],
       dateFrom: range ? range.createdAt.toISOString() : null,
       dateTo: last ? last.createdAt.toISOString() : null,
