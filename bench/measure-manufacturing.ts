@@ -35,6 +35,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const BATCH_RUNS = Number(process.env.BENCH_BATCH_RUNS ?? 3);
 const ANALYTICS_RUNS = Number(process.env.BENCH_ANALYTICS_RUNS ?? 7);
 const JWT_SECRET = 'bench-secret-that-is-at-least-32-bytes-long!!';
+/** Which parts run: lists (the list and filters cases), batch (close-batch), analytics; all by default. */
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'lists,batch,analytics').split(','));
 
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -155,7 +157,7 @@ async function main() {
   // Not SQL at all: one HTTP round trip (no token, no database), part of every REST/GraphQL figure.
   const http = await timed(async () => (await fetch(`${url}/healthz`)).text());
   lines.push(`| HTTP round trip alone (\`GET /healthz\`, no SQL) | ${ms(pct(http, 50))} / ${ms(pct(http, 95))} | | | | | |`);
-  for (const c of CASES) {
+  for (const c of PARTS.has('lists') ? CASES : []) {
     // The app's statements for the REST request at limit 24, replayed as the floor.
     recording = [];
     await getRest(c.rest(24));
@@ -181,7 +183,7 @@ async function main() {
   }
 
   // ------------------------------------------------------------------ close-batch of 500
-  const eligible = await one<{ id: number }>(
+  const eligible = !PARTS.has('batch') ? [] : await one<{ id: number }>( 
     `select r.id from manufacturing_records r where r.status = 'LABELED' and r.batch_id is null and r.deleted_at is null
        and not exists (select 1 from manufacturing_missing_glass m where m.record_id = r.id and m.status = 'OPEN')
        and exists (select 1 from manufacturing_labels l where l.record_id = r.id and l.voided_at is null)
@@ -204,7 +206,7 @@ async function main() {
       if (!back.ok) throw new Error(`reopen ${back.status} ${await back.text()}`);
     }
     lines.push('', `close-batch of 500 records (REST, ${BATCH_RUNS} runs, each reopened after): p50 ${ms(pct(batchTimes, 50))} ms, max ${ms(Math.max(...batchTimes))} ms, ${batchStatements} SQL statements`);
-  } else lines.push('', `close-batch: only ${eligible.length} eligible records, not measured`);
+  } else if (PARTS.has('batch')) lines.push('', `close-batch: only ${eligible.length} eligible records, not measured`);
   console.log(lines.at(-1));
 
   // ------------------------------------------------------------------ Analityka
@@ -229,7 +231,7 @@ async function main() {
     ['persist errors per day (standardErrorsByDay)', (r) => standard.standardErrorsByDay(em, r)],
   ];
   lines.push('', '| chart query | 30 days p50 / p95 (ms) | 365 days p50 / p95 (ms) | statements |', '|---|---|---|---|');
-  for (const [name, fn] of charts) {
+  for (const [name, fn] of PARTS.has('analytics') ? charts : []) {
     const cells: string[] = [];
     let n = 0;
     for (const { r } of ranges) {
@@ -242,7 +244,7 @@ async function main() {
   }
   const whole: string[] = [];
   let wholeStatements = 0;
-  for (const { startDate } of ranges) {
+  for (const { startDate } of PARTS.has('analytics') ? ranges : []) {
     const path = `/api/manufacturing/analytics?startDate=${startDate}&endDate=${today}`;
     const t = await timed(() => getRest(path), ANALYTICS_RUNS, 1);
     wholeStatements = await stmtsOf(() => getRest(path));

@@ -22,6 +22,7 @@ import { Migration20261126005805_print_jobs_operation } from './Migration2026112
 import { Migration20261126020036_documents_open_number } from './Migration20261126020036_documents_open_number.js';
 import { Migration20261126031937_analytics_rollups } from './Migration20261126031937_analytics_rollups.js';
 import { Migration20261126060000_stock_search_index } from './Migration20261126060000_stock_search_index.js';
+import { Migration20261126071831_manufacturing_filter_values } from './Migration20261126071831_manufacturing_filter_values.js';
 
 export const mysqlMigrations: MigrationObject[] = [
   { name: 'Migration20261121201017_initial', class: Migration20261121201017_initial },
@@ -46,4 +47,5 @@ export const mysqlMigrations: MigrationObject[] = [
   { name: 'Migration20261126020036_documents_open_number', class: Migration20261126020036_documents_open_number },
   { name: 'Migration20261126031937_analytics_rollups', class: Migration20261126031937_analytics_rollups },
   { name: 'Migration20261126060000_stock_search_index', class: Migration20261126060000_stock_search_index },
+  { name: 'Migration20261126071831_manufacturing_filter_values', class: Migration20261126071831_manufacturing_filter_values },
 ];

@@ -73,16 +73,42 @@ export const labelView = (l: ManufacturingLabel, jobStatus?: string): LabelView 
 export const missingView = (m: MissingGlass, now = Date.now()): MissingGlassView =>
   viewOf(MissingGlassViewSchema, m, { ageMs: Math.max(0, (m.closedAt?.getTime() ?? now) - m.createdAt.getTime()) });
 
-export const summaryView = (r: ManufacturingRecord, counts: { openMissingGlass: number; activeLabels: number }): RecordSummaryView =>
-  viewOf(RecordSummaryViewSchema, r, { numer_zamowienia: r.orderNumber, paneCount: r.panes.length, ...counts });
+/** The record's columns a card shows: what the lists read, without the panes' JSON. */
+export const SUMMARY_PROPERTIES = [
+  'id',
+  'orderNumber',
+  'documentId',
+  'type',
+  'status',
+  'employeeNumber',
+  'employeeName',
+  'schemaId',
+  'paneCount',
+  'weightKg',
+  'palletHeightCm',
+  'notes',
+  'batchId',
+  'batchNumber',
+  'version',
+  'createdAt',
+  'updatedAt',
+] as const satisfies ReadonlyArray<keyof ManufacturingRecord>;
+export type RecordSummaryRow = Pick<ManufacturingRecord, (typeof SUMMARY_PROPERTIES)[number]>;
+
+/** A card from a record or from its summary columns; `paneCount` is kept equal to `panes.length` on every flush. */
+export const summaryView = (r: RecordSummaryRow, counts: { openMissingGlass: number; activeLabels: number }): RecordSummaryView =>
+  viewOf(RecordSummaryViewSchema, r, { numer_zamowienia: r.orderNumber, ...counts });
 
 /** Open missing-glass entries and active (not voided) labels of the records, two grouped queries. */
 export async function countsOf(em: EntityManager, ids: number[]): Promise<Map<number, { openMissingGlass: number; activeLabels: number }>> {
   const out = new Map(ids.map((id) => [id, { openMissingGlass: 0, activeLabels: 0 }]));
   if (!ids.length) return out;
-  const missing = await em.createQueryBuilder(MissingGlass, 'm').select(['m.recordId', raw('count(*) as cnt')]).where({ recordId: { $in: ids }, status: 'OPEN' }).groupBy('m.recordId').execute<Array<{ recordId: number; cnt: number }>>('all', true);
+  // Both at once, on two pool connections (one after the other on SQLite's single one).
+  const [missing, labels] = await Promise.all([
+    em.createQueryBuilder(MissingGlass, 'm').select(['m.recordId', raw('count(*) as cnt')]).where({ recordId: { $in: ids }, status: 'OPEN' }).groupBy('m.recordId').execute<Array<{ recordId: number; cnt: number }>>('all', true),
+    em.createQueryBuilder(ManufacturingLabel, 'l').select(['l.recordId', raw('count(*) as cnt')]).where({ recordId: { $in: ids }, voidedAt: null }).groupBy('l.recordId').execute<Array<{ recordId: number; cnt: number }>>('all', true),
+  ]);
   for (const row of missing) out.get(Number(row.recordId))!.openMissingGlass = Number(row.cnt);
-  const labels = await em.createQueryBuilder(ManufacturingLabel, 'l').select(['l.recordId', raw('count(*) as cnt')]).where({ recordId: { $in: ids }, voidedAt: null }).groupBy('l.recordId').execute<Array<{ recordId: number; cnt: number }>>('all', true);
   for (const row of labels) out.get(Number(row.recordId))!.activeLabels = Number(row.cnt);
   return out;
 }

@@ -8,6 +8,7 @@ import { usersModule } from '../users/index.js';
 import { manufacturingCustomConfigSchema } from './custom.config.js';
 import { ManufacturingBatch, ManufacturingClaim, ManufacturingLabel, ManufacturingLog, ManufacturingRecord, ManufacturingSheet, MissingGlass } from './custom.entity.js';
 import { MANUFACTURING_UPDATED } from './custom.events.js';
+import { FILTER_VALUE_ENTITIES } from './filter-values.entity.js';
 import { CustomManufacturingResolver } from './custom.resolver.js';
 import { customManufacturingRoutes } from './custom.routes.js';
 import { CustomSupport } from './custom.support.js';
@@ -28,7 +29,7 @@ export interface ManufacturingCustomApi {
 export const manufacturingCustomModule = defineModule({
   name: 'manufacturing-custom',
   requires: [usersModule, documentsModule, printingModule, manufacturingReferenceModule],
-  entities: [ManufacturingRecord, ManufacturingClaim, ManufacturingLog, ManufacturingLabel, ManufacturingBatch, MissingGlass, ManufacturingSheet],
+  entities: [ManufacturingRecord, ManufacturingClaim, ManufacturingLog, ManufacturingLabel, ManufacturingBatch, MissingGlass, ManufacturingSheet, ...FILTER_VALUE_ENTITIES],
   topics: [MANUFACTURING_UPDATED.name],
   config: manufacturingCustomConfigSchema,
   policies: {
