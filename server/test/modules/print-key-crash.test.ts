@@ -50,10 +50,15 @@ describe('a keyed print whose node dies before its job commits', () => {
       );
       if (my) {
         const watch = await mysql.createConnection(db.url!);
-        await waitFor(async () => {
+        const waiting = async () => {
           const [rows] = await watch.query("SELECT COUNT(*) AS n FROM information_schema.PROCESSLIST WHERE INFO LIKE 'insert into `print_jobs`%'");
           return Number((rows as Array<{ n: number }>)[0].n) > 0;
-        }, 20_000, `the node's print to wait on print_jobs; output: ${node.output}`);
+        };
+        const start = Date.now();
+        while (!(await waiting())) {
+          if (Date.now() - start > 20_000) throw new Error(`the node's print did not reach print_jobs; output: ${node.output}`);
+          await sleep(25);
+        }
         await watch.end();
       } else {
         // The node waits on SQLite's write lock (busy_timeout 5 s) from the job's first write.

@@ -15,6 +15,7 @@ import { QuickPrintLabel } from './quick-print-label.entity.js';
 import type { LabelImportResult, LabelList, LabelPrintQueued, LabelView } from './labels.view.js';
 import { inTransaction, type Tx } from '../../platform/transaction.js';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
+import type { ImportStream } from '../../platform/files/bounded-import.js';
 
 /** SPEC.md section 8, verbatim. */
 export const IMPORT_SUCCESS_MESSAGE = 'Import zakończył się sukcesem';
@@ -34,7 +35,8 @@ export interface RowProblem {
   reason: string;
 }
 
-type ImportSource = { kind: 'json'; data: unknown } | { kind: 'file'; buffer: Buffer; fileName: string; mimeType?: string };
+/** JSON rows, or the rows of a file already read (readFile). */
+type ImportSource = { kind: 'json'; data: unknown } | { kind: 'file'; rows: RawRow[]; fileName: string };
 
 /** Quick-print labels (Wydruk etykiet): search, import (all rows or none), print. */
 export class LabelsService {
@@ -141,7 +143,13 @@ export class LabelsService {
 
   private async readRows(source: ImportSource): Promise<RawRow[]> {
     if (source.kind === 'json') return rowsFromJson(source.data);
-    return rowsFromFile(source);
+    return source.rows;
+  }
+
+  /** The rows of an uploaded CSV or XLSX, read as it arrives: a file over a limit is refused
+   *  (413) while it is still being sent. */
+  async readFile(file: ImportStream): Promise<{ rows: RawRow[]; fileName: string }> {
+    return { rows: await rowsFromFile(file), fileName: file.fileName };
   }
 
   /** SPEC.md: { id, quantity, type: normal, printer } -> a queued print job. */
