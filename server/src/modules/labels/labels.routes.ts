@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OperationIdSchema } from '../../platform/params.js';
 import { IdParamSchema } from '../../platform/params.js';
-import { AppError, badInput } from '../../platform/errors.js';
+import { AppError } from '../../platform/errors.js';
 import { defineRoute } from '../../platform/rest/route.js';
 import { parseInput } from '../../platform/validation.js';
 import { LabelListQuerySchema, LabelUpdateSchema, PreviewQuerySchema, QuickPrintManySchema, QuickPrintSchema } from './labels.input.js';
