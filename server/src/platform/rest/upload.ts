@@ -61,6 +61,7 @@ export function streamUpload<T>(
       return reject(badInput('The multipart body could not be read', { body: err instanceof Error ? err.message : 'unreadable' }));
     }
     let consumed: Promise<T> | null = null;
+    let file: Readable | null = null;
     let finished = false;
     let settled = false;
     const fail = (err: unknown) => {
@@ -68,6 +69,8 @@ export function streamUpload<T>(
       settled = true;
       req.unpipe(parser);
       parser.removeAllListeners('file');
+      // A consumer still waiting for bytes (the size limit cut the file) stops, rather than waiting forever.
+      file?.destroy();
       // Nothing more is parsed; the answer goes out now and the socket closes after it.
       res.setHeader('Connection', 'close');
       req.resume();
@@ -94,6 +97,7 @@ export function streamUpload<T>(
         stream.resume();
         return fail(badInput('Send exactly one file, in the field "file"', { file: 'exactly one file, in the multipart field "file"' }));
       }
+      file = stream;
       stream.on('limit', () => fail(tooLarge()));
       consumed = consume({ stream, fileName: info.filename ?? '', mimeType: info.mimeType });
       // A consumer that stops early (a row limit) fails the upload at once, not at the body's end.
