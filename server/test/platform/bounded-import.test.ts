@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HistoryEntry } from '../../src/platform/audit/history-entry.entity.js';
 import { QuickPrintLabel } from '../../src/modules/labels/quick-print-label.entity.js';
@@ -109,6 +110,74 @@ describe('uploads are read within limits (issue 11 item 1): a bomb is refused, t
     expect(ok.status).toBe(200);
     expect(ok.body.created).toBe(10_000);
     await forgetImported();
+  });
+
+  /** A multipart upload sent slowly (64 kB, then a pause), as a slow line or a big file does: the
+   *  answer, the bytes sent when it came, and whether the connection failed before it came. */
+  const slowUpload = (path: string, content: Buffer, name: string) =>
+    new Promise<{ status: number; body: any; sentWhenAnswered: number; total: number }>((resolve, reject) => {
+      const boundary = `----slow${process.pid}${Date.now()}`;
+      const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="operationId"\r\n\r\nslow-1\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\n`);
+      const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+      const total = head.length + content.length + tail.length;
+      const req = request(t.url + path, { method: 'POST', headers: { authorization: `Bearer ${staff}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(total) } });
+      let sent = 0;
+      let answered = false;
+      req.on('response', (res) => {
+        answered = true;
+        const sentWhenAnswered = sent;
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          req.destroy();
+          resolve({ status: res.statusCode!, body: JSON.parse(Buffer.concat(chunks).toString('utf8')), sentWhenAnswered, total });
+        });
+      });
+      req.on('error', (err) => {
+        if (!answered) reject(err);
+      });
+      void (async () => {
+        req.write(head);
+        sent += head.length;
+        for (let at = 0; at < content.length && !answered; at += 64 * 1024) {
+          const slice = content.subarray(at, at + 64 * 1024);
+          req.write(slice);
+          sent += slice.length;
+          await new Promise((r) => setTimeout(r, 15));
+        }
+        if (!answered) {
+          req.end(tail);
+          sent += tail.length;
+        }
+      })();
+    });
+
+  it('a slowly sent 3 MB CSV of 1,000,000 rows gets its 413 (maxRows) while it is still being sent, on both imports; the server goes on serving', async () => {
+    const rows = Buffer.from('name;line1\n' + 'x;y\n'.repeat(750_000));
+    expect(rows.length).toBeGreaterThan(3_000_000);
+    for (const path of ['/api/quick-print/import', '/api/manufacturing-data/import']) {
+      if (path.includes('manufacturing')) staff = await t.tokenFor(4);
+      const res = await slowUpload(path, rows, 'duzo.csv');
+      expect(res.status, JSON.stringify(res.body)).toBe(413);
+      expect(res.body.limit.name).toBe('maxRows');
+      // Answered after the limit's rows, not after the file: the rest was never waited for.
+      expect(res.sentWhenAnswered).toBeLessThan(res.total / 4);
+    }
+    staff = await t.tokenFor(3);
+    await nothingWritten();
+    await stillServing();
+  });
+
+  it('a slowly sent 6 MB CSV (few rows, long cells) gets its 413 (the 5 MB limit) as the limit passes, before the client has sent it all', async () => {
+    const csv = Buffer.from('name;line1\n' + `Szyba;${'x'.repeat(900)}\n`.repeat(6_700));
+    expect(csv.length).toBeGreaterThan(6_000_000);
+    const res = await slowUpload('/api/quick-print/import', csv, 'szerokie.csv');
+    expect(res.status, JSON.stringify(res.body)).toBe(413);
+    expect(res.body.fields.file).toMatch(/at most 5242880 bytes/);
+    expect(res.sentWhenAnswered).toBeLessThan(res.total);
+    expect(res.sentWhenAnswered).toBeGreaterThan(5 * MB);
+    await nothingWritten();
+    await stillServing();
   });
 
   it('a cell longer than the limit and a row wider than the limit are refused naming the limit', async () => {

@@ -1,5 +1,5 @@
 import { badInput } from '../../platform/errors.js';
-import { readImportTable, type ImportFile, type ImportLimits } from '../../platform/files/bounded-import.js';
+import { readImportStream, type ImportLimits, type ImportStream } from '../../platform/files/bounded-import.js';
 import { MAX_IMPORT_ROWS, MAX_LINES } from './labels.input.js';
 
 /** A raw row and the line it came from (1-based, as a person sees it in the file). */
@@ -100,8 +100,8 @@ const LABEL_FILE_LIMITS: ImportLimits = {
 /** A CSV (`;` or `,`, quotes, BOM) or XLSX (first sheet) upload: the first non-empty row names
  *  the columns (name or nazwa required), every later non-empty row is a label. Read by the
  *  platform's bounded reader, so a file over a limit is refused while it is read. */
-export async function rowsFromFile(file: ImportFile, limits: ImportLimits = LABEL_FILE_LIMITS): Promise<RawRow[]> {
-  const table = await readImportTable(file, limits);
+export async function rowsFromFile(file: ImportStream, limits: ImportLimits = LABEL_FILE_LIMITS): Promise<RawRow[]> {
+  const table = await readImportStream(file, limits);
   const names = table.header;
   if (!names.some((n) => /^(name|nazwa)$/i.test(n.trim()))) {
     const what = table.format === 'csv' ? 'line' : 'row';

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { OperationIdSchema } from '../../platform/params.js';
 import { IdParamSchema } from '../../platform/params.js';
-import { AppError, badInput } from '../../platform/errors.js';
+import { AppError } from '../../platform/errors.js';
 import { defineRoute } from '../../platform/rest/route.js';
 import { parseInput } from '../../platform/validation.js';
 import { LabelListQuerySchema, LabelUpdateSchema, PreviewQuerySchema, QuickPrintManySchema, QuickPrintSchema } from './labels.input.js';
 import type { LabelsService } from './labels.service.js';
 import { LabelImportResultSchema, LabelListSchema, LabelPrintQueuedSchema, LabelViewSchema } from './labels.view.js';
 import { IDEMPOTENCY_ERRORS, IDEMPOTENCY_KEY_HEADER } from '../../platform/idempotency/idempotency.js';
-import { readUpload } from '../../platform/rest/upload.js';
+import { streamUpload } from '../../platform/rest/upload.js';
 
 const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 
@@ -77,10 +77,10 @@ export function labelRoutes(labels: LabelsService) {
       response: LabelImportResultSchema,
       handle: async (ctx, _input, { req, res }) => {
         if (req.is('multipart/form-data')) {
-          await readUpload(req, res, MAX_IMPORT_BYTES, () => new AppError('PAYLOAD_TOO_LARGE', 'The file is larger than 5 MB', { file: `must be at most ${MAX_IMPORT_BYTES} bytes` }));
-          if (!req.file) throw badInput('The file is missing', { file: 'is required (multipart field "file")' });
-          const opId = typeof req.body?.operationId === 'string' && req.body.operationId ? req.body.operationId.slice(0, 64) : undefined;
-          return labels.import(ctx, { kind: 'file', buffer: req.file.buffer, fileName: req.file.originalname, mimeType: req.file.mimetype }, opId);
+          const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'The file is larger than 5 MB', { file: `must be at most ${MAX_IMPORT_BYTES} bytes` });
+          const { value: file, fields } = await streamUpload(req, res, MAX_IMPORT_BYTES, tooLarge, (upload) => labels.readFile(upload));
+          const opId = fields.operationId ? fields.operationId.slice(0, 64) : undefined;
+          return labels.import(ctx, { kind: 'file', ...file }, opId);
         }
         const body = parseInput(z.object({ data: z.array(z.unknown(), { message: 'must be an array of rows' }), operationId: OperationIdSchema.optional() }), req.body ?? {});
         return labels.import(ctx, { kind: 'json', data: body.data }, body.operationId);

@@ -5,21 +5,27 @@ import { AppError, badInput } from '../../platform/errors.js';
 import { likeContains, searchText } from '../../platform/like.js';
 import { offsetOf, pageOf } from '../../platform/pagination.js';
 import type { HistoryRecorder } from '../../platform/audit/history.recorder.js';
-import type { Idempotency } from '../../platform/idempotency/idempotency.js';
+import type { Idempotency, KeyClaim } from '../../platform/idempotency/idempotency.js';
 import type { OperationService } from '../../platform/operations/operation.service.js';
-import type { LabelSize, PrintingService } from '../printing/index.js';
+import type { LabelSize, PrintingService, PrintQueued } from '../printing/index.js';
 import { quickPrintLayout } from './labels.layout.js';
 import { columnOf, KNOWN_COLUMNS, rowsFromFile, rowsFromJson, type RawRow } from './label-import.js';
 import { LabelRowSchema, MAX_IMPORT_ROWS, type LabelListQuery, type LabelRow, type LabelUpdate, type QuickPrintInput, type QuickPrintManyInput } from './labels.input.js';
 import { QuickPrintLabel } from './quick-print-label.entity.js';
 import type { LabelImportResult, LabelList, LabelPrintQueued, LabelView } from './labels.view.js';
-import { inTransaction } from '../../platform/transaction.js';
+import { inTransaction, type Tx } from '../../platform/transaction.js';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
+import type { ImportStream } from '../../platform/files/bounded-import.js';
 
 /** SPEC.md section 8, verbatim. */
 export const IMPORT_SUCCESS_MESSAGE = 'Import zakończył się sukcesem';
 /** Imports this big report progress through operationStatus. */
 const PROGRESS_EVERY = 500;
+
+const PRINT_QUEUED_MESSAGE = 'Drukowanie w toku';
+
+/** The key's claim as the print queue calls it: with the answer this service gives. */
+const keyedAnswer = (claim: KeyClaim<LabelPrintQueued> | undefined) => claim && ((tx: Tx, queued: PrintQueued) => claim(tx, { ...queued, message: PRINT_QUEUED_MESSAGE }));
 
 export const labelView = (l: QuickPrintLabel): LabelView => ({ id: l.id, name: l.name, lines: l.lines, ean: l.ean, code: l.code, size: l.size, updatedAt: l.updatedAt });
 
@@ -29,7 +35,8 @@ export interface RowProblem {
   reason: string;
 }
 
-type ImportSource = { kind: 'json'; data: unknown } | { kind: 'file'; buffer: Buffer; fileName: string; mimeType?: string };
+/** JSON rows, or the rows of a file already read (readFile). */
+type ImportSource = { kind: 'json'; data: unknown } | { kind: 'file'; rows: RawRow[]; fileName: string };
 
 /** Quick-print labels (Wydruk etykiet): search, import (all rows or none), print. */
 export class LabelsService {
@@ -136,31 +143,37 @@ export class LabelsService {
 
   private async readRows(source: ImportSource): Promise<RawRow[]> {
     if (source.kind === 'json') return rowsFromJson(source.data);
-    return rowsFromFile(source);
+    return source.rows;
+  }
+
+  /** The rows of an uploaded CSV or XLSX, read as it arrives: a file over a limit is refused
+   *  (413) while it is still being sent. */
+  async readFile(file: ImportStream): Promise<{ rows: RawRow[]; fileName: string }> {
+    return { rows: await rowsFromFile(file), fileName: file.fileName };
   }
 
   /** SPEC.md: { id, quantity, type: normal, printer } -> a queued print job. */
   async print(ctx: RequestContext, input: QuickPrintInput, idempotencyKey?: string): Promise<LabelPrintQueued> {
     // The operationId is how the caller listens, not what it asks for: a repeat may carry another.
     const { operationId: _op, ...request } = input;
-    return this.deps.idempotency.optionalDetached(ctx, idempotencyKey, { action: 'quick-print', ...request }, () => this.printOnce(ctx, input));
+    return this.deps.idempotency.optionalClaimed(ctx, idempotencyKey, { action: 'quick-print', ...request }, (claim) => this.printOnce(ctx, input, claim));
   }
 
-  private async printOnce(ctx: RequestContext, input: QuickPrintInput): Promise<LabelPrintQueued> {
+  private async printOnce(ctx: RequestContext, input: QuickPrintInput, claim: KeyClaim<LabelPrintQueued> | undefined): Promise<LabelPrintQueued> {
     const label = await this.get(ctx, input.id);
     const layout = quickPrintLayout({ lines: label.lines, ean: label.ean, code: label.code, size: label.size });
-    const queued = await this.deps.printing.print(ctx, { printerId: input.printer, layout, copies: input.quantity, source: 'quick_print', reference: label.name, operationId: input.operationId });
-    return { ...queued, message: 'Drukowanie w toku' };
+    const queued = await this.deps.printing.print(ctx, { printerId: input.printer, layout, copies: input.quantity, source: 'quick_print', reference: label.name, operationId: input.operationId, claim: keyedAnswer(claim) });
+    return { ...queued, message: PRINT_QUEUED_MESSAGE };
   }
 
   /** Several labels at once: ONE print job whose document holds every label in the order given,
    *  each `quantity` times (ZPL: the label formats one after the other; PDF: a page per label). */
   async printMany(ctx: RequestContext, input: QuickPrintManyInput, idempotencyKey?: string): Promise<LabelPrintQueued> {
     const { operationId: _op, ...request } = input;
-    return this.deps.idempotency.optionalDetached(ctx, idempotencyKey, { action: 'quick-print-many', ...request }, () => this.printManyOnce(ctx, input));
+    return this.deps.idempotency.optionalClaimed(ctx, idempotencyKey, { action: 'quick-print-many', ...request }, (claim) => this.printManyOnce(ctx, input, claim));
   }
 
-  private async printManyOnce(ctx: RequestContext, input: QuickPrintManyInput): Promise<LabelPrintQueued> {
+  private async printManyOnce(ctx: RequestContext, input: QuickPrintManyInput, claim: KeyClaim<LabelPrintQueued> | undefined): Promise<LabelPrintQueued> {
     const ids = [...new Set(input.ids)];
     const found = new Map((await ctx.em.find(QuickPrintLabel, { id: { $in: ids } })).map((l) => [l.id, l]));
     const missing = ids.filter((id) => !found.has(id));
@@ -169,8 +182,8 @@ export class LabelsService {
     const layouts = labels.map((l) => quickPrintLayout({ lines: l.lines, ean: l.ean, code: l.code, size: l.size }));
     const names = labels.map((l) => l.name).join(', ');
     const reference = (labels.length === 1 ? names : `${labels.length} etykiet: ${names}`).slice(0, 128);
-    const queued = await this.deps.printing.print(ctx, { printerId: input.printer, layout: layouts, copies: input.quantity, source: 'quick_print', reference, operationId: input.operationId });
-    return { ...queued, message: 'Drukowanie w toku' };
+    const queued = await this.deps.printing.print(ctx, { printerId: input.printer, layout: layouts, copies: input.quantity, source: 'quick_print', reference, operationId: input.operationId, claim: keyedAnswer(claim) });
+    return { ...queued, message: PRINT_QUEUED_MESSAGE };
   }
 
   /** Edits a label (any field of an import row); recorded in the history with what changed. */

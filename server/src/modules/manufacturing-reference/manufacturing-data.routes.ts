@@ -2,7 +2,7 @@ import { ManufacturingDataDeleteResultSchema, ManufacturingDataImportResultSchem
 import { AppError, badInput } from '../../platform/errors.js';
 import { IdParamSchema } from '../../platform/params.js';
 import { defineRoute } from '../../platform/rest/route.js';
-import { readUpload } from '../../platform/rest/upload.js';
+import { streamUpload } from '../../platform/rest/upload.js';
 import { ExportQuerySchema, ManufacturingDataCreateSchema, ManufacturingDataListQuerySchema, ManufacturingDataUpdateSchema } from './manufacturing-data.input.js';
 import type { ManufacturingDataService } from './manufacturing-data.service.js';
 import { TRANSFER_COLUMNS, type ManufacturingDataTransfer } from './manufacturing-data.transfer.js';
@@ -51,10 +51,10 @@ export function manufacturingDataRoutes(service: ManufacturingDataService, trans
       response: ManufacturingDataImportResultSchema,
       handle: async (ctx, _input, { req, res }) => {
         if (!req.is('multipart/form-data')) throw badInput('Send the file as multipart/form-data', { file: 'is required (multipart field "file")' });
-        await readUpload(req, res, MAX_IMPORT_BYTES, () => new AppError('PAYLOAD_TOO_LARGE', 'The file is larger than 5 MB', { file: `must be at most ${MAX_IMPORT_BYTES} bytes` }));
-        if (!req.file) throw badInput('The file is missing', { file: 'is required (multipart field "file")' });
-        const dryRun = String(req.body?.dryRun ?? '').toLowerCase() === 'true';
-        return transfer.import(ctx, { buffer: req.file.buffer, fileName: req.file.originalname, mimeType: req.file.mimetype }, dryRun);
+        const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'The file is larger than 5 MB', { file: `must be at most ${MAX_IMPORT_BYTES} bytes` });
+        const { value: file, fields } = await streamUpload(req, res, MAX_IMPORT_BYTES, tooLarge, (upload) => transfer.readFile(upload));
+        const dryRun = String(fields.dryRun ?? '').toLowerCase() === 'true';
+        return transfer.import(ctx, file, dryRun);
       },
     }),
     defineRoute({

@@ -4,7 +4,7 @@ import type { DrillingRules } from '../../../../domain/manufacturing/index.js';
 import type { HistoryRecorder } from '../../platform/audit/history.recorder.js';
 import { requireActor, type RequestContext } from '../../platform/context.js';
 import { AppError, badInput } from '../../platform/errors.js';
-import { readImportTable, type ImportFile, type ImportLimits } from '../../platform/files/bounded-import.js';
+import { readImportStream, type ImportLimits, type ImportStream, type ImportTable } from '../../platform/files/bounded-import.js';
 import { lazy } from '../../platform/lazy.js';
 import { inTransaction } from '../../platform/transaction.js';
 import { checkStrings } from '../../platform/validation.js';
@@ -103,16 +103,22 @@ const textCell = (v: string) => (/^'[=+\-@\t\r]/.test(v) ? v.slice(1) : v).trim(
 export class ManufacturingDataTransfer {
   constructor(private readonly deps: { history: HistoryRecorder; rules: DrillingRules }) {}
 
+  /** The table of an uploaded CSV or XLSX, read as it arrives by the bounded reader: a file over a
+   *  limit is refused (413) while it is still being sent. */
+  async readFile(file: ImportStream): Promise<{ table: ImportTable; fileName: string }> {
+    return { table: await readImportStream(file, MANUFACTURING_DATA_FILE_LIMITS), fileName: file.fileName };
+  }
+
   /**
-   * Reads the file with the bounded reader, validates every row (fields, duplicate indexes in
+   * Takes the table read by readFile, validates every row (fields, duplicate indexes in
    * the file, schema codes and their fit), and then creates the new indexes and updates the
    * existing ones in one transaction, or writes nothing: a 422 lists every bad row with its
    * line, field and reason. Rows of the table missing from the file are left as they are.
    * `dryRun` validates and reports without writing.
    */
-  async import(ctx: RequestContext, file: ImportFile, dryRun: boolean): Promise<ImportReport> {
+  async import(ctx: RequestContext, file: { table: ImportTable; fileName: string }, dryRun: boolean): Promise<ImportReport> {
     const actor = requireActor(ctx);
-    const table = await readImportTable(file, MANUFACTURING_DATA_FILE_LIMITS);
+    const { table } = file;
     const fields = table.header.map((h) => HEADER_ALIASES[normalizeHeader(h)]);
     const what = table.format === 'csv' ? 'line' : 'row';
     const missing = ['index', 'name', 'type', 'glassKind', 'thicknessMm'].filter((f) => !fields.includes(f));

@@ -24,7 +24,7 @@ import type { LabelRenderTask } from './label-render.worker.js';
 import { Computer, PrintJob, Printer, type PrinterDriver, type PrintJobStatus } from './printing.entity.js';
 import type { ComputerView, PrinterSummary, PrinterView, PrintJobView, PrintQueued } from './printing.view.js';
 import type { AgentRegisterInput, AgentReportInput, PrinterCreateInput, PrinterUpdateInput, PrintJobListQuery } from './printing.input.js';
-import { inTransaction } from '../../platform/transaction.js';
+import { inTransaction, type Tx } from '../../platform/transaction.js';
 
 export const PRINT_QUEUE = 'print';
 /** SPEC.md section 8, verbatim. */
@@ -252,7 +252,17 @@ export class PrintingService {
    *  `copies` times: ZPL label formats one after the other, a PDF page per label. */
   async print(
     ctx: RequestContext,
-    req: { printerId: number; layout: LabelLayout | readonly LabelLayout[]; copies: number; source: string; reference: string | null; operationId?: string },
+    req: {
+      printerId: number;
+      layout: LabelLayout | readonly LabelLayout[];
+      copies: number;
+      source: string;
+      reference: string | null;
+      operationId?: string;
+      /** Called in the transaction that queues the job, with its answer: a caller's Idempotency-Key
+       *  commits with the job (a node dying before the commit leaves neither). */
+      claim?: (tx: Tx, queued: PrintQueued) => Promise<void>;
+    },
   ): Promise<PrintQueued> {
     if (Array.isArray(req.layout) && req.layout.length === 0) throw badInput('Nothing to print', { ids: 'at least one label' });
     const { jobIds, operationId } = await this.queueJobs(ctx, { ...req, documents: [{ layout: req.layout, reference: req.reference }] });
@@ -272,7 +282,14 @@ export class PrintingService {
 
   private async queueJobs(
     ctx: RequestContext,
-    req: { printerId: number; documents: ReadonlyArray<{ layout: LabelLayout | readonly LabelLayout[]; reference: string | null }>; copies: number; source: string; operationId?: string },
+    req: {
+      printerId: number;
+      documents: ReadonlyArray<{ layout: LabelLayout | readonly LabelLayout[]; reference: string | null }>;
+      copies: number;
+      source: string;
+      operationId?: string;
+      claim?: (tx: Tx, queued: PrintQueued) => Promise<void>;
+    },
   ): Promise<{ jobIds: number[]; operationId: string }> {
     const actor = requireActor(ctx);
     if (req.copies < 1 || req.copies > MAX_COPIES) throw badInput(`quantity must be 1..${MAX_COPIES}`, { quantity: `must be between 1 and ${MAX_COPIES}` });
@@ -287,7 +304,8 @@ export class PrintingService {
       }),
     );
     const operationId = req.operationId ?? this.deps.operations.newOperationId();
-    const jobs = await inTransaction(ctx.em.fork(), async ({ em, afterCommit }) => {
+    const jobs = await inTransaction(ctx.em.fork(), async (tx) => {
+      const { em, afterCommit } = tx;
       const created: PrintJob[] = [];
       for (const [i, d] of req.documents.entries()) {
         const pj = em.create(PrintJob, {
@@ -307,6 +325,9 @@ export class PrintingService {
         created.push(pj);
       }
       await em.flush();
+      // Last, so a concurrent repeat waits on the key only for this commit (and no lock is taken
+      // after it: two repeats cannot deadlock).
+      if (req.claim) await req.claim(tx, { jobId: created[0].id, operationId, status: 'QUEUED' });
       afterCommit(() => {
         this.deps.jobs.wake(PRINT_QUEUE);
         this.deps.operations.report(actor, operationId, 'IN_PROGRESS', created.length > 1 ? `Drukowanie w toku: 0 z ${created.length}` : 'Drukowanie w toku');

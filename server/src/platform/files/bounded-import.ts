@@ -31,7 +31,7 @@ interface ImportRow {
 }
 
 /** The first non-empty row is the header; `rows` are the non-empty rows after it. */
-interface ImportTable {
+export interface ImportTable {
   format: 'csv' | 'xlsx';
   header: string[];
   headerLine: number;
@@ -53,9 +53,16 @@ function limitExceeded(limit: LimitName, value: number, message: string): AppErr
   return new AppError('PAYLOAD_TOO_LARGE', message, { file: `${message} (limit ${limit} = ${value})` }, { limit: { name: limit, value } });
 }
 
-function detectImportFormat(file: ImportFile): 'csv' | 'xlsx' | null {
+/** An upload as it arrives (a CSV is parsed while it is sent). */
+export interface ImportStream {
+  stream: AsyncIterable<Buffer>;
+  fileName: string;
+  mimeType?: string;
+}
+
+function detectImportFormat(file: { fileName: string; mimeType?: string }, head: Buffer): 'csv' | 'xlsx' | null {
   const name = file.fileName.toLowerCase();
-  const isZip = file.buffer.subarray(0, 2).toString('latin1') === 'PK';
+  const isZip = head.subarray(0, 2).toString('latin1') === 'PK';
   if (name.endsWith('.xlsx') || isZip) return 'xlsx';
   if (name.endsWith('.csv') || name.endsWith('.txt') || file.mimeType?.startsWith('text/')) return 'csv';
   return null;
@@ -63,12 +70,58 @@ function detectImportFormat(file: ImportFile): 'csv' | 'xlsx' | null {
 
 /** Reads a CSV or XLSX upload into a header and rows of text cells, within the limits. */
 export async function readImportTable(file: ImportFile, limits: ImportLimits): Promise<ImportTable> {
-  const format = detectImportFormat(file);
-  if (format === null) throw badInput('Send a CSV or an XLSX file', { file: 'must be .csv or .xlsx' });
-  const collector = new TableCollector(format, limits);
-  if (format === 'csv') await readCsv(file.buffer, limits, collector);
-  else await readXlsx(file.buffer, limits, collector);
-  return collector.table();
+  const buffer = file.buffer;
+  return readImportStream({ stream: (async function* () { yield buffer; })(), fileName: file.fileName, mimeType: file.mimeType }, limits);
+}
+
+/** The bytes looked at before the format is known: the zip signature, and the CSV's first line
+ *  (its delimiter). */
+const HEAD_BYTES = 65_536;
+
+/** As readImportTable, from a stream: a CSV's rows are parsed as they arrive, so a limit passed
+ *  stops the reading there; an XLSX (a zip, whose directory is at its end) is gathered first,
+ *  within maxInflatedBytes. */
+export async function readImportStream(file: ImportStream, limits: ImportLimits): Promise<ImportTable> {
+  const source = (async function* () {
+    yield* file.stream;
+  })();
+  try {
+    let head = Buffer.alloc(0);
+    let ended = false;
+    while (head.length < HEAD_BYTES && !head.includes(0x0a)) {
+      const next = await source.next();
+      if (next.done) {
+        ended = true;
+        break;
+      }
+      head = Buffer.concat([head, next.value]);
+    }
+    const format = detectImportFormat(file, head);
+    if (format === null) throw badInput('Send a CSV or an XLSX file', { file: 'must be .csv or .xlsx' });
+    const rest = async function* () {
+      yield head;
+      if (!ended) yield* source;
+    };
+    const collector = new TableCollector(format, limits);
+    if (format === 'csv') await readCsv(rest(), csvDelimiter(head), limits, collector);
+    else await readXlsx(await gather(rest(), limits), limits, collector);
+    return collector.table();
+  } finally {
+    // Stops the upload's stream where the reading stopped (a limit passed, a bad file).
+    await source.return(undefined);
+  }
+}
+
+/** The whole upload in memory, refused as soon as it passes maxInflatedBytes. */
+async function gather(chunks: AsyncIterable<Buffer>, limits: ImportLimits): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of chunks) {
+    size += chunk.length;
+    if (size > limits.maxInflatedBytes) throw limitExceeded('maxInflatedBytes', limits.maxInflatedBytes, `The file is larger than ${limits.maxInflatedBytes} bytes`);
+    parts.push(chunk);
+  }
+  return Buffer.concat(parts);
 }
 
 /** Keeps the header and at most maxRows rows; refuses the row after that at once. */
@@ -127,22 +180,24 @@ function countLineBreaks(raw: string): number {
 /** The bytes a CSV parser takes at a time: about 1-5 ms of parsing on our machines. */
 const CSV_SLICE_BYTES = 16 * 1024;
 
-/** The buffer in slices, letting other requests run between them: the parser handles each chunk
+/** The chunks in slices, letting other requests run between them: the parser handles each chunk
  *  it is given in one go (a whole 3 MB file held the event loop for seconds), and the row limit
- *  stops it within a slice of passing it. */
-async function* slices(buffer: Buffer): AsyncGenerator<Buffer> {
-  for (let at = 0; at < buffer.length; at += CSV_SLICE_BYTES) {
-    yield buffer.subarray(at, at + CSV_SLICE_BYTES);
-    await new Promise<void>((resolve) => setImmediate(resolve));
+ *  stops it within a slice of passing it. The bytes are counted as they pass. */
+async function* slices(chunks: AsyncIterable<Buffer>, limits: ImportLimits): AsyncGenerator<Buffer> {
+  let size = 0;
+  for await (const chunk of chunks) {
+    size += chunk.length;
+    if (size > limits.maxInflatedBytes) throw limitExceeded('maxInflatedBytes', limits.maxInflatedBytes, `The file is larger than ${limits.maxInflatedBytes} bytes`);
+    for (let at = 0; at < chunk.length; at += CSV_SLICE_BYTES) {
+      yield chunk.subarray(at, at + CSV_SLICE_BYTES);
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
   }
 }
 
-async function readCsv(buffer: Buffer, limits: ImportLimits, out: TableCollector): Promise<void> {
-  if (buffer.length > limits.maxInflatedBytes) {
-    throw limitExceeded('maxInflatedBytes', limits.maxInflatedBytes, `The file is larger than ${limits.maxInflatedBytes} bytes`);
-  }
+async function readCsv(chunks: AsyncIterable<Buffer>, delimiter: string, limits: ImportLimits, out: TableCollector): Promise<void> {
   const parser = parseCsv({
-    delimiter: csvDelimiter(buffer),
+    delimiter,
     bom: true,
     // raw: the record's text, whose line breaks tell the line the next record starts on
     // (info.lines counts a CRLF inside quotes twice).
@@ -155,7 +210,7 @@ async function readCsv(buffer: Buffer, limits: ImportLimits, out: TableCollector
   let lastLine = 0;
   let failure: unknown = null;
   try {
-    await pipeline(Readable.from(slices(buffer)), parser, async (records: AsyncIterable<{ record: string[]; raw: string }>) => {
+    await pipeline(Readable.from(slices(chunks, limits)), parser, async (records: AsyncIterable<{ record: string[]; raw: string }>) => {
       try {
         for await (const { record, raw } of records) {
           const start = lastLine + 1;

@@ -32,6 +32,10 @@ export class IdempotencyRefusal extends AppError {}
 /** A claimed key left IN_PROGRESS this long (a crashed node) may be claimed again. */
 const STALE_CLAIM_MS = 5 * 60 * 1000;
 
+/** Stores the key DONE with the answer, inside the transaction that does the work: called once by
+ *  the work, with that transaction. */
+export type KeyClaim<B> = (tx: Tx, body: B) => Promise<void>;
+
 export interface IdempotentAnswer<B extends Record<string, unknown>> {
   status: number;
   body: B;
@@ -111,6 +115,43 @@ export class Idempotency {
     return { body: answer.body, replayed: answer.replayed };
   }
 
+  /**
+   * For keyed work that commits exactly one transaction of its own, opened further down (a print
+   * queued by the printing module): the work gets `claim` and calls it inside that transaction
+   * once its answer is known, so the key (stored DONE with the answer) and the work commit
+   * together. A process dying before that commit leaves neither the key nor the work, and a retry
+   * does the work once; one dying after it leaves both, and a retry gets the stored answer. A
+   * concurrent repeat waits on the key's unique index (MySQL) or the write lock (SQLite), then
+   * gets the first answer. An absent or empty header: just the work, with no claim.
+   */
+  async optionalClaimed<B extends object>(ctx: RequestContext, key: string | undefined, request: unknown, work: (claim: KeyClaim<B> | undefined) => Promise<B>): Promise<B> {
+    if (key === undefined || key === '') return work(undefined);
+    const { scopedKey, requestHash } = this.scope(ctx, { key, request });
+    const stored = await this.storedAnswer(ctx.em.fork(), scopedKey, requestHash);
+    if (stored) return stored as unknown as B;
+    let claimed = false;
+    const claim: KeyClaim<B> = async (tx, body) => {
+      claimed = true;
+      await tx.em.insert(IdempotencyKey, { scopedKey, requestHash, state: 'DONE', responseStatus: 200, responseBody: JSON.parse(JSON.stringify(body)) as Record<string, unknown>, createdAt: new Date() });
+    };
+    let body: B;
+    try {
+      body = await work(claim);
+    } catch (err) {
+      if (!(err instanceof UniqueConstraintViolationException)) throw err;
+      // Another request with this key committed first: its answer (or 422 for another request).
+      const first = await this.storedAnswer(ctx.em.fork(), scopedKey, requestHash);
+      if (first) return first as unknown as B;
+      throw err;
+    }
+    const answer = JSON.parse(JSON.stringify(body)) as B;
+    if (!claimed) {
+      // The work took a path without a transaction of its own: the answer is stored after it.
+      await ctx.em.fork().insert(IdempotencyKey, { scopedKey, requestHash, state: 'DONE', responseStatus: 200, responseBody: answer as Record<string, unknown>, createdAt: new Date() });
+    }
+    return answer;
+  }
+
   /** `runDetached` when the caller sent a key (an absent or empty header: just the work). The
    *  answer's body is the work's result, the stored one on a repeat. */
   async optionalDetached<B extends object>(ctx: RequestContext, key: string | undefined, request: unknown, work: () => Promise<B>): Promise<B> {
@@ -125,6 +166,23 @@ export class Idempotency {
     const scopedKey = `${actor.kind === 'integration' ? `key${actor.apiKeyId}` : `user${actor.userId}`}:${key}`;
     const requestHash = createHash('sha256').update(JSON.stringify(call.request)).digest('hex');
     return { scopedKey, requestHash };
+  }
+
+  /** The stored answer of an earlier call with this key and request, or null when the key is free
+   *  (a claim left IN_PROGRESS past STALE_CLAIM_MS by a crashed node is removed). Another request
+   *  under the key is 422; one still running 409. */
+  private async storedAnswer(em: EntityManager, scopedKey: string, requestHash: string): Promise<Record<string, unknown> | null> {
+    const existing = await em.findOne(IdempotencyKey, { scopedKey }, { disableIdentityMap: true });
+    if (!existing) return null;
+    if (existing.requestHash !== requestHash) {
+      throw new IdempotencyRefusal('UNPROCESSABLE', 'This Idempotency-Key was already used with a different request', { 'Idempotency-Key': 'was used with a different payload' });
+    }
+    if (existing.state === 'DONE' && existing.responseBody) return existing.responseBody;
+    if (Date.now() - existing.createdAt.getTime() > STALE_CLAIM_MS) {
+      await em.nativeDelete(IdempotencyKey, { id: existing.id, state: 'IN_PROGRESS', createdAt: existing.createdAt });
+      return null;
+    }
+    throw new IdempotencyRefusal('CONFLICT', 'A request with this Idempotency-Key is still being processed; retry later');
   }
 
   /** Claims the key by inserting it (the unique constraint is the lock). */
