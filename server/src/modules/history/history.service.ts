@@ -10,9 +10,10 @@ import { HistoryEntry } from '../../platform/audit/history-entry.entity.js';
 import { JsonText } from '../../platform/json-text.type.js';
 import { encodeCursor, type Cursor, type HistoryExportQuery, type HistoryFilters, type HistoryListQuery } from './history.input.js';
 import type { HistoryEntryView, HistoryList } from './history.view.js';
-import { formatWarsaw, warsawDayEnd, warsawDayStart } from './warsaw-time.js';
+import { warsawDayEnd, warsawDayStart } from './warsaw-time.js';
+import { EXPORT_COLUMNS, EXPORT_SELECT, exportCells, exportCsvLine, type ExportRow } from './history.export.js';
 import { containsPattern } from '../../platform/like.js';
-import { actionCodesFor, actionWord, describeHistoryData, entityTypeWord, PRINT_JOB_STEPS } from '../../../../domain/history/index.js';
+import { actionCodesFor, PRINT_JOB_STEPS } from '../../../../domain/history/index.js';
 
 const historyEntryView = (h: HistoryEntry): HistoryEntryView => ({
   id: h.id,
@@ -48,8 +49,6 @@ const PROGRESS_EVERY = 10_000;
 const STREAM_GROUP = 200;
 export type { ExportSink };
 const EXPORT_DONE_MESSAGE = 'Eksport zakończony';
-
-const EXPORT_COLUMNS = ['Nr', 'Data (Europe/Warsaw)', 'Typ', 'Identyfikator', 'Referencja', 'Akcja', 'Użytkownik', 'Numer pracownika', 'Przed', 'Po'];
 
 const JSON_TEXT = new JsonText<Record<string, unknown>>();
 
@@ -286,7 +285,8 @@ export class HistoryService {
       sheetName: 'Historia',
       columns: EXPORT_COLUMNS,
       batches: this.batches(ctx.em, q.filters),
-      cells: exportRow,
+      cells: exportCells,
+      csvLine: exportCsvLine,
       onBatch: progress,
     });
     await counting;
@@ -395,45 +395,4 @@ interface Plan {
   /** Too many names to list: the user filter stays a LIKE. */
   userLike: boolean;
   branches: Branch[];
-}
-
-/** A history row as the export reads it: the driver's row, column names as in the table. */
-interface ExportRow {
-  id: number;
-  created_at: Date | string | number;
-  entity_type: string;
-  entity_id: string;
-  reference: string | null;
-  action: string;
-  user_name: string | null;
-  numer_pracownika: number | null;
-  before: string | Record<string, unknown> | null;
-  after: string | Record<string, unknown> | null;
-}
-
-const EXPORT_SELECT = ['h.id', 'h.created_at', 'h.entity_type', 'h.entity_id', 'h.reference', 'h.action', 'h.user_name', 'h.numer_pracownika', 'h.before', 'h.after'];
-
-/** before/after in words ("Stan: W kolejce; Błąd: ..."), as the detail drawer shows them. */
-function dataText(v: ExportRow['before']): string {
-  if (v === null || v === undefined) return '';
-  try {
-    return describeHistoryData(typeof v === 'string' ? (JSON.parse(v) as Record<string, unknown> | null) : v);
-  } catch {
-    return String(v);
-  }
-}
-
-function exportRow(h: ExportRow): Array<string | number> {
-  return [
-    Number(h.id),
-    formatWarsaw(new Date(h.created_at)),
-    entityTypeWord(h.entity_type),
-    h.entity_id,
-    h.reference ?? '',
-    actionWord(h.action),
-    h.user_name ?? '',
-    h.numer_pracownika ?? '',
-    dataText(h.before),
-    dataText(h.after),
-  ];
 }

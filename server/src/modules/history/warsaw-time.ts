@@ -46,9 +46,38 @@ export function warsawDayEnd(day: string): Date {
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 
+/** "00".."59" and "000".."999": an export formats a million times, so no padStart per row. */
+const TWO = Array.from({ length: 60 }, (_, i) => pad(i));
+const THREE = Array.from({ length: 1000 }, (_, i) => pad(i, 3));
+
+/** The hour an export is in ("D/M/YYYY HH:"), remembered for the next row: rows come in time order,
+ *  and Warsaw's offset is whole hours, so minutes, seconds and milliseconds are the instant's own. */
+let hourBucket = NaN;
+let hourPrefix = '';
+
 /** D/M/YYYY HH:mm:ss.SSS in Warsaw time. */
 export function formatWarsaw(date: Date): string {
-  const ms = date.getTime();
-  const local = new Date(ms + warsawOffsetMs(ms));
+  return formatWarsawMs(date.getTime());
+}
+
+/** formatWarsaw of an instant in ms, without a Date per call. */
+export function formatWarsawMs(ms: number): string {
+  const bucket = Math.floor(ms / HOUR);
+  if (bucket !== hourBucket) {
+    const offset = warsawOffsetMs(ms);
+    // Before 1915 Warsaw kept its own mean time (+1:24): not whole hours, formatted in full.
+    if (offset % HOUR !== 0) return formatFull(ms, offset);
+    const local = new Date(bucket * HOUR + offset);
+    hourPrefix = `${local.getUTCDate()}/${local.getUTCMonth() + 1}/${local.getUTCFullYear()} ${TWO[local.getUTCHours()]}:`;
+    hourBucket = bucket;
+  }
+  const inHour = ms - bucket * HOUR;
+  const minute = Math.floor(inHour / 60_000);
+  const second = Math.floor((inHour - minute * 60_000) / 1000);
+  return `${hourPrefix}${TWO[minute]}:${TWO[second]}.${THREE[inHour - minute * 60_000 - second * 1000]}`;
+}
+
+function formatFull(ms: number, offset: number): string {
+  const local = new Date(ms + offset);
   return `${local.getUTCDate()}/${local.getUTCMonth() + 1}/${local.getUTCFullYear()} ${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}:${pad(local.getUTCSeconds())}.${pad(local.getUTCMilliseconds(), 3)}`;
 }

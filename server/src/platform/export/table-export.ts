@@ -22,6 +22,9 @@ interface TableExport<R> {
   /** The rows in groups; memory holds one group at a time. */
   batches: AsyncIterable<R[]>;
   cells(row: R): Array<string | number>;
+  /** The row as one CSV line, when the module builds it faster than `cells` + quoting (a million
+   *  rows): must equal `csvLine(cells(row))` byte for byte. */
+  csvLine?(row: R): string;
   /** After each group is handed to the answer. */
   onBatch?(rows: number): void;
 }
@@ -40,11 +43,12 @@ export async function writeTableExport<R>(format: 'csv' | 'xlsx', sink: ExportSi
     sink.start({ fileName: `${spec.fileName}.csv`, contentType: 'text/csv; charset=utf-8', total: spec.total });
     out.write('\uFEFF' + spec.columns.map(csvCell).join(';') + '\r\n');
     const turns = new Turns();
+    const line = spec.csvLine ?? ((row: R) => csvLine(spec.cells(row)));
     for await (const batch of spec.batches) {
       if (gone()) break;
       let chunk = '';
       for (let i = 0; i < batch.length; i++) {
-        chunk += csvLine(spec.cells(batch[i]));
+        chunk += line(batch[i]);
         if (i % ROWS_BETWEEN_CHECKS === ROWS_BETWEEN_CHECKS - 1 && turns.due()) {
           if (!out.write(chunk)) await drained(out);
           chunk = '';
@@ -108,13 +112,14 @@ class Turns {
 }
 
 /** One CSV line, built as one string. */
-function csvLine(cells: Array<string | number>): string {
+export function csvLine(cells: Array<string | number>): string {
   let line = csvCell(cells[0]);
   for (let i = 1; i < cells.length; i++) line += ';' + csvCell(cells[i]);
   return line + '\r\n';
 }
 
-function csvCell(value: string | number): string {
+/** One CSV cell: quoted when it holds a quote, semicolon or line break. */
+export function csvCell(value: string | number): string {
   const s = String(value);
   // A leading = + - @ would be run as a formula by a spreadsheet: neutralise it.
   const safe = /^[=+\-@\t\r]/.test(s) && typeof value === 'string' ? `'${s}` : s;
