@@ -171,8 +171,16 @@ function countNewlines(chunk: Uint8Array): number {
   return n;
 }
 
+/** CPU seconds (user + system) a process has used, from /proc (clock ticks of 10 ms). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 interface Round {
   kind: 'export' | 'raw';
+  /** CPU seconds of the process doing the work: the server for the export, the bench for the raw stream. */
+  cpu: number;
   rows: number;
   firstMs: number;
   seconds: number;
@@ -212,6 +220,7 @@ async function exportBench(): Promise<string[]> {
 
   const product = async (): Promise<Round> => {
     const loadNow = load();
+    const cpu0 = cpuSeconds(server.pid!);
     const t0 = performance.now();
     const res = await fetch(`${url}/api/history/export?dateFrom=${firstDay}&dateTo=${lastDay}&format=csv`, { headers: { authorization: `Bearer ${token}` } });
     if (!res.ok) throw new Error(`export ${res.status}`);
@@ -224,12 +233,13 @@ async function exportBench(): Promise<string[]> {
       bytes += chunk.length;
       newlines += countNewlines(chunk);
     }
-    return { kind: 'export', rows: newlines - 1, firstMs, seconds: (performance.now() - t0) / 1000, bytes, load: loadNow };
+    return { kind: 'export', cpu: cpuSeconds(server.pid!) - cpu0, rows: newlines - 1, firstMs, seconds: (performance.now() - t0) / 1000, bytes, load: loadNow };
   };
   const from = warsawDayStart(firstDay);
   const to = warsawDayEnd(lastDay);
   const raw = async (): Promise<Round> => {
     const loadNow = load();
+    const cpu0 = process.cpuUsage();
     const t0 = performance.now();
     let firstMs = 0;
     let rows = 0;
@@ -246,7 +256,8 @@ async function exportBench(): Promise<string[]> {
       });
       stream.on('error', reject);
     });
-    return { kind: 'raw', rows, firstMs, seconds: (performance.now() - t0) / 1000, bytes: 0, load: loadNow };
+    const used = process.cpuUsage(cpu0);
+    return { kind: 'raw', cpu: (used.user + used.system) / 1e6, rows, firstMs, seconds: (performance.now() - t0) / 1000, bytes: 0, load: loadNow };
   };
 
   const results: Array<{ exp: Round; raw: Round }> = [];
@@ -272,18 +283,19 @@ async function exportBench(): Promise<string[]> {
   const rate = (r: Round) => r.rows / r.seconds;
   const ratios = results.map((r) => rate(r.exp) / rate(r.raw));
   const lines = [
-    `| round | path | load average at its start | rows | first row (ms) | time (s) | rows/s | export ÷ raw |`,
-    `|---|---|---|---|---|---|---|---|`,
+    `| round | path | load average at its start | rows | first row (ms) | time (s) | rows/s | CPU (s) | export ÷ raw |`,
+    `|---|---|---|---|---|---|---|---|---|`,
   ];
   results.forEach((r, i) => {
     for (const x of i % 2 === 0 ? [r.exp, r.raw] : [r.raw, r.exp]) {
       const path = x.kind === 'export' ? `GET /api/history/export (CSV, ${(x.bytes / 1e6).toFixed(0)} MB)` : 'raw mysql2 stream, same SQL';
-      lines.push(`| ${i + 1} | ${path} | ${x.load} | ${x.rows.toLocaleString('en')} | ${x.firstMs.toFixed(0)} | ${x.seconds.toFixed(1)} | ${Math.round(rate(x)).toLocaleString('en')} | ${x.kind === 'export' ? (100 * ratios[i]).toFixed(0) + ' %' : ''} |`);
+      lines.push(`| ${i + 1} | ${path} | ${x.load} | ${x.rows.toLocaleString('en')} | ${x.firstMs.toFixed(0)} | ${x.seconds.toFixed(1)} | ${Math.round(rate(x)).toLocaleString('en')} | ${x.cpu.toFixed(1)} | ${x.kind === 'export' ? (100 * ratios[i]).toFixed(0) + ' %' : ''} |`);
     }
   });
   lines.push(
     '',
     `Median export ÷ raw over ${rounds} alternating rounds: **${(100 * pct(ratios, 50)).toFixed(0)} %** (each ${ratios.map((x) => (100 * x).toFixed(0) + ' %').join(', ')}). ` +
+      `CPU per export (server) ${pct(results.map((r) => r.exp.cpu), 50).toFixed(1)} s, per raw stream (mysql2 client) ${pct(results.map((r) => r.raw.cpu), 50).toFixed(1)} s (medians). ` +
       `Peak RSS of the server ${Math.max(peakRss, after.hwm).toFixed(0)} MB (VmHWM over every round; ${before.rss.toFixed(0)} MB before the first). ` +
       `Window ${firstDay} .. ${lastDay}; load average at the end ${load()}. Server flags: ${serverFlags().join(' ') || '(none)'}.`,
   );

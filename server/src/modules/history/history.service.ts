@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { QueryBuilder } from '@mikro-orm/knex';
 import { requireActor, type RequestContext } from '../../platform/context.js';
 import type { Dialect, EntityManager } from '../../platform/database.js';
@@ -329,17 +330,9 @@ export class HistoryService {
       .select(EXPORT_SELECT)
       .orderBy([{ createdAt: 'desc' }, { id: 'desc' }])
       .getKnexQuery();
-    const rows = query.stream({ highWaterMark: STREAM_GROUP }) as AsyncIterable<ExportRow> & { destroy(): void };
-    let group: ExportRow[] = [];
+    const rows = query.stream({ highWaterMark: STREAM_GROUP }) as Readable;
     try {
-      for await (const row of rows) {
-        group.push(row);
-        if (group.length === STREAM_GROUP) {
-          yield group;
-          group = [];
-        }
-      }
-      if (group.length) yield group;
+      for (let group = await nextGroup<ExportRow>(rows); group.length; group = await nextGroup<ExportRow>(rows)) yield group;
     } finally {
       rows.destroy();
     }
@@ -382,6 +375,32 @@ function gramsOf(value: string): string[] {
 }
 
 const digits = (s: string) => s.replace(/\D/g, '').length;
+
+/** The next `STREAM_GROUP` rows of a row stream (fewer at its end, none after it), taken with
+ *  `read()` as they are buffered: an async iterator paid a promise and a turn per row. */
+async function nextGroup<T>(stream: Readable): Promise<T[]> {
+  const group: T[] = [];
+  for (;;) {
+    for (let row = stream.read() as T | null; row !== null; row = group.length < STREAM_GROUP ? (stream.read() as T | null) : null) group.push(row);
+    // A failed query must not read as the end of the file.
+    if (stream.errored) throw stream.errored;
+    if (group.length === STREAM_GROUP || stream.readableEnded || stream.destroyed) return group;
+    await new Promise<void>((resolve, reject) => {
+      const done = (err?: unknown) => {
+        stream.off('readable', done);
+        stream.off('end', done);
+        stream.off('close', done);
+        stream.off('error', done);
+        if (err) reject(err as Error);
+        else resolve();
+      };
+      stream.on('readable', done);
+      stream.on('end', done);
+      stream.on('close', done);
+      stream.on('error', done);
+    });
+  }
+}
 
 /** Extra conditions of one index range of a list request. */
 type Branch = Record<string, unknown>;

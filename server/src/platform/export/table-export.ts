@@ -44,9 +44,9 @@ export async function writeTableExport<R>(format: 'csv' | 'xlsx', sink: ExportSi
     out.write('\uFEFF' + spec.columns.map(csvCell).join(';') + '\r\n');
     const turns = new Turns();
     const line = spec.csvLine ?? ((row: R) => csvLine(spec.cells(row)));
+    let chunk = '';
     for await (const batch of spec.batches) {
       if (gone()) break;
-      let chunk = '';
       for (let i = 0; i < batch.length; i++) {
         chunk += line(batch[i]);
         if (i % ROWS_BETWEEN_CHECKS === ROWS_BETWEEN_CHECKS - 1 && turns.due()) {
@@ -56,11 +56,15 @@ export async function writeTableExport<R>(format: 'csv' | 'xlsx', sink: ExportSi
           if (gone()) break;
         }
       }
-      if (chunk && !out.write(chunk)) await drained(out);
+      if (chunk.length >= CSV_WRITE_CHARS) {
+        if (!out.write(chunk)) await drained(out);
+        chunk = '';
+      }
       written += batch.length;
       spec.onBatch?.(batch.length);
       await turns.takeIfDue();
     }
+    if (chunk && !gone() && !out.write(chunk)) await drained(out);
     if (!gone()) out.end();
     return written;
   }
@@ -95,6 +99,10 @@ export async function writeTableExport<R>(format: 'csv' | 'xlsx', sink: ExportSi
  *  stretch, since a write that the socket accepts never waits. */
 const EXPORT_TURN_MS = 5;
 const ROWS_BETWEEN_CHECKS = 256;
+/** CSV text gathered before a write: every write wakes the reader (on a busy machine a switch of
+ *  process per write) and costs a chunk header, so a million rows go out in ~1,000 writes, not one
+ *  per group of rows (5,000 of ~30 KB). */
+const CSV_WRITE_CHARS = 128 * 1024;
 
 class Turns {
   private since = performance.now();
