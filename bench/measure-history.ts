@@ -4,11 +4,12 @@
  *     other filter of the screen, a deep page by number and by cursor: the first request of each
  *     case (whatever the buffer pool holds), then p50 / p95 of BENCH_RUNS warm runs;
  *  2. the CSV export of the newest BENCH_EXPORT_DAYS days from the built server in its own process:
- *     time to the first byte, rows/s and peak RSS, against a raw mysql2 stream of the same rows.
+ *     time to the first row, rows/s and peak RSS, against a raw mysql2 stream of the same SQL,
+ *     the two alternating BENCH_EXPORT_ROUNDS times (default 5), the median of the ratios reported.
  *
  *   npm run build -w server && cd server && NODE_ENV=production node --import @swc-node/register/esm-register ../bench/measure-history.ts
  *
- * BENCH_PART=list|export runs one half. BENCH_SQLITE_DIR=<dir>: the list on <dir>/app.sqlite (the
+ * BENCH_PART=list|export runs one half. BENCH_CPU_PROF=<dir> profiles the exporting server. BENCH_SQLITE_DIR=<dir>: the list on <dir>/app.sqlite (the
  * embedded default; no export floor there). Not part of the test suite.
  */
 import 'reflect-metadata';
@@ -154,11 +155,50 @@ function serverFlags(): string[] {
   return script.split(' ').filter((word) => word.startsWith('--'));
 }
 
+/** The export's statement as the service sends it (the same columns, conditions and order), for
+ *  the raw stream to read exactly what the product reads. */
+const EXPORT_SQL =
+  'select `h`.`id`, `h`.`created_at`, `h`.`entity_type`, `h`.`entity_id`, `h`.`reference`, `h`.`action`, `h`.`user_name`, `h`.`numer_pracownika`, `h`.`before`, `h`.`after` ' +
+  "from `history_entries` as `h` where not (`h`.`entity_type` = 'print_job' and `h`.`action` in ('sending', 'retry_scheduled')) " +
+  'and `h`.`created_at` >= ? and `h`.`created_at` < ? order by `h`.`created_at` desc, `h`.`id` desc';
+
+/** Counts the lines of a streamed body with Buffer.indexOf (memchr), so the bench's own reading
+ *  costs the shared CPU as little as the raw stream's row counting does. */
+function countNewlines(chunk: Uint8Array): number {
+  const buf = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  let n = 0;
+  for (let i = buf.indexOf(10); i !== -1; i = buf.indexOf(10, i + 1)) n++;
+  return n;
+}
+
+/** CPU seconds (user + system) a process has used, from /proc (clock ticks of 10 ms). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+interface Round {
+  kind: 'export' | 'raw';
+  /** CPU seconds of the process doing the work: the server for the export, the bench for the raw stream. */
+  cpu: number;
+  rows: number;
+  firstMs: number;
+  seconds: number;
+  bytes: number;
+  load: string;
+}
+
+/** The export and the raw stream measured ALTERNATELY, BENCH_EXPORT_ROUNDS times each (default 5),
+ *  against one server: the raw stream alone varied 52k-110k rows/s between runs minutes apart, so
+ *  each export is compared with the raw stream next to it and the median of those ratios reported.
+ *  BENCH_CPU_PROF=<dir> starts the server with --cpu-prof (a profile is written when it stops). */
 async function exportBench(): Promise<string[]> {
+  const rounds = Number(process.env.BENCH_EXPORT_ROUNDS ?? 5);
   const lastDay = await newestDay();
   const firstDay = new Date(Date.parse(lastDay) - (EXPORT_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
   const port = await freePort();
-  const server = spawn(process.execPath, [...serverFlags(), join(repoRoot, 'server/dist/server/src/main.js')], {
+  const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const server = spawn(process.execPath, [...serverFlags(), ...prof, process.env.BENCH_SERVER_MAIN ?? join(repoRoot, 'server/dist/server/src/main.js')], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: historyUrl(), JWT_SECRET, WORKERS: 'false', LOG_LEVEL: 'warn', DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-srv-')) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -177,53 +217,89 @@ async function exportBench(): Promise<string[]> {
   const sampler = setInterval(() => {
     peakRss = Math.max(peakRss, readHwm(server.pid!).rss);
   }, 50);
-  const loadBefore = load();
-  const t0 = performance.now();
-  const res = await fetch(`${url}/api/history/export?dateFrom=${firstDay}&dateTo=${lastDay}&format=csv`, { headers: { authorization: `Bearer ${token}` } });
-  if (!res.ok) throw new Error(`export ${res.status}`);
-  let firstByte = 0;
-  let bytes = 0;
-  let newlines = 0;
-  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-    if (!firstByte) firstByte = performance.now() - t0;
-    bytes += chunk.length;
-    for (let i = 0; i < chunk.length; i++) if (chunk[i] === 10) newlines++;
+
+  const product = async (): Promise<Round> => {
+    const loadNow = load();
+    const cpu0 = cpuSeconds(server.pid!);
+    const t0 = performance.now();
+    const res = await fetch(`${url}/api/history/export?dateFrom=${firstDay}&dateTo=${lastDay}&format=csv`, { headers: { authorization: `Bearer ${token}` } });
+    if (!res.ok) throw new Error(`export ${res.status}`);
+    let firstMs = 0;
+    let bytes = 0;
+    let newlines = 0;
+    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+      // The first row, not the BOM and header line the answer starts with.
+      if (!firstMs && newlines > 0) firstMs = performance.now() - t0;
+      bytes += chunk.length;
+      newlines += countNewlines(chunk);
+    }
+    return { kind: 'export', cpu: cpuSeconds(server.pid!) - cpu0, rows: newlines - 1, firstMs, seconds: (performance.now() - t0) / 1000, bytes, load: loadNow };
+  };
+  const from = warsawDayStart(firstDay);
+  const to = warsawDayEnd(lastDay);
+  const raw = async (): Promise<Round> => {
+    const loadNow = load();
+    const cpu0 = process.cpuUsage();
+    const t0 = performance.now();
+    let firstMs = 0;
+    let rows = 0;
+    await new Promise<void>((resolve, reject) => {
+      const c = mysql.createConnection({ uri: historyUrl() });
+      const stream = c.query({ sql: EXPORT_SQL, values: [from, to] }).stream({ highWaterMark: 1000 });
+      stream.on('data', () => {
+        if (!rows) firstMs = performance.now() - t0;
+        rows++;
+      });
+      stream.on('end', () => {
+        c.end();
+        resolve();
+      });
+      stream.on('error', reject);
+    });
+    const used = process.cpuUsage(cpu0);
+    return { kind: 'raw', cpu: (used.user + used.system) / 1e6, rows, firstMs, seconds: (performance.now() - t0) / 1000, bytes: 0, load: loadNow };
+  };
+
+  const results: Array<{ exp: Round; raw: Round }> = [];
+  for (let i = 0; i < rounds; i++) {
+    // Which goes first alternates too, so a drift in the machine's load favours neither.
+    let exp: Round;
+    let rawRound: Round;
+    if (i % 2 === 0) {
+      exp = await product();
+      rawRound = await raw();
+    } else {
+      rawRound = await raw();
+      exp = await product();
+    }
+    results.push({ exp, raw: rawRound });
+    const r = results[results.length - 1];
+    console.error(`round ${i + 1}: export ${Math.round(r.exp.rows / r.exp.seconds)} rows/s (load ${r.exp.load}), raw ${Math.round(r.raw.rows / r.raw.seconds)} rows/s (load ${r.raw.load}), ratio ${((100 * r.exp.rows * r.raw.seconds) / r.exp.seconds / r.raw.rows).toFixed(0)} %`);
   }
-  const seconds = (performance.now() - t0) / 1000;
   clearInterval(sampler);
   const after = readHwm(server.pid!);
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
-  const rows = newlines - 1;
-
-  // The floor: the same rows streamed straight from mysql2.
-  const from = warsawDayStart(firstDay);
-  const to = warsawDayEnd(lastDay);
-  const rawStart = performance.now();
-  let rawFirst = 0;
-  let rawRows = 0;
-  await new Promise<void>((resolve, reject) => {
-    const c = mysql.createConnection({ uri: historyUrl() });
-    const stream = c.query({ sql: 'select * from history_entries where created_at >= ? and created_at < ? order by created_at desc, id desc', values: [from, to] }).stream({ highWaterMark: 1000 });
-    stream.on('data', () => {
-      if (!rawRows) rawFirst = performance.now() - rawStart;
-      rawRows++;
-    });
-    stream.on('end', () => {
-      c.end();
-      resolve();
-    });
-    stream.on('error', reject);
-  });
-  const rawSeconds = (performance.now() - rawStart) / 1000;
-  return [
-    `| path | rows | first byte (ms) | time (s) | rows/s | size (MB) | peak RSS (MB) |`,
-    `|---|---|---|---|---|---|---|`,
-    `| GET /api/history/export (CSV), built server, own process | ${rows.toLocaleString('en')} | ${firstByte.toFixed(0)} | ${seconds.toFixed(1)} | ${Math.round(rows / seconds).toLocaleString('en')} | ${(bytes / 1e6).toFixed(0)} | ${Math.max(peakRss, after.hwm).toFixed(0)} (VmHWM; ${before.rss.toFixed(0)} before) |`,
-    `| raw mysql2 stream of the same rows | ${rawRows.toLocaleString('en')} | ${rawFirst.toFixed(0)} | ${rawSeconds.toFixed(1)} | ${Math.round(rawRows / rawSeconds).toLocaleString('en')} | | |`,
-    ``,
-    `Export ${Math.round((100 * rows) / seconds / (rawRows / rawSeconds))} % of the raw stream's rows/s. Window ${firstDay} .. ${lastDay}; load average before ${loadBefore}, after ${load()}. Server flags: ${serverFlags().join(' ') || '(none)'}.`,
+  const rate = (r: Round) => r.rows / r.seconds;
+  const ratios = results.map((r) => rate(r.exp) / rate(r.raw));
+  const lines = [
+    `| round | path | load average at its start | rows | first row (ms) | time (s) | rows/s | CPU (s) | export ÷ raw |`,
+    `|---|---|---|---|---|---|---|---|---|`,
   ];
+  results.forEach((r, i) => {
+    for (const x of i % 2 === 0 ? [r.exp, r.raw] : [r.raw, r.exp]) {
+      const path = x.kind === 'export' ? `GET /api/history/export (CSV, ${(x.bytes / 1e6).toFixed(0)} MB)` : 'raw mysql2 stream, same SQL';
+      lines.push(`| ${i + 1} | ${path} | ${x.load} | ${x.rows.toLocaleString('en')} | ${x.firstMs.toFixed(0)} | ${x.seconds.toFixed(1)} | ${Math.round(rate(x)).toLocaleString('en')} | ${x.cpu.toFixed(1)} | ${x.kind === 'export' ? (100 * ratios[i]).toFixed(0) + ' %' : ''} |`);
+    }
+  });
+  lines.push(
+    '',
+    `Median export ÷ raw over ${rounds} alternating rounds: **${(100 * pct(ratios, 50)).toFixed(0)} %** (each ${ratios.map((x) => (100 * x).toFixed(0) + ' %').join(', ')}). ` +
+      `CPU per export (server) ${pct(results.map((r) => r.exp.cpu), 50).toFixed(1)} s, per raw stream (mysql2 client) ${pct(results.map((r) => r.raw.cpu), 50).toFixed(1)} s (medians). ` +
+      `Peak RSS of the server ${Math.max(peakRss, after.hwm).toFixed(0)} MB (VmHWM over every round; ${before.rss.toFixed(0)} MB before the first). ` +
+      `Window ${firstDay} .. ${lastDay}; load average at the end ${load()}. Server flags: ${serverFlags().join(' ') || '(none)'}.`,
+  );
+  return lines;
 }
 
 const PART = process.env.BENCH_PART ?? 'all';

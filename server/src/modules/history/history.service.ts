@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { QueryBuilder } from '@mikro-orm/knex';
 import { requireActor, type RequestContext } from '../../platform/context.js';
 import type { Dialect, EntityManager } from '../../platform/database.js';
@@ -10,9 +11,10 @@ import { HistoryEntry } from '../../platform/audit/history-entry.entity.js';
 import { JsonText } from '../../platform/json-text.type.js';
 import { encodeCursor, type Cursor, type HistoryExportQuery, type HistoryFilters, type HistoryListQuery } from './history.input.js';
 import type { HistoryEntryView, HistoryList } from './history.view.js';
-import { formatWarsaw, warsawDayEnd, warsawDayStart } from './warsaw-time.js';
+import { warsawDayEnd, warsawDayStart } from './warsaw-time.js';
+import { EXPORT_COLUMNS, EXPORT_SELECT, exportCells, exportCsvLine, type ExportRow } from './history.export.js';
 import { containsPattern } from '../../platform/like.js';
-import { actionCodesFor, actionWord, describeHistoryData, entityTypeWord, PRINT_JOB_STEPS } from '../../../../domain/history/index.js';
+import { actionCodesFor, PRINT_JOB_STEPS } from '../../../../domain/history/index.js';
 
 const historyEntryView = (h: HistoryEntry): HistoryEntryView => ({
   id: h.id,
@@ -48,8 +50,6 @@ const PROGRESS_EVERY = 10_000;
 const STREAM_GROUP = 200;
 export type { ExportSink };
 const EXPORT_DONE_MESSAGE = 'Eksport zakończony';
-
-const EXPORT_COLUMNS = ['Nr', 'Data (Europe/Warsaw)', 'Typ', 'Identyfikator', 'Referencja', 'Akcja', 'Użytkownik', 'Numer pracownika', 'Przed', 'Po'];
 
 const JSON_TEXT = new JsonText<Record<string, unknown>>();
 
@@ -286,7 +286,8 @@ export class HistoryService {
       sheetName: 'Historia',
       columns: EXPORT_COLUMNS,
       batches: this.batches(ctx.em, q.filters),
-      cells: exportRow,
+      cells: exportCells,
+      csvLine: exportCsvLine,
       onBatch: progress,
     });
     await counting;
@@ -329,17 +330,9 @@ export class HistoryService {
       .select(EXPORT_SELECT)
       .orderBy([{ createdAt: 'desc' }, { id: 'desc' }])
       .getKnexQuery();
-    const rows = query.stream({ highWaterMark: STREAM_GROUP }) as AsyncIterable<ExportRow> & { destroy(): void };
-    let group: ExportRow[] = [];
+    const rows = query.stream({ highWaterMark: STREAM_GROUP }) as Readable;
     try {
-      for await (const row of rows) {
-        group.push(row);
-        if (group.length === STREAM_GROUP) {
-          yield group;
-          group = [];
-        }
-      }
-      if (group.length) yield group;
+      for (let group = await nextGroup<ExportRow>(rows); group.length; group = await nextGroup<ExportRow>(rows)) yield group;
     } finally {
       rows.destroy();
     }
@@ -383,6 +376,32 @@ function gramsOf(value: string): string[] {
 
 const digits = (s: string) => s.replace(/\D/g, '').length;
 
+/** The next `STREAM_GROUP` rows of a row stream (fewer at its end, none after it), taken with
+ *  `read()` as they are buffered: an async iterator paid a promise and a turn per row. */
+async function nextGroup<T>(stream: Readable): Promise<T[]> {
+  const group: T[] = [];
+  for (;;) {
+    for (let row = stream.read() as T | null; row !== null; row = group.length < STREAM_GROUP ? (stream.read() as T | null) : null) group.push(row);
+    // A failed query must not read as the end of the file.
+    if (stream.errored) throw stream.errored;
+    if (group.length === STREAM_GROUP || stream.readableEnded || stream.destroyed) return group;
+    await new Promise<void>((resolve, reject) => {
+      const done = (err?: unknown) => {
+        stream.off('readable', done);
+        stream.off('end', done);
+        stream.off('close', done);
+        stream.off('error', done);
+        if (err) reject(err as Error);
+        else resolve();
+      };
+      stream.on('readable', done);
+      stream.on('end', done);
+      stream.on('close', done);
+      stream.on('error', done);
+    });
+  }
+}
+
 /** Extra conditions of one index range of a list request. */
 type Branch = Record<string, unknown>;
 
@@ -395,45 +414,4 @@ interface Plan {
   /** Too many names to list: the user filter stays a LIKE. */
   userLike: boolean;
   branches: Branch[];
-}
-
-/** A history row as the export reads it: the driver's row, column names as in the table. */
-interface ExportRow {
-  id: number;
-  created_at: Date | string | number;
-  entity_type: string;
-  entity_id: string;
-  reference: string | null;
-  action: string;
-  user_name: string | null;
-  numer_pracownika: number | null;
-  before: string | Record<string, unknown> | null;
-  after: string | Record<string, unknown> | null;
-}
-
-const EXPORT_SELECT = ['h.id', 'h.created_at', 'h.entity_type', 'h.entity_id', 'h.reference', 'h.action', 'h.user_name', 'h.numer_pracownika', 'h.before', 'h.after'];
-
-/** before/after in words ("Stan: W kolejce; Błąd: ..."), as the detail drawer shows them. */
-function dataText(v: ExportRow['before']): string {
-  if (v === null || v === undefined) return '';
-  try {
-    return describeHistoryData(typeof v === 'string' ? (JSON.parse(v) as Record<string, unknown> | null) : v);
-  } catch {
-    return String(v);
-  }
-}
-
-function exportRow(h: ExportRow): Array<string | number> {
-  return [
-    Number(h.id),
-    formatWarsaw(new Date(h.created_at)),
-    entityTypeWord(h.entity_type),
-    h.entity_id,
-    h.reference ?? '',
-    actionWord(h.action),
-    h.user_name ?? '',
-    h.numer_pracownika ?? '',
-    dataText(h.before),
-    dataText(h.after),
-  ];
 }

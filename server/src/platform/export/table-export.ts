@@ -22,6 +22,9 @@ interface TableExport<R> {
   /** The rows in groups; memory holds one group at a time. */
   batches: AsyncIterable<R[]>;
   cells(row: R): Array<string | number>;
+  /** The row as one CSV line, when the module builds it faster than `cells` + quoting (a million
+   *  rows): must equal `csvLine(cells(row))` byte for byte. */
+  csvLine?(row: R): string;
   /** After each group is handed to the answer. */
   onBatch?(rows: number): void;
 }
@@ -40,11 +43,12 @@ export async function writeTableExport<R>(format: 'csv' | 'xlsx', sink: ExportSi
     sink.start({ fileName: `${spec.fileName}.csv`, contentType: 'text/csv; charset=utf-8', total: spec.total });
     out.write('\uFEFF' + spec.columns.map(csvCell).join(';') + '\r\n');
     const turns = new Turns();
+    const line = spec.csvLine ?? ((row: R) => csvLine(spec.cells(row)));
+    let chunk = '';
     for await (const batch of spec.batches) {
       if (gone()) break;
-      let chunk = '';
       for (let i = 0; i < batch.length; i++) {
-        chunk += csvLine(spec.cells(batch[i]));
+        chunk += line(batch[i]);
         if (i % ROWS_BETWEEN_CHECKS === ROWS_BETWEEN_CHECKS - 1 && turns.due()) {
           if (!out.write(chunk)) await drained(out);
           chunk = '';
@@ -52,11 +56,15 @@ export async function writeTableExport<R>(format: 'csv' | 'xlsx', sink: ExportSi
           if (gone()) break;
         }
       }
-      if (chunk && !out.write(chunk)) await drained(out);
+      if (chunk.length >= CSV_WRITE_CHARS) {
+        if (!out.write(chunk)) await drained(out);
+        chunk = '';
+      }
       written += batch.length;
       spec.onBatch?.(batch.length);
       await turns.takeIfDue();
     }
+    if (chunk && !gone() && !out.write(chunk)) await drained(out);
     if (!gone()) out.end();
     return written;
   }
@@ -91,6 +99,10 @@ export async function writeTableExport<R>(format: 'csv' | 'xlsx', sink: ExportSi
  *  stretch, since a write that the socket accepts never waits. */
 const EXPORT_TURN_MS = 5;
 const ROWS_BETWEEN_CHECKS = 256;
+/** CSV text gathered before a write: every write wakes the reader (on a busy machine a switch of
+ *  process per write) and costs a chunk header, so a million rows go out in ~1,000 writes, not one
+ *  per group of rows (5,000 of ~30 KB). */
+const CSV_WRITE_CHARS = 128 * 1024;
 
 class Turns {
   private since = performance.now();
@@ -108,13 +120,14 @@ class Turns {
 }
 
 /** One CSV line, built as one string. */
-function csvLine(cells: Array<string | number>): string {
+export function csvLine(cells: Array<string | number>): string {
   let line = csvCell(cells[0]);
   for (let i = 1; i < cells.length; i++) line += ';' + csvCell(cells[i]);
   return line + '\r\n';
 }
 
-function csvCell(value: string | number): string {
+/** One CSV cell: quoted when it holds a quote, semicolon or line break. */
+export function csvCell(value: string | number): string {
   const s = String(value);
   // A leading = + - @ would be run as a formula by a spreadsheet: neutralise it.
   const safe = /^[=+\-@\t\r]/.test(s) && typeof value === 'string' ? `'${s}` : s;
