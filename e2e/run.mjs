@@ -1,7 +1,7 @@
 // Browser tests against the built app: `npm run build` first, then `npm run test:e2e`.
 // Splits e2e/tests/*.test.mjs into shards (ADR 0975): each shard starts its own built server on its
-// own free port with its own fresh SQLite data folder (development mode, so the demo users are
-// seeded), waits for /readyz, runs its files with node:test, and stops it. The shards run at the
+// own free port with its own copy of a SQLite data folder seeded once (development mode, so the
+// demo users are there), waits for /readyz, runs its files with node:test, and stops it. The shards run at the
 // same time; their output is streamed with a `[sN]` prefix and one combined node:test summary
 // (`ℹ pass N` / `ℹ fail N`, what .ci/run counts) closes the run.
 // Arguments filter the test files by name: `node e2e/run.mjs layout`. Shards: `--shards=N` or
@@ -9,7 +9,7 @@
 // A browser test mostly waits (on the page, on 4x CPU throttling, on the server): one run of all
 // files used about a third of two cores' time, so four shards overlap those waits.
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -22,7 +22,8 @@ const clientIndex = join(root, 'client/dist/index.html');
 const artifacts = join(root, 'e2e/artifacts');
 /** Seconds each file took in a measured run (e2e/durations.json), to balance the shards. */
 const durationsPath = join(root, 'e2e/durations.json');
-const READY_TIMEOUT_MS = 90_000;
+// A busy 2-core machine (the MariaDB suite runs beside the browser tests in CI) may take long.
+const READY_TIMEOUT_MS = 180_000;
 const SUMMARY_KEYS = ['tests', 'suites', 'pass', 'fail', 'cancelled', 'skipped', 'todo'];
 
 const args = process.argv.slice(2);
@@ -89,9 +90,37 @@ function splitFiles(names, shards, durations) {
   return bins.filter((b) => b.files.length > 0);
 }
 
-/** One shard: its server, its data folder, its files; resolves with its node:test summary. */
-async function runShard(label, files) {
+/** Starts the built server once on an empty data folder (it migrates and seeds the demo
+ *  environment), stops it (the database is checkpointed at shutdown) and returns the folder: each
+ *  shard starts from a copy, so the seed's CPU is spent once, not once per shard. */
+async function seededTemplate() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'glass-e2e-template-'));
+  const port = await freePort();
+  const logPath = join(artifacts, 'server-template.log');
+  const log = createWriteStream(logPath);
+  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  delete env.NODE_ENV;
+  delete env.REDIS_URL;
+  const server = spawn(process.execPath, [serverEntry], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  server.stdout.pipe(log);
+  server.stderr.pipe(log);
+  try {
+    await waitForReady(`http://127.0.0.1:${port}`, server);
+  } catch (error) {
+    fail(`the seeded template did not start: ${error.message} (server log: ${logPath})`);
+  } finally {
+    await stop(server);
+    log.end();
+  }
+  return dataDir;
+}
+
+/** One shard: its server, its data folder (a copy of the seeded template), its files; resolves
+ *  with its node:test summary. */
+async function runShard(label, files, template) {
   const dataDir = mkdtempSync(join(tmpdir(), `glass-e2e-${label}-`));
+  cpSync(template, dataDir, { recursive: true });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const serverLogPath = join(artifacts, `server-${label}.log`);
@@ -161,7 +190,10 @@ const durations = existsSync(durationsPath) ? JSON.parse(readFileSync(durationsP
 const shards = splitFiles(testFiles, Math.min(wantedShards, testFiles.length), durations);
 const started = Date.now();
 console.log(`e2e: ${testFiles.length} files in ${shards.length} shard(s), each with its own server and SQLite data\n`);
-const results = await Promise.all(shards.map((s, i) => runShard(`s${i + 1}`, s.files)));
+const template = await seededTemplate();
+console.log(`e2e: the demo environment seeded once in ${Math.round((Date.now() - started) / 1000)} s; each shard starts from a copy\n`);
+const results = await Promise.all(shards.map((s, i) => runShard(`s${i + 1}`, s.files, template)));
+rmSync(template, { recursive: true, force: true });
 
 const total = Object.fromEntries(SUMMARY_KEYS.map((k) => [k, results.reduce((n, r) => n + r.summary[k], 0)]));
 const exitCode = results.every((r) => r.exitCode === 0) ? 0 : 1;
