@@ -30,7 +30,7 @@ class ReadyProbe {
       this.longestCpuMs = Math.max(this.longestCpuMs, now - last);
       last = now;
     }, 5);
-    this.timer = setInterval(() => {
+    const ask = () => {
       const t0 = performance.now();
       const p = fetch(this.url + '/readyz')
         .then(async (r) => {
@@ -40,7 +40,10 @@ class ReadyProbe {
         })
         .finally(() => this.pending.delete(p));
       this.pending.add(p);
-    }, 50);
+    };
+    // Asked at once too: a streamed upload may be refused before the first 50 ms have passed.
+    ask();
+    this.timer = setInterval(ask, 50);
     return this;
   }
 
