@@ -138,7 +138,7 @@ export class App {
     });
     app.get('/readyz', async (_req, res) => {
       try {
-        await orm.em.getConnection().execute('select 1');
+        await orm.em.getConnection('read').execute('select 1');
         res.json({ status: 'ready', database: config.database.kind });
       } catch (err) {
         logger.warn('readiness check failed', err);

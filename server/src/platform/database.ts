@@ -64,7 +64,11 @@ function ormOptions(database: Config['database'], entities: readonly object[], d
         done(err as Error, conn);
       }
     };
-    return { ...common, driver: libsql().LibSqlDriver, dbName: database.file, pool: { afterCreate: perConnection } };
+    // A second connection to the same file takes the reads made outside a transaction (MikroORM's
+    // read replica): in WAL mode they see every committed write and never queue behind another
+    // request's open transaction (a 10,000-row import holds the writer for about a second).
+    const replicas = database.file === ':memory:' ? [] : [{ name: 'sqlite-read' }];
+    return { ...common, driver: libsql().LibSqlDriver, dbName: database.file, pool: { afterCreate: perConnection }, replicas };
   }
   return { ...common, driver: mysqlDriver().MySqlDriver, clientUrl: database.url, pool: { min: 0, max: 20 } };
 }

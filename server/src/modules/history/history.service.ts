@@ -137,7 +137,7 @@ export class HistoryService {
     // Pieces with more digits first (usually the rarer), each counted only up to the rarest so far.
     const grams = gramsOf(value).sort((x, y) => digits(y) - digits(x));
     if (!grams.length) return undefined;
-    const conn = em.getConnection();
+    const conn = em.getConnection('read');
     let rarest: { gram: string; n: number } | null = null;
     for (const gram of grams) {
       const bound: number = rarest ? rarest.n : REFERENCE_CANDIDATES + 1;
@@ -164,7 +164,7 @@ export class HistoryService {
   private async userNamesContaining(em: EntityManager, value: string): Promise<string[] | undefined> {
     // The LIKE is the entries' own (the column's collation decides, as for the entries).
     const pattern = `%${userNamePattern(value)}%`;
-    const rows = await em.getConnection().execute<Array<{ name: string; hit: number | boolean }>>(
+    const rows = await em.getConnection('read').execute<Array<{ name: string; hit: number | boolean }>>(
       this.dialect === 'mysql'
         ? // MariaDB reads the recursive WITH's correlated min() below by scanning (14 s at 5M
           // entries); a GROUP BY on the index's first column is its loose index scan instead:

@@ -81,7 +81,7 @@ export async function whereSubstrings(em: EntityManager, dialect: Dialect, qb: Q
     // rows (31 s against 8.5 s). Their items are counted first, from the indexes, up to the bound.
     const where = seeks.map((k) => k.sql).join(' and ');
     const [{ n }] = await em
-      .getConnection()
+      .getConnection('read')
       .execute<Array<{ n: number | string }>>(`select count(*) as n from (select 1 from stock_items s where ${where} limit ${STOCK_SEEK_CAP + 1}) c`, seeks.flatMap((k) => k.params));
     if (Number(n) === 0) return false;
     if (Number(n) <= STOCK_SEEK_CAP) for (const k of seeks) qb.andWhere(k.sql, k.params);
@@ -91,7 +91,7 @@ export async function whereSubstrings(em: EntityManager, dialect: Dialect, qb: Q
     // The trigram lists of a common filter cost more to merge than a scan of the covering filter
     // index (43,000 of 200,000 items: 0.8 s against 0.4 s): counted first, up to the bound.
     const [{ n }] = await em
-      .getConnection()
+      .getConnection('read')
       .execute<Array<{ n: number }>>(`select count(*) as n from (select rowid from stock_items_search where stock_items_search match ? limit ${STOCK_FTS_CAP + 1})`, [match]);
     if (Number(n) === 0) return false;
     if (Number(n) <= STOCK_FTS_CAP) qb.andWhere(`s.id in (select rowid from stock_items_search where stock_items_search match ?)`, [match]);
@@ -110,7 +110,7 @@ const PIECES_USED = 3;
  *  there are more than STOCK_TERM_CAP. A superset of the values the filter's LIKE matches (the
  *  pieces compare in the column's collation); the LIKE on the item decides. */
 async function matchingTerms(em: EntityManager, field: number, text: string): Promise<string[] | null> {
-  const conn = em.getConnection();
+  const conn = em.getConnection('read');
   // Plain pieces equal in the collation are equal lower-cased: each is counted once per value.
   const all = pieces(text.toLowerCase());
   // How many values hold each piece, counted up to COMMON_PIECE + 1, in one statement.

@@ -8,7 +8,7 @@ import type { EntityManager } from '@mikro-orm/core';
  * group there.
  */
 type Em = Pick<EntityManager, 'getConnection'>;
-const run = <T>(em: Em, sql: string, params: unknown[]) => em.getConnection().execute(sql, params as never[], 'all') as Promise<T[]>;
+const run = <T>(em: Em, sql: string, params: unknown[]) => em.getConnection('read').execute(sql, params as never[], 'all') as Promise<T[]>;
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
 
 interface DayRange {

@@ -13,7 +13,7 @@ export interface AnalyticsRange {
 }
 
 type Em = Pick<EntityManager, 'getConnection'>;
-const run = <T>(em: Em, sql: string, params: unknown[]) => em.getConnection().execute(sql, params as never[], 'all') as Promise<T[]>;
+const run = <T>(em: Em, sql: string, params: unknown[]) => em.getConnection('read').execute(sql, params as never[], 'all') as Promise<T[]>;
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
 
 /**

@@ -402,7 +402,7 @@ export class RecordService {
   async filters(ctx: RequestContext, complete: boolean): Promise<FiltersView> {
     const statuses: string[] = complete ? ['CLOSED'] : OPEN;
     const marks = statuses.map(() => '?').join(', ');
-    const conn = ctx.em.getConnection();
+    const conn = ctx.em.getConnection('read');
     const [types, workers, batches, ranges] = await Promise.all([
       conn.execute<Array<{ type: string; cnt: number | string }>>(`select t.type as type, sum(t.records) as cnt from manufacturing_filter_types t where t.status in (${marks}) and t.records > 0 group by t.type`, statuses),
       conn.execute<Array<{ worker: number | string; name: string; cnt: number | string }>>(

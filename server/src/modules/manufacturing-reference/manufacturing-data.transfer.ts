@@ -25,7 +25,7 @@ export const IMPORT_SUCCESS_MESSAGE = 'Import zakończył się sukcesem';
  * `schemat` is the default schema's code.
  */
 /** Rows checked, and written, between two turns of the event loop. */
-const SLICE_ROWS = 500;
+const SLICE_ROWS = 100;
 
 export const TRANSFER_COLUMNS = [
   { header: 'indeks', field: 'index' },

@@ -8,7 +8,7 @@ interface Range {
   to: Date;
 }
 type Em = Pick<EntityManager, 'getConnection'>;
-const run = <T>(em: Em, sql: string, params: unknown[]) => em.getConnection().execute(sql, params as never[], 'all') as Promise<T[]>;
+const run = <T>(em: Em, sql: string, params: unknown[]) => em.getConnection('read').execute(sql, params as never[], 'all') as Promise<T[]>;
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
 
 /** Persisted entries and their pieces (what went into stock) per Warsaw day of the persist. */

@@ -109,7 +109,7 @@ export class AuthService {
     // One row by primary key, read without an entity: building the query and hydrating
     // a User was ~6 % of a list request's CPU, paid by every authenticated request.
     const [user] = await em
-      .getConnection()
+      .getConnection('read')
       .execute<SessionRow[]>('select id, email, first_name, last_name, role, numer_pracownika, active, token_version, deleted_at from users where id = ?', [id]);
     if (!user || !Number(user.active) || user.deleted_at != null || Number(user.token_version) !== claims.tv) return null;
     return {
