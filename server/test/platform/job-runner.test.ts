@@ -113,9 +113,10 @@ describe('job runner', () => {
     await new Promise((r) => setTimeout(r, 200)); // the first (full) poll is over; the next is a minute away
     // Every statement the database is sent from here on.
     const statements: string[] = [];
-    const knex = t.app.orm.em.getKnex();
+    // Both connections on SQLite (reads go to the second, ADR 1201); one on MySQL.
+    const knexes = new Set([t.app.orm.em.getKnex('write'), t.app.orm.em.getKnex('read')]);
     const onQuery = (q: { sql: string }) => statements.push(q.sql);
-    knex.on('query', onQuery);
+    for (const knex of knexes) knex.on('query', onQuery);
     try {
       const t0 = performance.now();
       await enqueue(runner, 'woken-b', [{ n: 1 }]);
@@ -124,7 +125,7 @@ describe('job runner', () => {
       expect(performance.now() - t0).toBeLessThan(2000);
       await runner.drain();
     } finally {
-      knex.off('query', onQuery);
+      for (const knex of knexes) knex.off('query', onQuery);
       await runner.stop();
     }
     // select candidates, one conditional update (status, lease and attempt), read the claimed rows
