@@ -23,6 +23,8 @@ import { Migration20261126020036_documents_open_number } from './Migration202611
 import { Migration20261126031937_analytics_rollups } from './Migration20261126031937_analytics_rollups.js';
 import { Migration20261126060000_stock_search_index } from './Migration20261126060000_stock_search_index.js';
 import { Migration20261126071831_manufacturing_filter_values } from './Migration20261126071831_manufacturing_filter_values.js';
+import { Migration20261126100000_label_search_index } from './Migration20261126100000_label_search_index.js';
+import { Migration20261126101000_manufacturing_data_search_index } from './Migration20261126101000_manufacturing_data_search_index.js';
 
 export const mysqlMigrations: MigrationObject[] = [
   { name: 'Migration20261121201017_initial', class: Migration20261121201017_initial },
@@ -48,4 +50,6 @@ export const mysqlMigrations: MigrationObject[] = [
   { name: 'Migration20261126031937_analytics_rollups', class: Migration20261126031937_analytics_rollups },
   { name: 'Migration20261126060000_stock_search_index', class: Migration20261126060000_stock_search_index },
   { name: 'Migration20261126071831_manufacturing_filter_values', class: Migration20261126071831_manufacturing_filter_values },
+  { name: 'Migration20261126100000_label_search_index', class: Migration20261126100000_label_search_index },
+  { name: 'Migration20261126101000_manufacturing_data_search_index', class: Migration20261126101000_manufacturing_data_search_index },
 ];

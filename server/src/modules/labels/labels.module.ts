@@ -23,7 +23,7 @@ export const labelsModule = defineModule({
   },
   seed: seedQuickPrintLabels,
   setup({ platform, use }) {
-    const labels = new LabelsService({ history: platform.audit, operations: platform.operations, idempotency: platform.idempotency, printing: use(printingModule).printing });
+    const labels = new LabelsService({ history: platform.audit, operations: platform.operations, idempotency: platform.idempotency, printing: use(printingModule).printing, dialect: platform.config.database.kind });
     return { api: { labels }, resolvers: [new LabelsResolver(labels)], routes: labelRoutes(labels) };
   },
 });

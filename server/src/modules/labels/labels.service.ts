@@ -1,9 +1,11 @@
 import { checkStrings } from '../../platform/validation.js';
-import type { FilterQuery } from '@mikro-orm/core';
+import { raw, type FilterQuery } from '@mikro-orm/core';
 import { requireActor, type RequestContext } from '../../platform/context.js';
 import { AppError, badInput } from '../../platform/errors.js';
 import { likeContains, searchText } from '../../platform/like.js';
 import { offsetOf, pageOf } from '../../platform/pagination.js';
+import type { Dialect } from '../../platform/database.js';
+import { narrowBySubstring, type SubstringIndex } from '../../platform/sql/substring-index.js';
 import type { HistoryRecorder } from '../../platform/audit/history.recorder.js';
 import type { Idempotency, KeyClaim } from '../../platform/idempotency/idempotency.js';
 import type { OperationService } from '../../platform/operations/operation.service.js';
@@ -25,6 +27,13 @@ const PROGRESS_EVERY = 500;
  *  under 100 ms of the loop (500 took more). */
 const SLICE_ROWS = 100;
 
+/** The labels' search structure (migration label_search_index): FTS5 trigram table on SQLite,
+ *  per-label three-character pieces on MySQL. */
+const LABEL_SEARCH: SubstringIndex = { fts: 'quick_print_labels_search', grams: 'quick_print_label_grams', rowId: 'label_id' };
+/** A search the structure finds in more labels than this is left to the LIKE's scan in name order:
+ *  merging that many candidates costs what the scan does, and a page of a common text is found early. */
+export const LABEL_SEARCH_CAP = 5000;
+
 const PRINT_QUEUED_MESSAGE = 'Drukowanie w toku';
 
 /** The key's claim as the print queue calls it: with the answer this service gives. */
@@ -44,13 +53,20 @@ type ImportSource = { kind: 'json'; data: unknown } | { kind: 'file'; rows: RawR
 /** Quick-print labels (Wydruk etykiet): search, import (all rows or none), print. */
 export class LabelsService {
   constructor(
-    private readonly deps: { history: HistoryRecorder; operations: OperationService; printing: PrintingService; idempotency: Idempotency },
+    private readonly deps: { history: HistoryRecorder; operations: OperationService; printing: PrintingService; idempotency: Idempotency; dialect: Dialect },
   ) {}
 
   async list(ctx: RequestContext, q: LabelListQuery): Promise<LabelList> {
     const where: FilterQuery<QuickPrintLabel> = {};
-    // Accent- and case-insensitive, like the stock list: "szklo" finds "Szkło".
-    if (q.search) Object.assign(where, likeContains('search_text', searchText(q.search)));
+    if (q.search) {
+      // Accent- and case-insensitive, like the stock list: "szklo" finds "Szkło". The LIKE decides;
+      // the labels' trigram structure narrows it to a few candidates when it can (ADR 1330).
+      const text = searchText(q.search);
+      Object.assign(where, likeContains('search_text', text));
+      const narrowed = await narrowBySubstring(ctx.em, this.deps.dialect, LABEL_SEARCH, text, LABEL_SEARCH_CAP);
+      if (narrowed === 'none') return pageOf([], 0, q);
+      if (narrowed) Object.assign(where, { [raw(narrowed.ids, narrowed.params)]: [] });
+    }
     const [rows, count] = await ctx.em.findAndCount(QuickPrintLabel, where, { orderBy: [{ name: 'asc' }, { id: 'asc' }], limit: q.limit, offset: offsetOf(q) });
     return pageOf(rows.map(labelView), count, q);
   }

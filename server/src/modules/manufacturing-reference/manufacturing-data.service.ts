@@ -1,4 +1,4 @@
-import { UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
+import { raw, UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
 import type { ManufacturingDataDeleteResult, ManufacturingDataView } from './manufacturing-reference.view.js';
 export type { ManufacturingDataDeleteResult, ManufacturingDataView };
 import { checkSchema, paneWeightKg, type DrillingRules } from '../../../../domain/manufacturing/index.js';
@@ -8,6 +8,8 @@ import { requireActor, type RequestContext } from '../../platform/context.js';
 import type { EntityManager } from '../../platform/database.js';
 import { AppError, notFound, type FieldErrors } from '../../platform/errors.js';
 import { likeContains } from '../../platform/like.js';
+import type { Dialect } from '../../platform/database.js';
+import { narrowBySubstring, type SubstringIndex } from '../../platform/sql/substring-index.js';
 import { offsetOf, pageOf, type Page } from '../../platform/pagination.js';
 import { inTransaction } from '../../platform/transaction.js';
 import { searchText } from '../inventory/index.js';
@@ -83,10 +85,16 @@ export function schemaProblem(schema: DrillingSchemaRecord, f: Pick<Manufacturin
   return `Schemat ${schema.code} nie pasuje do tej tafli: ${violations[0].message}`;
 }
 
+/** The rows' search structure (migration manufacturing_data_search_index): FTS5 trigram table on
+ *  SQLite, per-row three-character pieces of index and name on MySQL. */
+const DATA_SEARCH: SubstringIndex = { fts: 'manufacturing_data_search', grams: 'manufacturing_data_grams', rowId: 'data_id' };
+/** More candidates than this: the LIKEs' scan in the list's order finds a page as soon. */
+export const DATA_SEARCH_CAP = 5000;
+
 /** Dane produkcyjne (role 4): list and search, create, edit, delete (or deactivate while used). */
 export class ManufacturingDataService {
   constructor(
-    private readonly deps: { history: HistoryRecorder; rules: DrillingRules; references: ReferenceRegistry; catalogue: CatalogueReader },
+    private readonly deps: { history: HistoryRecorder; rules: DrillingRules; references: ReferenceRegistry; catalogue: CatalogueReader; dialect: Dialect },
   ) {}
 
   async list(ctx: RequestContext, q: ManufacturingDataListQuery): Promise<Page<ManufacturingDataView>> {
@@ -95,6 +103,10 @@ export class ManufacturingDataService {
     if (q.search) {
       const text = searchText(q.search);
       where.$or = [likeContains('search_index', text), likeContains('search_name', text)];
+      // The LIKEs decide; the rows' trigram structure narrows them to a few candidates when it can (ADR 1350).
+      const narrowed = await narrowBySubstring(ctx.em, this.deps.dialect, DATA_SEARCH, text, DATA_SEARCH_CAP);
+      if (narrowed === 'none') return pageOf([], 0, q);
+      if (narrowed) Object.assign(where, { [raw(narrowed.ids, narrowed.params)]: [] });
     }
     const [rows, count] = await ctx.em.findAndCount(ManufacturingData, where, { orderBy: [{ [q.sort]: q.order }, { id: q.order }], limit: q.limit, offset: offsetOf(q) });
     return pageOf(await this.views(ctx.em, rows), count, q);

@@ -61,7 +61,7 @@ export const manufacturingReferenceModule = defineModule({
     // A schema is used by the manufacturing data rows that name it as their default.
     references.schemas.register('dane produkcyjne', (em, id) => em.count(ManufacturingData, { defaultSchemaId: id }));
     const schemas = new SchemaService({ history, rules, references: references.schemas });
-    const manufacturingData = new ManufacturingDataService({ history, rules, references: references.manufacturingData, catalogue: use(inventoryModule).stocks });
+    const manufacturingData = new ManufacturingDataService({ history, rules, references: references.manufacturingData, catalogue: use(inventoryModule).stocks, dialect: platform.config.database.kind });
     const transfer = new ManufacturingDataTransfer({ history, rules });
     return {
       api: { manufacturingData, schemas, references } satisfies ManufacturingReferenceApi,
