@@ -39,11 +39,36 @@ const dir = mkdtempSync(join(tmpdir(), 'long-read-'));
 const file = join(dir, 'app.sqlite');
 const db = new Database(file);
 db.exec('pragma journal_mode = WAL; create table t (x integer)');
+const rss0 = process.memoryUsage().rss;
 const worker = await ReadWorkerConnection.open(file, 'pragma busy_timeout = 5000;');
+const second = await ReadWorkerConnection.open(file, 'pragma busy_timeout = 5000;');
+await Promise.all([worker.query('select count(*) from t', [], 'all'), second.query('select count(*) from t', [], 'all')]);
+console.log(`two read workers, open and used once: +${((process.memoryUsage().rss - rss0) / 2 ** 20).toFixed(0)} MB of RSS`);
+await second.close();
 for (let round = 0; round < 2; round++) {
   await measure('main thread', async () => db.prepare(SQL).all([]));
   await measure('read worker', () => worker.query(SQL, [], 'all'));
 }
+// What a short read costs now: a one-row read by primary key (the session check of every
+// request) and a 10,000-row read (a page of an export), each the median of BENCH_RUNS runs.
+db.exec(`insert into t (x) select value from generate_series(1, 10000)`);
+const RUNS = Number(process.env.BENCH_RUNS ?? 500);
+async function median(label: string, run: () => unknown): Promise<void> {
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t0 = performance.now();
+    await run();
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  console.log(`${label}: median ${times[Math.floor(RUNS / 2)].toFixed(3)} ms (load ${loadavg()[0].toFixed(1)})`);
+}
+const ONE = 'select x from t where rowid = ?';
+const MANY = 'select x, x * 2 as y, cast(x as text) as z from t';
+await median('one row, main thread', () => db.prepare(ONE).all([7]));
+await median('one row, read worker', () => worker.query(ONE, [7], 'all'));
+await median('10,000 rows, main thread', () => db.prepare(MANY).all([]));
+await median('10,000 rows, read worker', () => worker.query(MANY, [], 'all'));
 await worker.close();
 db.close();
 rmSync(dir, { recursive: true, force: true });
