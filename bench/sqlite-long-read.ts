@@ -69,6 +69,8 @@ await median('one row, main thread', () => db.prepare(ONE).all([7]));
 await median('one row, read worker', () => worker.query(ONE, [7], 'all'));
 await median('10,000 rows, main thread', () => db.prepare(MANY).all([]));
 await median('10,000 rows, read worker', () => worker.query(MANY, [], 'all'));
+await measure('10,000 rows once, main thread', async () => db.prepare(MANY).all([]));
+await measure('10,000 rows once, read worker', () => worker.query(MANY, [], 'all'));
 await worker.close();
 db.close();
 rmSync(dir, { recursive: true, force: true });

@@ -77,6 +77,8 @@ export class ReadWorkerConnection {
   private nextId = 1;
   /** Set once the thread has ended or failed: the pool then replaces this connection. */
   dead: Error | null = null;
+  /** Closing: the thread stays referenced until it has ended, so a close is awaited to the end. */
+  private closing = false;
   readonly memory = false;
 
   private constructor(filename: string, pragmas: string) {
@@ -91,7 +93,7 @@ export class ReadWorkerConnection {
       const p = this.pending.get(reply.id);
       if (!p) return;
       this.pending.delete(reply.id);
-      if (this.pending.size === 0) this.worker.unref();
+      if (this.pending.size === 0 && !this.closing) this.worker.unref();
       p.resolve(reply);
     });
     const fail = (err: Error) => {
@@ -135,6 +137,7 @@ export class ReadWorkerConnection {
   /** Closes the connection, then the thread ends. */
   async close(): Promise<void> {
     if (this.dead) return;
+    this.closing = true;
     const id = this.nextId++;
     const exited = new Promise<void>((r) => this.worker.once('exit', () => r()));
     try {
