@@ -15,7 +15,7 @@
 // ~185 s of file time each against 2 x ~365 s. Not yet measured on a quiet machine: on 26 Nov other
 // work kept the load at 15-30; with 3 shards 14 of the first 61 tests failed (run stopped), with 4
 // shards on the four scanner files (`E2E_SHARDS=4 npm run test:e2e -- floor-second-pass
-// manufacturing-scan-anywhere floor-packing floor-stock`, 349 s, load 24-31) 14 of 25: 13 waits of
+// manufacturing-scan-anywhere floor-packing floor-stock`, 349 s, load 17-31) 14 of 25: 13 waits of
 // 10 s ran out, 1 layout assertion; no scan was lost. The default stays 2 until three runs in a row
 // pass with more on a quiet machine.
 import { spawn } from 'node:child_process';
