@@ -9,6 +9,16 @@
 // A browser test mostly waits (on the page, on 4x CPU throttling, on the server): one run of all
 // files used about a third of two cores' time. More shards overlap more of those waits, but the
 // scanner-burst tests time keystrokes and fail when the CPU is shared too widely.
+// Balance (ADR 1203): the two longest files were split so no file holds a shard up - accessibility
+// (114.6 s) into accessibility-light/-dark, floor-stock-packing (94.6 s) into floor-stock and
+// floor-packing; the longest file is now floor-second-pass (65.8 s), so 4 shards could come to
+// ~185 s of file time each against 2 x ~365 s. Not yet measured on a quiet machine: on 26 Nov other
+// work kept the load at 15-30; with 3 shards 14 of the first 61 tests failed (run stopped), with 4
+// shards on the four scanner files (`E2E_SHARDS=4 npm run test:e2e -- floor-second-pass
+// manufacturing-scan-anywhere floor-packing floor-stock`, 349 s, load 17-31) 14 of 25: 13 waits of
+// 10 s ran out, 1 layout assertion; no scan was lost; all files with 4 shards (load 7-24): 1,045 s,
+// 113 of 125 passed, 11 of the 12 failures waits running out. The default stays 2 until three runs in a row
+// pass with more on a quiet machine.
 import { spawn } from 'node:child_process';
 import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { api, apiToken, pushDocument } from '../support/api.mjs';
-import { seriousViolations } from '../support/axe.mjs';
-import { launchBrowser, newPage, settled, signIn, USERS } from '../support/browser.mjs';
+import { api, apiToken, pushDocument } from './api.mjs';
+import { seriousViolations } from './axe.mjs';
+import { launchBrowser, newPage, settled, signIn, USERS } from './browser.mjs';
 
 /** Issue 15: 0 serious or critical axe-core violations on the main screens and dialogs, light and
  *  dark (ADR 0864). Each screen is checked once it has its data. */
@@ -32,7 +32,9 @@ const unreachableScrollers = (page) =>
       .map((el) => el.getAttribute('data-testid') ?? el.querySelector('[data-testid]')?.getAttribute('data-testid') ?? el.className),
   );
 
-for (const theme of ['light', 'dark']) {
+/** The accessibility checks of one theme ('light' or 'dark'): e2e/tests/accessibility-light.test.mjs
+ *  and accessibility-dark.test.mjs run one each, so the two halves land on different e2e shards. */
+export function accessibilitySuite(theme) {
   describe(`accessibility (${theme})`, () => {
     let browser;
     let page;
