@@ -36,7 +36,8 @@ describe('packing: taking over a lock another packer holds', () => {
     await holder.getByTestId('scanner-input').fill(number);
     await holder.getByTestId('scanner-input').press('Enter');
     await row(holder, number).getByText('Zablokowany przeze mnie').waitFor();
-    await row(taker, number).getByText('Zablokowany: Beata Biurowa').waitFor();
+    // Live, through the subscription: 20 s, as a loaded CI machine once took over 10 s to deliver it.
+    await row(taker, number).getByText('Zablokowany: Beata Biurowa').waitFor({ timeout: 20_000 });
 
     // the warehouse worker scans it: who, since when, and "Przejmij blokadę" on the notice
     await taker.getByTestId('scanner-input').fill(number);
