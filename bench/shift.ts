@@ -21,7 +21,8 @@
  *   npm run build -w server && cd server
  *   NODE_ENV=production node --import @swc-node/register/esm-register ../bench/shift.ts
  *
- * BENCH_DATABASES=sqlite,mysql (default both), BENCH_USERS=50,200, BENCH_SECONDS=20,
+ * BENCH_DATABASES=sqlite,mysql (default both), BENCH_USERS=50,200, BENCH_SECONDS=20, BENCH_USER_RATE=0.25 (each user paced
+ * to an action every 4 s instead of back to back),
  * BENCH_MYSQL / BENCH_DB as the other benches. Not part of the test suite.
  *
  * Several nodes (ADR 1150): BENCH_NODES=1,2 plays each phase against one node, then two, each time
@@ -49,6 +50,9 @@ const USERS = (process.env.BENCH_USERS ?? '50,200').split(',').map(Number);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,mysql').split(',') as Array<'sqlite' | 'mysql'>;
 const NODES = process.env.BENCH_NODES?.split(',').map(Number);
 const REDIS = process.env.BENCH_REDIS ?? 'redis://127.0.0.1:6379';
+/** Requests a second each user sends (BENCH_USER_RATE, e.g. 0.25: an action every 4 s, a scanner's
+ *  pace). Unset: every user sends the next request as soon as the last is answered (saturation). */
+const USER_RATE = process.env.BENCH_USER_RATE ? Number(process.env.BENCH_USER_RATE) : undefined;
 
 /** What a phase plays against: one node directly, or N nodes behind HAProxy. */
 interface Target {
@@ -229,7 +233,9 @@ function runRole(server: Target, token: string, steps: Step[], users: number, pe
       if (c.op === s.op) s.after?.(status, body, c);
     },
   }));
-  return autocannon({ url: server.url, connections: users, duration: SECONDS, headers: { authorization: `Bearer ${token}` }, requests: requests as never, timeout: 60 });
+  // autocannon paces a whole instance (overallRate, at least 1 a second): a role's users together.
+  const paced = USER_RATE ? { overallRate: Math.max(1, Math.round(users * USER_RATE)) } : {};
+  return autocannon({ url: server.url, connections: users, duration: SECONDS, headers: { authorization: `Bearer ${token}` }, requests: requests as never, timeout: 60, ...paced });
 }
 
 async function pushDocuments(server: Target, key: string, count: number, prefix: string): Promise<Array<{ id: number; number: string }>> {
@@ -309,7 +315,7 @@ async function phase(server: Target, kind: string, users: number): Promise<strin
 
   const lines = [
     '',
-    `### ${kind}${nodesNote}, ${users} users (${split.packer} packers, ${split.station} stations, ${split.stock} stock, ${split.office} office), ${SECONDS} s, load average ${loads.join(' → ')}`,
+    `### ${kind}${nodesNote}, ${users} users${USER_RATE ? `, each paced to ${USER_RATE} requests/s` : ''} (${split.packer} packers, ${split.station} stations, ${split.stock} stock, ${split.office} office), ${SECONDS} s, load average ${loads.join(' → ')}`,
     '',
     `All: ${total} requests, ${(total / wall).toFixed(0)} req/s; server CPU ${(cpu / total).toFixed(2)} ms a request (${((cpu / 1000 / wall) * 100).toFixed(0)} % of one core); event-loop delay p50 ${loop.p50} / p99 ${loop.p99} / max ${loop.max} ms; RSS peak ${rssPeak.toFixed(0)} MB (VmHWM ${mem.peak.toFixed(0)} MB, ${mem.rss.toFixed(0)} MB at the end); connection errors and timeouts: ${errors}${server.balancer ? `; HAProxy CPU ${(balancerCpu / total).toFixed(2)} ms a request` : ''}.`,
     '',
