@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { StockLocationsDocument, useChangeListQuery, useStockLocationsQuery, type InventoryStockItemFragment, type StockLocationsQuery } from '../../../gql/graphql';
+import { useLiveRefetch } from '../../../shared/live/use-live-refetch';
 
 /** How many of an item's last changes its side panel shows. */
 const RECENT_CHANGES = 5;
@@ -9,11 +10,14 @@ const RECENT_CHANGES = 5;
  *  changes (anyone's change, heard live) its history did too and is read again. */
 export function useItemHistory(item: InventoryStockItemFragment | null) {
   const changes = useChangeListQuery({ variables: { reference: item?.index ?? '' }, skip: !item, fetchPolicy: 'cache-and-network' });
-  const { refetch } = changes;
-  const seen = item ? `${String(item.updatedAt)}|${item.hasErrorChanges}|${item.hasPendingChange}` : null;
+  const refetchLive = useLiveRefetch(changes);
+  const seen = item ? `${item.id}|${String(item.updatedAt)}|${item.hasErrorChanges}|${item.hasPendingChange}` : null;
+  const shown = useRef(seen);
   useEffect(() => {
-    if (seen !== null) void refetch();
-  }, [seen, refetch]);
+    // the same item changed (a new item is read by the query itself)
+    if (seen !== null && shown.current !== null && shown.current !== seen && shown.current.split('|')[0] === seen.split('|')[0]) refetchLive();
+    shown.current = seen;
+  }, [seen, refetchLive]);
   return { recent: (changes.data?.changes ?? []).slice(0, RECENT_CHANGES), loading: changes.loading };
 }
 

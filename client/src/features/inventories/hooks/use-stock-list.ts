@@ -2,6 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { readListState, useListState, type ListSort } from '../../../shared/hooks/use-list-state';
 import { StockItemListDocument, useStockItemListQuery, useStockItemUpdatedSubscription, type StockItemListQueryVariables } from '../../../gql/graphql';
 import { useRefetchOnLiveConnect } from '../../../shared/live/live-connection';
+import { useLiveRefetch } from '../../../shared/live/use-live-refetch';
 
 export const STOCK_PAGE_SIZES = [10, 25, 50, 100] as const;
 /** SPEC.md section 9: the inventory list shows 10 per page by default. */
@@ -54,7 +55,7 @@ export function useStockList() {
   // its row wherever it is shown (quantity, location, pending and ERROR marks).
   useStockItemUpdatedSubscription();
   // changes made while the live channel was down or not yet subscribed
-  useRefetchOnLiveConnect(query.refetch);
+  useRefetchOnLiveConnect(useLiveRefetch(query));
 
   return {
     items: query.data?.stockItems.items ?? [],

@@ -13,6 +13,7 @@ import {
   type PrinterCreateInput,
 } from '../../../gql/graphql';
 import { usePrintRequest } from './use-print-request';
+import { useLiveRefetch } from '../../../shared/live/use-live-refetch';
 
 /**
  * The data of Drukarki (admins): printers, computers, the recent jobs kept live, and what can be
@@ -23,7 +24,8 @@ export function usePrintersAdmin() {
   const printers = usePrinterListQuery({ fetchPolicy: 'cache-and-network' });
   const computers = useComputerListQuery({ fetchPolicy: 'cache-and-network' });
   const jobs = usePrintJobListQuery({ variables: { page: 1, limit: 25 }, fetchPolicy: 'cache-and-network' });
-  usePrintJobUpdatedSubscription({ onData: () => void jobs.refetch() });
+  const refetchJobs = useLiveRefetch(jobs);
+  usePrintJobUpdatedSubscription({ onData: refetchJobs });
   const [create, creating] = usePrinterCreateMutation();
   const [update, updating] = usePrinterUpdateMutation();
   const [remove] = usePrinterDeleteMutation();

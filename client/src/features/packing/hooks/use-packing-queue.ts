@@ -2,6 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { useRef } from 'react';
 import { DocumentListDocument, useDocumentListQuery, useDocumentUpdatedSubscription, type PackingDocumentFragment } from '../../../gql/graphql';
 import { useRefetchOnLiveConnect } from '../../../shared/live/live-connection';
+import { useLiveRefetch } from '../../../shared/live/use-live-refetch';
 
 /** The queue's query: the open documents, oldest first (the page and its preload ask the same). */
 const QUEUE_VARIABLES = { limit: 100, sort: 'createdAt', order: 'ASC' } as const;
@@ -18,6 +19,7 @@ export function preloadPackingQueue(client: ApolloClient) {
 export function usePackingQueue(myId: number | null = null, onTakenFromMe?: (doc: PackingDocumentFragment) => void) {
   const query = useDocumentListQuery({ variables: QUEUE_VARIABLES, fetchPolicy: 'cache-and-network', pollInterval: 60_000 });
   const { refetch } = query;
+  const refetchLive = useLiveRefetch(query);
   const listener = useRef({ myId, onTakenFromMe });
   listener.current = { myId, onTakenFromMe };
   useDocumentUpdatedSubscription({
@@ -25,10 +27,10 @@ export function usePackingQueue(myId: number | null = null, onTakenFromMe?: (doc
       const event = data.data?.documentUpdated;
       const { myId: me, onTakenFromMe: tell } = listener.current;
       if (event?.kind === 'TAKEN_OVER' && me !== null && event.previousHolderId === me && event.document) tell?.(event.document);
-      void refetch();
+      refetchLive();
     },
   });
   // an order pushed while the live channel was down or not yet subscribed
-  useRefetchOnLiveConnect(refetch);
+  useRefetchOnLiveConnect(refetchLive);
   return { documents: query.data?.documents.items ?? [], total: query.data?.documents.totalCount ?? 0, loading: query.loading && !query.data, refetch };
 }

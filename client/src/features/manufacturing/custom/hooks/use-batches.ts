@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { useManufacturingBatchesQuery, useManufacturingBatchReopenMutation, useManufacturingRecordsQuery, type ManufacturingBatchFieldsFragment } from '../../../../gql/graphql';
@@ -6,6 +5,7 @@ import { readServerError } from '../../../../shared/server-errors';
 import type { PushNotice } from '../components/notices';
 import { useManufacturingLive } from './use-manufacturing-live';
 import { useRefetchOnLiveConnect } from '../../../../shared/live/live-connection';
+import { useLiveRefetch } from '../../../../shared/live/use-live-refetch';
 import { BATCH_PAGE_PARAM } from './record-list-query';
 
 /** The batches' page is in the URL (`batchPage`) beside the completed records' list state, which keeps it. */
@@ -26,9 +26,9 @@ export function useBatches(push: PushNotice) {
   };
   const batches = useManufacturingBatchesQuery({ variables: { page, limit: 24 }, fetchPolicy: 'cache-and-network' });
   const [reopenBatch, reopening] = useManufacturingBatchReopenMutation();
-  const { refetch } = batches;
-  useManufacturingLive(useCallback(() => void refetch(), [refetch]));
-  useRefetchOnLiveConnect(refetch);
+  const refetchLive = useLiveRefetch(batches);
+  useManufacturingLive(refetchLive);
+  useRefetchOnLiveConnect(refetchLive);
   const reopen = async (batch: ManufacturingBatchFieldsFragment) => {
     try {
       await reopenBatch({ variables: { id: batch.id } });

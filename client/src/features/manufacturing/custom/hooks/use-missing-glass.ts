@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useManufacturingCloseMissingMutation, useManufacturingMissingGlassQuery, useManufacturingPrintMissingMutation, type MissingGlassFieldsFragment } from '../../../../gql/graphql';
 import { readServerError } from '../../../../shared/server-errors';
@@ -8,6 +7,7 @@ import { newIdempotencyKey } from '../../../../shared/idempotency-key';
 import { useManufacturingLive } from './use-manufacturing-live';
 import { usePrintFollowUp } from './use-print-follow-up';
 import { useRefetchOnLiveConnect } from '../../../../shared/live/live-connection';
+import { useLiveRefetch } from '../../../../shared/live/use-live-refetch';
 
 /**
  * "Braki szkła": the open entries (live, and polled each minute for their age), the remake slip
@@ -18,9 +18,9 @@ export function useMissingGlass(push: PushNotice) {
   const m = (key: string, values?: Record<string, unknown>) => t(`manufacturing.custom.missing.${key}` as never, values as never) as unknown as string;
   const followPrint = usePrintFollowUp(push);
   const list = useManufacturingMissingGlassQuery({ variables: { status: 'OPEN', limit: 96 }, fetchPolicy: 'cache-and-network', pollInterval: 60_000 });
-  const { refetch } = list;
-  useManufacturingLive(useCallback(() => void refetch(), [refetch]));
-  useRefetchOnLiveConnect(refetch);
+  const refetchLive = useLiveRefetch(list);
+  useManufacturingLive(refetchLive);
+  useRefetchOnLiveConnect(refetchLive);
   const [closeMissing, closing] = useManufacturingCloseMissingMutation();
   const [printMissing, printing] = useManufacturingPrintMissingMutation();
 
@@ -40,7 +40,7 @@ export function useMissingGlass(push: PushNotice) {
       const r = (await closeMissing({ variables: { id: entry.id, numer_pracownika: employee, idempotencyKey: newIdempotencyKey() } })).data?.manufacturingCloseMissing;
       push('success', m('closed', { order: entry.orderNumber }));
       if (r?.documentReturned) push('info', m('documentReturned', { order: entry.orderNumber }));
-      void refetch();
+      refetchLive();
       return true;
     } catch (error) {
       push('error', readServerError(error).message ?? t('manufacturing.custom.station.failed'));

@@ -5,6 +5,7 @@ import type { RecordFilters } from '../record-filters';
 import { RECORD_LIST_OPTIONS, recordListQueryVariables } from './record-list-query';
 import { useManufacturingLive } from './use-manufacturing-live';
 import { useRefetchOnLiveConnect } from '../../../../shared/live/live-connection';
+import { useLiveRefetch } from '../../../../shared/live/use-live-refetch';
 
 /**
  * A record grid's data (tab '1' open work, tab '2' completed): page, size and filters kept in the
@@ -18,12 +19,12 @@ export function useRecordList(complete: boolean) {
     fetchPolicy: 'cache-and-network',
   });
   const choices = useManufacturingFilterChoicesQuery({ variables: { complete }, fetchPolicy: 'cache-and-network' });
-  const { refetch } = list;
-  const refetchChoices = choices.refetch;
+  const refetchList = useLiveRefetch(list);
+  const refetchChoices = useLiveRefetch(choices);
   const refresh = useCallback(() => {
-    void refetch();
-    void refetchChoices();
-  }, [refetch, refetchChoices]);
+    refetchList();
+    refetchChoices();
+  }, [refetchList, refetchChoices]);
   useManufacturingLive(refresh);
   useRefetchOnLiveConnect(refresh);
   const data = (list.data ?? list.previousData)?.manufacturingRecords;

@@ -1,0 +1,98 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Observable, type Observer } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import { usePackingQueue } from '../../features/packing/hooks/use-packing-queue';
+
+/** A server with one document, its lock as the test sets it; the queue's answers are held until
+ *  the test lets each one go, as a slow network would. */
+function slowServer() {
+  const state = { locked: false };
+  const held: Array<() => void> = [];
+  const subscribers: Array<Observer<unknown>> = [];
+  const doc = () => ({
+    __typename: 'Document',
+    id: 1,
+    number: 'ZAM/1',
+    customer: 'Jan Kowalski',
+    shippingMethod: 'Kurier',
+    wantsInvoice: false,
+    paymentsCod: false,
+    is_pickup: false,
+    pickup_place: null,
+    is_locked: state.locked,
+    lockExpired: false,
+    lockedById: state.locked ? 2 : null,
+    lockedByName: state.locked ? 'Beata Biurowa' : null,
+    lockedAt: state.locked ? '2026-12-06T10:00:00.000Z' : null,
+    status: state.locked ? 'LOCKED' : 'NEW',
+    error: false,
+    createdAt: '2026-12-06T09:00:00.000Z',
+  });
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        if (operation.operationName === 'DocumentUpdated') {
+          subscribers.push(observer);
+          return;
+        }
+        // the answer is read when the request is sent, and delivered when the test says so
+        const answer = { data: { documents: { __typename: 'DocumentList', totalCount: 1, totalPages: 1, items: [doc()] } } };
+        held.push(() => {
+          observer.next(answer);
+          observer.complete();
+        });
+      }),
+  );
+  const publish = (kind: string) =>
+    subscribers.forEach((s) => s.next({ data: { documentUpdated: { __typename: 'DocumentUpdate', kind, documentId: 1, previousHolderId: null, document: null } } }));
+  return { state, held, publish, subscribers, client: new ApolloClient({ link, cache: new InMemoryCache() }) };
+}
+
+describe('a live list refetched for an event', () => {
+  it('asks again when the event arrives while its earlier request is in flight, and shows the state after the event', async () => {
+    const server = slowServer();
+    const wrapper = ({ children }: { children: ReactNode }) => <ApolloProvider client={server.client}>{children}</ApolloProvider>;
+    const { result } = renderHook(() => usePackingQueue(7), { wrapper });
+    await waitFor(() => expect(server.held).toHaveLength(1));
+    await waitFor(() => expect(server.subscribers).toHaveLength(1));
+
+    // another packer locks the document: the event arrives before the first answer (read before the lock)
+    server.state.locked = true;
+    server.publish('LOCKED');
+    server.held[0]();
+    await waitFor(() => expect(result.current.documents).toHaveLength(1));
+    expect(result.current.documents[0].is_locked).toBe(false);
+
+    // the event's refetch is a request of its own, sent after the first answer, and reads the lock
+    await waitFor(() => expect(server.held).toHaveLength(2));
+    server.held[1]();
+    await waitFor(() => expect(result.current.documents[0].is_locked).toBe(true));
+  });
+
+  it('events that arrive while a refetch is on its way share one more refetch', async () => {
+    const server = slowServer();
+    const wrapper = ({ children }: { children: ReactNode }) => <ApolloProvider client={server.client}>{children}</ApolloProvider>;
+    const { result } = renderHook(() => usePackingQueue(7), { wrapper });
+    await waitFor(() => expect(server.held).toHaveLength(1));
+    await waitFor(() => expect(server.subscribers).toHaveLength(1));
+    server.held[0]();
+    await waitFor(() => expect(result.current.documents).toHaveLength(1));
+
+    server.publish('CREATED');
+    await waitFor(() => expect(server.held).toHaveLength(2));
+    server.state.locked = true;
+    server.publish('LOCKED');
+    server.publish('UNLOCKED');
+    server.publish('LOCKED');
+    server.held[1]();
+    await waitFor(() => expect(server.held).toHaveLength(3));
+    server.held[2]();
+    await waitFor(() => expect(result.current.documents[0].is_locked).toBe(true));
+    // three events during the second request: one more request, not three
+    await new Promise((r) => setTimeout(r, 50));
+    expect(server.held).toHaveLength(3);
+  });
+});
