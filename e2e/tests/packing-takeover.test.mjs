@@ -36,7 +36,7 @@ describe('packing: taking over a lock another packer holds', () => {
     await holder.getByTestId('scanner-input').fill(number);
     await holder.getByTestId('scanner-input').press('Enter');
     await row(holder, number).getByText('Zablokowany przeze mnie').waitFor();
-    // Live, through the subscription: 20 s, as a loaded CI machine once took over 10 s to deliver it.
+    // Live, through the subscription (the list's refetch follows its request in flight: ADR 1431); 20 s for a loaded machine.
     await row(taker, number).getByText('Zablokowany: Beata Biurowa').waitFor({ timeout: 20_000 });
 
     // the warehouse worker scans it: who, since when, and "Przejmij blokadę" on the notice
