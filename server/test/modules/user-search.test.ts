@@ -142,17 +142,21 @@ describe('users search matches the instr() predicate it narrows', () => {
   it('follows edits, deletes, soft deletes and rolled-back transactions', async () => {
     const em = t.app.orm.em.fork();
     const users = await em.find(User, { passwordHash: 'x' }, { orderBy: { id: 'asc' } });
-    // Edited through the ORM...
-    for (const u of users.slice(0, 40)) {
+    // Edited through the ORM, one searched column or all of them...
+    const FIELDS = ['email', 'firstName', 'lastName', 'numer_pracownika', 'numer_zewnetrzny'] as const;
+    users.slice(0, 40).forEach((u, i) => {
       const s = fresh();
-      Object.assign(u, rnd() < 0.5 ? { firstName: s.firstName, numer_zewnetrzny: s.numer_zewnetrzny } : { email: s.email, lastName: s.lastName, numer_pracownika: s.numer_pracownika });
-    }
+      Object.assign(u, i % 6 === 5 ? s : { [FIELDS[i % 6]]: s[FIELDS[i % 6]] });
+    });
     await em.flush();
-    // ...by raw SQL, hard-deleted by raw SQL.
+    // ...by raw SQL (the same), hard-deleted by raw SQL.
     const c = em.getConnection();
-    for (const u of users.slice(40, 70)) {
+    const COLUMNS = ['email', 'first_name', 'last_name', 'numer_pracownika', 'numer_zewnetrzny'];
+    for (const [i, u] of users.slice(40, 70).entries()) {
       const s = fresh();
-      await c.execute('update users set email = ?, first_name = ?, last_name = ?, numer_pracownika = ?, numer_zewnetrzny = ? where id = ?', [s.email, s.firstName, s.lastName, s.numer_pracownika, s.numer_zewnetrzny, u.id]);
+      const values = [s.email, s.firstName, s.lastName, s.numer_pracownika, s.numer_zewnetrzny];
+      if (i % 6 === 5) await c.execute(`update users set ${COLUMNS.map((x) => `${x} = ?`).join(', ')} where id = ?`, [...values, u.id]);
+      else await c.execute(`update users set ${COLUMNS[i % 6]} = ? where id = ?`, [values[i % 6], u.id]);
     }
     await c.execute(`delete from users where id in (${users.slice(70, 90).map((u) => u.id).join(', ')})`);
     // The API edit: the old text is no longer found, the new one is.
