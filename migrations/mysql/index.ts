@@ -25,6 +25,7 @@ import { Migration20261126060000_stock_search_index } from './Migration202611260
 import { Migration20261126071831_manufacturing_filter_values } from './Migration20261126071831_manufacturing_filter_values.js';
 import { Migration20261126100000_label_search_index } from './Migration20261126100000_label_search_index.js';
 import { Migration20261126101000_manufacturing_data_search_index } from './Migration20261126101000_manufacturing_data_search_index.js';
+import { Migration20261206190000_user_search_index } from './Migration20261206190000_user_search_index.js';
 
 export const mysqlMigrations: MigrationObject[] = [
   { name: 'Migration20261121201017_initial', class: Migration20261121201017_initial },
@@ -52,4 +53,5 @@ export const mysqlMigrations: MigrationObject[] = [
   { name: 'Migration20261126071831_manufacturing_filter_values', class: Migration20261126071831_manufacturing_filter_values },
   { name: 'Migration20261126100000_label_search_index', class: Migration20261126100000_label_search_index },
   { name: 'Migration20261126101000_manufacturing_data_search_index', class: Migration20261126101000_manufacturing_data_search_index },
+  { name: 'Migration20261206190000_user_search_index', class: Migration20261206190000_user_search_index },
 ];

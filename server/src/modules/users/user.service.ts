@@ -12,6 +12,7 @@ import { User } from './user.entity.js';
 import type { UserCreateInput, UserListQuery, UserUpdateInput } from './user.input.js';
 import type { UserList, UserView } from './user.view.js';
 import { inTransaction } from '../../platform/transaction.js';
+import { narrowBySubstring, type SubstringIndex } from '../../platform/sql/substring-index.js';
 
 function toUserView(u: User): UserView {
   return {
@@ -42,6 +43,13 @@ export function userSnapshot(u: User): Record<string, unknown> {
 
 const ADMIN = 4;
 
+/** The users' search structure (migration user_search_index): FTS5 trigram table over the five
+ *  searched columns on SQLite, per-user three-character pieces of them on MySQL. */
+const USER_SEARCH: SubstringIndex = { fts: 'users_search', grams: 'user_grams', rowId: 'user_id' };
+/** A word the structure finds in more users than this is left to the instr() scan alone: merging
+ *  that many candidates costs what the scan does. */
+export const USER_SEARCH_CAP = 5000;
+
 interface UserServiceDeps {
   history: HistoryRecorder;
   pubSub: AppPubSub;
@@ -64,6 +72,10 @@ export class UserService {
           ' or instr(lower(coalesce(u.numer_zewnetrzny, \'\')), ?) > 0 or instr(cast(u.numer_pracownika as char), ?) > 0)',
         [term, term, term, term, term],
       );
+      // The instr() above decides; the users' trigram structure narrows it to a few candidates when it can (ADR 0102).
+      const narrowed = await narrowBySubstring(ctx.em, this.deps.dialect, USER_SEARCH, term, USER_SEARCH_CAP);
+      if (narrowed === 'none') return pageOf([], 0, q);
+      if (narrowed) qb.andWhere(narrowed.ids('u'), narrowed.params);
     }
     qb.orderBy([{ [q.sort]: q.order }, { id: q.order }])
       .limit(q.limit)
