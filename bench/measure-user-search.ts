@@ -1,5 +1,5 @@
 /**
- * The users' search at volume (users.md 0102), in one run per database:
+ * The users' search at volume (users.md 1260), in one run per database:
  *  - REST p50 / p95 of BENCH_RUNS warm runs of each case (`GET /api/users?query=...`, a page of 25);
  *  - before: the instr()-only SQL the list sent before the search structure (the page in id order
  *    and its count).

@@ -15,7 +15,7 @@ const insertGrams = (row: 'new' | 'u') =>
   });
 
 /**
- * ADR 0102: the users' search (each word any part of e-mail, first or last name, numer_zewnetrzny or
+ * ADR 1260: the users' search (each word any part of e-mail, first or last name, numer_zewnetrzny or
  * numer_pracownika) reads the users' three-character pieces of those texts (`user_grams`, one row
  * per piece and user, in the collation users has, so a piece matches wherever the instr() it stands
  * in for matches), added, replaced and removed by triggers in the transaction that writes the user,

@@ -7,7 +7,7 @@ const cols = COLUMNS.map((c) => `\`${c}\``).join(', ');
 const of = (row: string) => COLUMNS.map((c) => `${row}.\`${c}\``).join(', ');
 
 /**
- * ADR 0102: the users' search (each word any part of e-mail, first or last name, numer_zewnetrzny or
+ * ADR 1260: the users' search (each word any part of e-mail, first or last name, numer_zewnetrzny or
  * numer_pracownika) reads an FTS5 table with the trigram tokenizer over those five columns, its
  * content read from users, kept by triggers in the transaction that writes the user, whoever writes
  * it, and filled here for the users that exist. A soft delete only sets deleted_at and active: the

@@ -5,7 +5,7 @@ import { TestApp } from '../support/test-app.js';
 
 /**
  * The users' search reads a search structure (SQLite: an FTS5 trigram table; MySQL: the users'
- * three-character pieces), kept by triggers (ADR 0102). Whatever writes the users (the ORM, raw SQL,
+ * three-character pieces), kept by triggers (ADR 1260). Whatever writes the users (the ORM, raw SQL,
  * the API, a rolled-back transaction), the list must answer exactly what the instr() predicate it
  * always used answers: checked here on random users and random searches, accents, case, wildcards,
  * quotes and short texts included.

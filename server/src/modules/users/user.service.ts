@@ -72,7 +72,7 @@ export class UserService {
           ' or instr(lower(coalesce(u.numer_zewnetrzny, \'\')), ?) > 0 or instr(cast(u.numer_pracownika as char), ?) > 0)',
         [term, term, term, term, term],
       );
-      // The instr() above decides; the users' trigram structure narrows it to a few candidates when it can (ADR 0102).
+      // The instr() above decides; the users' trigram structure narrows it to a few candidates when it can (ADR 1260).
       const narrowed = await narrowBySubstring(ctx.em, this.deps.dialect, USER_SEARCH, term, USER_SEARCH_CAP);
       if (narrowed === 'none') return pageOf([], 0, q);
       if (narrowed) qb.andWhere(narrowed.ids('u'), narrowed.params);
