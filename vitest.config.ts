@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner for the repository: `vitest run --project server|client`.
+// One runner for the repository: `vitest run --project server|client|client-isolated`.
 export default defineConfig({
   test: {
-    projects: ['server/vitest.config.ts', 'client/vitest.config.ts'],
+    projects: ['server/vitest.config.ts', 'client/vitest.config.ts', 'client/vitest.isolated.config.ts'],
   },
 });

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { initI18n } from '../i18n/i18n';
+import { loadSession } from '../shared/session/auth-store';
 
 initI18n('pl');
 
@@ -40,6 +41,8 @@ document.head.appendChild(noAnimations);
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
+  // the session store is module state, shared by the files of a worker: each test starts signed out
+  loadSession();
 });
 
 afterEach(() => {

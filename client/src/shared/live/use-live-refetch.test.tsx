@@ -2,7 +2,7 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { Observable, type Observer } from 'rxjs';
+import { Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { usePackingQueue } from '../../features/packing/hooks/use-packing-queue';
 
@@ -11,7 +11,8 @@ import { usePackingQueue } from '../../features/packing/hooks/use-packing-queue'
 function slowServer() {
   const state = { locked: false };
   const held: Array<() => void> = [];
-  const subscribers: Array<Observer<unknown>> = [];
+  // the live channel's subscribers (the hook's subscription), to publish events to
+  const subscribers: Array<{ next(result: { data: Record<string, unknown> }): void }> = [];
   const doc = () => ({
     __typename: 'Document',
     id: 1,

@@ -40,8 +40,10 @@ function settled<TData, TVariables extends OperationVariables>(query: Observable
  * request in flight, then asks again; events that arrive meanwhile share the next refetch.
  */
 export function useLiveRefetch<TData, TVariables extends OperationVariables>(query: { observable: ObservableQuery<TData, TVariables> }): () => void {
-  const latest = useRef(query.observable);
-  latest.current = query.observable;
+  // the query's result, read for its observable only when a refetch runs: a skipped query has none
+  // to give while the server renders
+  const latest = useRef(query);
+  latest.current = query;
   const state = useRef({ running: false, again: false });
   return useCallback(() => {
     const s = state.current;
@@ -53,9 +55,9 @@ export function useLiveRefetch<TData, TVariables extends OperationVariables>(que
     void (async () => {
       try {
         do {
-          await settled(latest.current);
+          await settled(latest.current.observable);
           s.again = false;
-          await latest.current.refetch().catch(() => undefined);
+          await latest.current.observable.refetch().catch(() => undefined);
         } while (s.again);
       } finally {
         s.running = false;
