@@ -1,5 +1,3 @@
-import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import mysql from 'mysql2/promise';
 import { describe, expect, it } from 'vitest';
 import { ManufacturingData } from '../../src/modules/manufacturing-reference/manufacturing-data.entity.js';
@@ -8,7 +6,7 @@ import { PrintJob } from '../../src/modules/printing/printing.entity.js';
 import { IdempotencyKey } from '../../src/platform/idempotency/idempotency-key.entity.js';
 import { TestApp, waitFor } from '../support/test-app.js';
 import { createTestDatabase } from '../support/test-database.js';
-import { FakeZebra, ServerProcess } from './printing.fixtures.js';
+import { blockedOnSqliteLock, collectGarbage, FakeZebra, openSqliteAside, ServerProcess } from './printing.fixtures.js';
 
 const dialect = process.env.DATABASE_URL ? 'MariaDB/MySQL' : 'SQLite (WAL)';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -69,8 +67,7 @@ describe('a keyed standard station print whose server dies around its commit', (
         () => 'no answer' as const,
       );
     const my = db.url ? await mysql.createConnection(db.url) : null;
-    const lite = db.url ? null : new DatabaseSync(join(db.dataDir, 'app.sqlite'));
-    lite?.exec('PRAGMA busy_timeout = 10000');
+    const lite = db.url ? null : openSqliteAside(db);
     const jobsOf = async (codes: string[]): Promise<number> => {
       const sql = `SELECT COUNT(*) AS n FROM print_jobs WHERE reference IN (${codes.map(() => '?').join(', ')})`;
       if (my) {
@@ -87,7 +84,8 @@ describe('a keyed standard station print whose server dies around its commit', (
       node = await ServerProcess.start(db, { WORKERS: 'false' });
       if (my) await my.query('LOCK TABLES print_jobs WRITE');
       else lite!.exec('BEGIN IMMEDIATE');
-      const lost = printAt(node.url, before.id, keys.before);
+      let lostAnswered = false;
+      const lost = printAt(node.url, before.id, keys.before).finally(() => (lostAnswered = true));
       if (my) {
         const watch = await mysql.createConnection(db.url!);
         const start = Date.now();
@@ -99,8 +97,11 @@ describe('a keyed standard station print whose server dies around its commit', (
         }
         await watch.end();
       } else {
-        // The node waits on SQLite's write lock (busy_timeout 5 s) from its first write.
-        await sleep(3000);
+        // The print's first write is the transaction that inserts its jobs (its reads go to the
+        // read connection): the node waiting on the lock, unanswered, with no job written, waits
+        // there. Its busy_timeout (5 s) runs from here: it is killed at once.
+        collectGarbage();
+        await blockedOnSqliteLock(node, async () => (lostAnswered ? `the print answered ${await lost}` : (await jobsOf(before.codes)) > 0 ? 'a print job was written' : undefined));
       }
       await node.stop('SIGKILL');
       expect(await lost).toBe('no answer');
