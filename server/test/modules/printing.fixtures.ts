@@ -201,7 +201,7 @@ export async function blockedOnSqliteLock(node: ServerProcess, broken: () => Pro
     try {
       return readFileSync(wchan, 'utf8').includes('nanosleep');
     } catch (err) {
-      throw new Error(`cannot see whether the server waits on SQLite's lock (${wchan}: ${(err as Error).message}); this case needs Linux`);
+      throw new Error(`cannot see whether the server waits on SQLite's lock (${wchan}); this case needs Linux`, { cause: err });
     }
   };
   const start = Date.now();
