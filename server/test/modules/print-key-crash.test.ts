@@ -1,12 +1,10 @@
-import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import mysql from 'mysql2/promise';
 import { describe, expect, it } from 'vitest';
 import { PrintJob } from '../../src/modules/printing/printing.entity.js';
 import { IdempotencyKey } from '../../src/platform/idempotency/idempotency-key.entity.js';
 import { TestApp, waitFor } from '../support/test-app.js';
 import { createTestDatabase } from '../support/test-database.js';
-import { FakeZebra, ServerProcess } from './printing.fixtures.js';
+import { blockedOnSqliteLock, collectGarbage, FakeZebra, openSqliteAside, ServerProcess } from './printing.fixtures.js';
 
 const dialect = process.env.DATABASE_URL ? 'MariaDB/MySQL' : 'SQLite (WAL)';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -41,13 +39,16 @@ describe('a keyed print whose node dies before its job commits', () => {
     try {
       // Hold the node's print where the job is written.
       const my = db.url ? await mysql.createConnection(db.url) : null;
-      const lite = db.url ? null : new DatabaseSync(join(db.dataDir, 'app.sqlite'));
+      const lite = db.url ? null : openSqliteAside(db);
       if (my) await my.query('LOCK TABLES print_jobs WRITE');
       else lite!.exec('BEGIN IMMEDIATE');
-      const lost = printAt(node.url).then(
-        (r) => r.status,
-        () => 'no answer',
-      );
+      let lostAnswered = false;
+      const lost = printAt(node.url)
+        .then(
+          (r) => r.status,
+          () => 'no answer',
+        )
+        .finally(() => (lostAnswered = true));
       if (my) {
         const watch = await mysql.createConnection(db.url!);
         const waiting = async () => {
@@ -61,8 +62,12 @@ describe('a keyed print whose node dies before its job commits', () => {
         }
         await watch.end();
       } else {
-        // The node waits on SQLite's write lock (busy_timeout 5 s) from the job's first write.
-        await sleep(1500);
+        // The print's first write is the transaction that inserts its job (its reads go to the read
+        // connection): the node waiting on the lock, unanswered, with no job written, waits there.
+        // Its busy_timeout (5 s) runs from here: it is killed at once.
+        collectGarbage();
+        const jobs = lite!.prepare('SELECT COUNT(*) AS n FROM print_jobs WHERE reference = ?');
+        await blockedOnSqliteLock(node, async () => (lostAnswered ? `the print answered ${await lost}` : Number((jobs.get(name) as { n: number }).n) > 0 ? 'a print job was written' : undefined));
       }
       await node.stop('SIGKILL');
       expect(await lost).toBe('no answer');

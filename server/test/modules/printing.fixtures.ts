@@ -1,5 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer, type Server, type Socket } from 'node:net';
+import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { fileURLToPath } from 'node:url';
 import { TEST_BCRYPT_COST, TEST_JWT_SECRET } from '../support/test-app.js';
 import type { TestDatabase } from '../support/test-database.js';
@@ -144,5 +149,69 @@ export class ServerProcess {
   async stop(signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM'): Promise<void> {
     if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill(signal);
     await this.exited;
+  }
+}
+
+/** The test's own connection to a test database's SQLite file (synchronous), beside the server
+ *  processes that use it: to hold its write lock (`BEGIN IMMEDIATE` ... `ROLLBACK`) and to read it. */
+export interface SqliteAside {
+  exec(sql: string): void;
+  prepare(sql: string): { get(...params: unknown[]): unknown };
+  close(): void;
+}
+
+/**
+ * Opens the test's own connection through libsql, the SQLite library the app runs on, never a
+ * second one such as node:sqlite. SQLite's locks are POSIX locks, which belong to the process: a
+ * library knows only its own connections, and closing any of its files drops every lock the
+ * process holds on that file. The test process still holds the files of the app it started and
+ * stopped in-process (libsql closes them only when the garbage collector takes the connection);
+ * a collection while node:sqlite held the write lock released the lock (the held server wrote and
+ * answered 200) and, with no server alive, checkpointed and deleted the -wal and -shm under the
+ * test's connection (its reads then never saw a server's commits). With one library, a close
+ * waits for the locks its other connections hold.
+ */
+export function openSqliteAside(db: TestDatabase): SqliteAside {
+  const Database = createRequire(import.meta.url)('libsql') as new (file: string) => SqliteAside;
+  const conn = new Database(join(db.dataDir, 'app.sqlite'));
+  conn.exec('pragma busy_timeout = 10000');
+  return conn;
+}
+
+/** A full garbage collection in this process, now: the in-process app's closed libsql connections
+ *  close their files here, at a known point (while the test holds the lock), not at a random one.
+ *  A test holding SQLite's lock through a second library then fails every time, not once in CI. */
+export function collectGarbage(): void {
+  setFlagsFromString('--expose-gc');
+  (runInNewContext('gc') as () => void)();
+}
+
+/**
+ * Waits until a server process is blocked on an SQLite lock the test holds. SQLite shows no waiting
+ * connection, so this looks at the process: while a statement waits for a lock another connection
+ * holds, SQLite's busy handler sleeps on the server's main thread (nanosleep, in steps of up to
+ * 100 ms, until busy_timeout), and nothing else puts a Node server's event loop thread to sleep
+ * (idle it waits in epoll, the garbage collector on futexes). Linux: /proc/<pid>/wchan.
+ * `broken()` says what shows the lock did not hold (the request answered, a row written); it is
+ * asked on every look and once more after the sleep is seen, and fails the wait at once.
+ */
+export async function blockedOnSqliteLock(node: ServerProcess, broken: () => Promise<string | undefined>, timeoutMs = 30_000): Promise<void> {
+  const wchan = `/proc/${node.child.pid}/wchan`;
+  const sleeping = () => {
+    try {
+      return readFileSync(wchan, 'utf8').includes('nanosleep');
+    } catch (err) {
+      throw new Error(`cannot see whether the server waits on SQLite's lock (${wchan}); this case needs Linux`, { cause: err });
+    }
+  };
+  const start = Date.now();
+  for (;;) {
+    const seen = sleeping();
+    const why = await broken();
+    if (why) throw new Error(`the test's SQLite lock did not hold the server: ${why}; output: ${node.output}`);
+    if (seen) return;
+    if (node.child.exitCode !== null || node.child.signalCode !== null) throw new Error(`the server exited; output: ${node.output}`);
+    if (Date.now() - start > timeoutMs) throw new Error(`the server never waited on SQLite's lock; output: ${node.output}`);
+    await new Promise((r) => setTimeout(r, 2));
   }
 }

@@ -1,8 +1,8 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { requireActor, type RequestContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import type { Idempotency } from '../../platform/idempotency/idempotency.js';
+import type { Idempotency, KeyClaim } from '../../platform/idempotency/idempotency.js';
 import type { OperationService } from '../../platform/operations/operation.service.js';
-import { inTransaction } from '../../platform/transaction.js';
 import type { PrintingService } from '../printing/index.js';
 import { StandardEntry, StandardPiece } from './standard-entry.entity.js';
 import type { StandardLabelDeleteInput, StandardPrintInput } from './standard-manufacturing.input.js';
@@ -71,14 +71,15 @@ export class StandardStationService {
   }
 
   /** Prints the labels of the entry's active pieces (or only the unprinted ones) through the
-   *  print queue, one job per piece (its own code), `labelsPerPiece` copies each. A long run
-   *  reports its progress on `operationStatus`. With an Idempotency-Key the run happens once: a
-   *  repeat answers the first run's codes and jobs and queues nothing. */
+   *  print queue, one job per piece (its own code), `labelsPerPiece` copies each, all queued in one
+   *  transaction with the pieces marked printed and the audit line. With an Idempotency-Key the key
+   *  commits in that transaction too (house.md 1200): a repeat answers the first run's codes and
+   *  jobs and queues nothing, and a server dying before that commit leaves neither key nor jobs. */
   async print(ctx: RequestContext, input: StandardPrintInput, idempotencyKey?: string): Promise<StandardPrintResult> {
-    return this.deps.idempotency.optionalDetached(ctx, idempotencyKey, { stationAction: 'print', ...input }, () => this.printRun(ctx, input));
+    return this.deps.idempotency.optionalClaimed(ctx, idempotencyKey, { stationAction: 'print', ...input }, (claim) => this.printRun(ctx, input, claim));
   }
 
-  private async printRun(ctx: RequestContext, input: StandardPrintInput): Promise<StandardPrintResult> {
+  private async printRun(ctx: RequestContext, input: StandardPrintInput, claim: KeyClaim<StandardPrintResult> | undefined): Promise<StandardPrintResult> {
     const actor = requireActor(ctx);
     const operationId = input.operationId ?? this.deps.operations.newOperationId();
     const em = ctx.em.fork();
@@ -90,32 +91,38 @@ export class StandardStationService {
     if (pieces.length === 0) throw new AppError('CONFLICT', input.onlyUnprinted ? 'Wszystkie etykiety są już wydrukowane' : 'Ten wpis nie ma ważnych sztuk do oznaczenia', undefined, { reason: 'NOTHING_TO_PRINT' });
     const report = (status: 'IN_PROGRESS' | 'SUCCESS' | 'ERROR' | 'FINISH', message: string) => this.deps.operations.report(actor, operationId, status, message);
     report('IN_PROGRESS', `Drukowanie etykiet: 0 / ${pieces.length}`);
-    const jobIds: number[] = [];
-    const printed: string[] = [];
+    const codes = pieces.map((p) => p.code);
+    const documents = pieces.map((p) => ({ layout: this.layoutOf(entry, p, all.length), reference: p.code }));
+    let result: StandardPrintResult | undefined;
     try {
-      for (const [i, p] of pieces.entries()) {
-        const layout = this.layoutOf(entry, p, all.length);
-        const queued = await this.deps.printing.print(ctx, { printerId: input.printer, layout, copies: row?.labelsPerPiece ?? 1, source: 'standard_piece', reference: p.code });
-        jobIds.push(queued.jobId);
-        printed.push(p.code);
-        await em.nativeUpdate(StandardPiece, { id: p.id }, { printedAt: new Date(), printCount: p.printCount + 1, printJobId: queued.jobId });
-        if ((i + 1) % 10 === 0 && i + 1 < pieces.length) report('IN_PROGRESS', `Drukowanie etykiet: ${i + 1} / ${pieces.length}`);
-      }
+      await this.deps.printing.printEach(ctx, {
+        printerId: input.printer,
+        documents,
+        copies: row?.labelsPerPiece ?? 1,
+        source: 'standard_piece',
+        // In the transaction that queues the jobs: the pieces, the audit line and the key commit with them.
+        withJobs: async (tx, queued) => {
+          const now = new Date();
+          for (const [i, p] of pieces.entries()) await tx.em.nativeUpdate(StandardPiece, { id: p.id }, { printedAt: now, printCount: p.printCount + 1, printJobId: queued.jobIds[i] });
+          this.deps.support.audit(tx.em, actor, entry, 'labels_printed', null, { codes, printer: input.printer });
+          await tx.em.flush();
+          result = { operationId, codes, jobIds: queued.jobIds, message: PRINT_QUEUED_MESSAGE };
+          if (claim) await claim(tx, result);
+        },
+      });
     } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
-      report('ERROR', message);
-      report('FINISH', message);
-      if (printed.length === 0) throw err;
+      // A repeat that lost the race for its key answers the first run (optionalClaimed): the
+      // operation is the first run's, nothing is said on it.
+      if (!(claim && err instanceof UniqueConstraintViolationException)) {
+        const message = err instanceof Error ? err.message : String(err);
+        report('ERROR', message);
+        report('FINISH', message);
+      }
+      throw err;
     }
-    await inTransaction(em, async ({ em: tx }) => {
-      this.deps.support.audit(tx, actor, entry, 'labels_printed', null, { codes: printed, printer: input.printer });
-      await tx.flush();
-    });
-    if (printed.length === pieces.length) {
-      report('SUCCESS', PRINT_QUEUED_MESSAGE);
-      report('FINISH', PRINT_QUEUED_MESSAGE);
-    }
-    return { operationId, codes: printed, jobIds, message: printed.length === pieces.length ? PRINT_QUEUED_MESSAGE : `Wysłano ${printed.length} z ${pieces.length} etykiet` };
+    report('SUCCESS', PRINT_QUEUED_MESSAGE);
+    report('FINISH', PRINT_QUEUED_MESSAGE);
+    return result!;
   }
 
   /** The label printers a station may print on: the quick-print list reduced by SPEC.md's name

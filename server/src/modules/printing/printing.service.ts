@@ -274,7 +274,16 @@ export class PrintingService {
    *  are said once, when the last of its jobs ends. */
   async printEach(
     ctx: RequestContext,
-    req: { printerId: number; documents: ReadonlyArray<{ layout: LabelLayout; reference: string | null }>; copies: number; source: string; operationId?: string },
+    req: {
+      printerId: number;
+      documents: ReadonlyArray<{ layout: LabelLayout; reference: string | null }>;
+      copies: number;
+      source: string;
+      operationId?: string;
+      /** Called last in the transaction that queues the jobs, with their ids: what the caller
+       *  records about them (its rows, its Idempotency-Key) commits with them or not at all. */
+      withJobs?: (tx: Tx, queued: { jobIds: number[]; operationId: string }) => Promise<void>;
+    },
   ): Promise<{ jobIds: number[]; operationId: string }> {
     if (req.documents.length === 0) throw badInput('Nothing to print', { ids: 'at least one label' });
     return this.queueJobs(ctx, req);
@@ -289,6 +298,7 @@ export class PrintingService {
       source: string;
       operationId?: string;
       claim?: (tx: Tx, queued: PrintQueued) => Promise<void>;
+      withJobs?: (tx: Tx, queued: { jobIds: number[]; operationId: string }) => Promise<void>;
     },
   ): Promise<{ jobIds: number[]; operationId: string }> {
     const actor = requireActor(ctx);
@@ -328,6 +338,7 @@ export class PrintingService {
       // Last, so a concurrent repeat waits on the key only for this commit (and no lock is taken
       // after it: two repeats cannot deadlock).
       if (req.claim) await req.claim(tx, { jobId: created[0].id, operationId, status: 'QUEUED' });
+      if (req.withJobs) await req.withJobs(tx, { jobIds: created.map((j) => j.id), operationId });
       afterCommit(() => {
         this.deps.jobs.wake(PRINT_QUEUE);
         this.deps.operations.report(actor, operationId, 'IN_PROGRESS', created.length > 1 ? `Drukowanie w toku: 0 z ${created.length}` : 'Drukowanie w toku');
