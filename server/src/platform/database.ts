@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { MikroORM, type Options } from '@mikro-orm/core';
-import type { LibSqlDriver } from '@mikro-orm/libsql';
 import type { MySqlDriver } from '@mikro-orm/mysql';
 import { lazy } from './lazy.js';
 import { Migrator } from '@mikro-orm/migrations';
@@ -12,9 +11,9 @@ import { repoRoot } from './paths.js';
 import { sqliteMigrations } from '../../../migrations/sqlite/index.js';
 import { checkpointSqlite, prepareSqliteFiles } from './sqlite-files.js';
 import { mysqlMigrations } from '../../../migrations/mysql/index.js';
+import { workerReadLibSqlDriver } from './sqlite-read-worker.js';
 
-// Only the configured dialect's driver is loaded.
-const libsql = lazy<{ LibSqlDriver: typeof LibSqlDriver }>('@mikro-orm/libsql');
+// Only the configured dialect's driver is loaded (the embedded one's by workerReadLibSqlDriver).
 const mysqlDriver = lazy<{ MySqlDriver: typeof MySqlDriver }>('@mikro-orm/mysql');
 
 export type Dialect = 'sqlite' | 'mysql';
@@ -67,8 +66,10 @@ function ormOptions(database: Config['database'], entities: readonly object[], d
     // A second connection to the same file takes the reads made outside a transaction (MikroORM's
     // read replica): in WAL mode they see every committed write and never queue behind another
     // request's open transaction (a 10,000-row import holds the writer for about a second).
+    // Its statements run on worker threads (sqlite-read-worker.ts), each with its own read-only
+    // connection: a long read does not hold the event loop.
     const replicas = database.file === ':memory:' ? [] : [{ name: 'sqlite-read' }];
-    return { ...common, driver: libsql().LibSqlDriver, dbName: database.file, pool: { afterCreate: perConnection }, replicas };
+    return { ...common, driver: workerReadLibSqlDriver(SQLITE_CONNECTION_PRAGMAS), dbName: database.file, pool: { afterCreate: perConnection }, replicas };
   }
   return { ...common, driver: mysqlDriver().MySqlDriver, clientUrl: database.url, pool: { min: 0, max: 20 } };
 }

@@ -4,13 +4,14 @@ import type { AddressInfo } from 'node:net';
 export type ErpMode = 'ok' | 'fail' | 'slow' | 'hold';
 
 /** A local stand-in for the ERP: accepts, fails (500), answers too late, or holds requests until
- *  released. Like a real ERP it applies each Idempotency-Key once. */
+ *  released (then accepts them, or fails them with `release('fail')`). Like a real ERP it applies
+ *  each Idempotency-Key once. */
 export class FakeErp {
   mode: ErpMode = 'ok';
   slowMs = 1000;
   readonly requests: Array<{ key: string | undefined; body: any }> = [];
   readonly applied = new Map<string, any>();
-  private held: Array<() => void> = [];
+  private held: Array<(answer: 'ok' | 'fail') => void> = [];
   private constructor(private readonly server: Server, readonly url: string) {}
 
   static async start(): Promise<FakeErp> {
@@ -29,8 +30,8 @@ export class FakeErp {
   private async handle(raw: string, key: string | undefined, res: import('node:http').ServerResponse): Promise<void> {
     const body = raw ? JSON.parse(raw) : null;
     this.requests.push({ key, body });
-    const mode = this.mode;
-    if (mode === 'hold') await new Promise<void>((r) => this.held.push(r));
+    let mode = this.mode;
+    if (mode === 'hold') mode = await new Promise<'ok' | 'fail'>((r) => this.held.push(r));
     if (mode === 'slow') await new Promise((r) => setTimeout(r, this.slowMs));
     if (res.destroyed) return;
     if (mode === 'fail') {
@@ -41,8 +42,8 @@ export class FakeErp {
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: true }));
   }
 
-  release(): void {
-    for (const r of this.held.splice(0)) r();
+  release(answer: 'ok' | 'fail' = 'ok'): void {
+    for (const r of this.held.splice(0)) r(answer);
   }
 
   keys(): Array<string | undefined> {

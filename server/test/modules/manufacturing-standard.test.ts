@@ -627,13 +627,18 @@ describe('standard manufacturing with the http ERP connector', () => {
     const p = await newProduct(t, { quantity: 4 });
     const made = await t.rest('POST', BASE, { token: office, body: { manufacturingDataId: p.rowId, quantity: 3 } });
     expect((await t.rest('POST', `${BASE}/print`, { token: office, body: { id: made.body.id, printer } })).status).toBe(200);
-    erp.mode = 'fail';
+    // The ERP holds the request until the second persist has been answered: a failing ERP answers
+    // at once, and once its failure is written a second persist is a retry, not a refusal.
+    erp.mode = 'hold';
     const first = await t.rest('POST', `${BASE}/persist`, { token: office, body: { id: made.body.id } });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ message: 'Oczekiwanie na odpowiedź systemu ERP', entry: { status: 'PERSISTING' } });
     // while the ERP has it, a second persist is refused
     const during = await t.rest('POST', `${BASE}/persist`, { token: office, body: { id: made.body.id } });
     expect(during.status).toBe(409);
+    await waitFor(() => erp.requests.some((r) => r.body.reference === p.index), 5000, 'the ERP to get the persist');
+    erp.mode = 'fail';
+    erp.release('fail');
     const failed = await settled(made.body.id);
     expect(failed).toMatchObject({ status: 'ERROR', change: { status: 'ERROR' } });
     expect(failed.errorMessage).toContain('Magazyn ERP niedostępny');
