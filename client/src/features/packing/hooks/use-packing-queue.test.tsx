@@ -4,7 +4,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { usePackingQueue } from '../../features/packing/hooks/use-packing-queue';
+import { usePackingQueue } from './use-packing-queue';
 
 /** A server with one document, its lock as the test sets it; the queue's answers are held until
  *  the test lets each one go, as a slow network would. */
