@@ -14,7 +14,7 @@
  */
 import 'reflect-metadata';
 import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mysqlp from 'mysql2/promise';
 import { App, seedDemoData } from '../server/src/app.js';
@@ -22,33 +22,14 @@ import { loadConfig } from '../server/src/platform/config.js';
 import { containsPattern, searchText } from '../server/src/platform/like.js';
 import { DEMO_PASSWORD } from '../seed/demo-users.js';
 import { prng } from '../seed/stock-items.js';
+import { JWT_SECRET } from './built-server.js';
 import { benchUrl, BENCH_SERVER, BENCH_DB } from './generate.js';
+import { arg, load, ms, pct, requireProduction, runMain, timed as timeRuns } from './timing.js';
 
-if (process.env.NODE_ENV !== 'production') {
-  console.error('Run the bench with NODE_ENV=production (see docs/PERFORMANCE.md).');
-  process.exit(2);
-}
+requireProduction();
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const SQLITE_DIR = process.env.BENCH_SQLITE_DIR;
-const JWT_SECRET = 'bench-secret-that-is-at-least-32-bytes-long!!';
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
-const ms = (n: number) => n.toFixed(1);
-const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
-
-async function timed(fn: () => Promise<unknown>, runs = RUNS): Promise<number[]> {
-  for (let i = 0; i < 2; i++) await fn();
-  const out: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    await fn();
-    out.push(performance.now() - t0);
-  }
-  return out;
-}
+const timed = (fn: () => Promise<unknown>, runs = RUNS) => timeRuns(fn, runs);
 
 const PRODUCTS = ['Szyba hartowana', 'Lustro srebrne', 'Zawias szklany', 'Uszczelka kabiny', 'Profil aluminiowy', 'Łącznik szkło-ściana', 'Pochwyt drzwiowy', 'Szkło laminowane', 'Kabina prysznicowa', 'Silikon sanitarny', 'Stabilizator', 'Kapturek ozdobny'];
 const FINISH = ['chrom', 'satyna', 'czarny mat', 'złoty', 'biały', 'grafit', 'bezbarwny', 'mleczny'];
@@ -173,10 +154,4 @@ async function main() {
   console.log(`\n${lines.join('\n')}`);
 }
 
-main().then(
-  () => process.exit(0),
-  (err) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+runMain(main);
