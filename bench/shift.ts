@@ -16,7 +16,8 @@
  * phase: the server's event-loop delay (monitorEventLoopDelay inside the server process, preloaded
  * by bench/loop-probe.mjs: the product has no such endpoint), its CPU per request (user + system
  * from /proc over the phase ÷ requests), its RSS (peak of 4 samples a second, and VmHWM), and the
- * load average. The print jobs' printers are not reachable (the demo's): jobs fail as they would.
+ * load average. Stations print on the demo's Zebra (ZPL; BENCH_PRINTER_LANGUAGE=pdf for a PDF printer),
+ * which is not reachable: its jobs fail as they would.
  *
  *   npm run build -w server && cd server
  *   NODE_ENV=production node --import @swc-node/register/esm-register ../bench/shift.ts
@@ -276,8 +277,11 @@ async function phase(server: Target, kind: string, users: number): Promise<strin
   const own = await pushDocuments(server, key, split.packer, `BENCH/${run}/P`);
   const shipDocs = (await pushDocuments(server, key, Number(process.env.BENCH_SHIP_DOCS ?? 200), `BENCH/${run}/S`)).map((d) => d.id);
   const orders = (await pushDocuments(server, key, Number(process.env.BENCH_ORDERS ?? 100), `BENCH/${run}/O`)).map((d) => d.number);
-  const printers = await json<Array<{ id: number }>>(server, tokens.station, 'GET', '/api/quick-print/printers');
-  const pools: Pools = { shipDocs, orders, printer: printers[0]?.id ?? 1 };
+  // The floor prints on Zebra printers (ZPL); BENCH_PRINTER_LANGUAGE=pdf takes a PDF printer instead
+  // (the demo's Kiosk PDF writes files: pdfkit renders each label before the print answers).
+  const printers = await json<Array<{ id: number; language: string }>>(server, tokens.station, 'GET', '/api/quick-print/printers');
+  const language = process.env.BENCH_PRINTER_LANGUAGE ?? 'zpl';
+  const pools: Pools = { shipDocs, orders, printer: (printers.find((p) => p.language === language) ?? printers[0])?.id ?? 1 };
   const roleSteps = cycles(pools);
   stats.clear();
   measuring = true;
