@@ -26,6 +26,7 @@ import { warsawDayEnd, warsawDayStart } from '../server/src/modules/history/wars
 import { epochDayToIso, isoToEpochDay } from '../server/src/platform/sql/warsaw-day-sql.js';
 import { DEMO_PASSWORD } from '../seed/demo-users.js';
 import { mfgUrl } from './generate-manufacturing.js';
+import { ms, pct, timed as timeRuns } from './timing.js';
 
 if (process.env.NODE_ENV !== 'production') {
   console.error('Run the bench with NODE_ENV=production (see docs/PERFORMANCE.md).');
@@ -38,22 +39,7 @@ const JWT_SECRET = 'bench-secret-that-is-at-least-32-bytes-long!!';
 /** Which parts run: lists (the list and filters cases), batch (close-batch), analytics; all by default. */
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'lists,batch,analytics').split(','));
 
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
-};
-const ms = (n: number) => n.toFixed(1);
-
-async function timed(fn: () => Promise<unknown>, runs = RUNS, warm = 3): Promise<number[]> {
-  for (let i = 0; i < warm; i++) await fn();
-  const out: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    await fn();
-    out.push(performance.now() - t0);
-  }
-  return out;
-}
+const timed = (fn: () => Promise<unknown>, runs = RUNS, warm = 3) => timeRuns(fn, runs, warm);
 
 const CARD = `id numer_zamowienia documentId type status employeeNumber employeeName schemaId paneCount weightKg palletHeightCm batchId batchNumber version openMissingGlass activeLabels createdAt updatedAt`;
 const LIST_GQL = `query($page: Int, $limit: Int, $complete: Boolean, $sort: String, $order: String, $type: String, $worker: Int) {

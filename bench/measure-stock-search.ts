@@ -17,7 +17,7 @@
  */
 import 'reflect-metadata';
 import { existsSync, mkdtempSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mysqlp from 'mysql2/promise';
 import { App, seedDemoData } from '../server/src/app.js';
@@ -26,6 +26,7 @@ import { containsPattern, searchText } from '../server/src/modules/inventory/sea
 import { DEMO_PASSWORD } from '../seed/demo-users.js';
 import { prng, stockItemAt } from '../seed/stock-items.js';
 import { benchUrl } from './generate.js';
+import { arg, load, ms, pct, timed as timeRuns } from './timing.js';
 
 if (process.env.NODE_ENV !== 'production') {
   console.error('Run the bench with NODE_ENV=production (see docs/PERFORMANCE.md).');
@@ -36,25 +37,7 @@ const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 3);
 const SQLITE_DIR = process.env.BENCH_SQLITE_DIR;
 const FILLER = process.env.BENCH_FILLER ?? '';
 const JWT_SECRET = 'bench-secret-that-is-at-least-32-bytes-long!!';
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
-const ms = (n: number) => n.toFixed(1);
-const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
-
-async function timed(fn: () => Promise<unknown>, runs = RUNS, warm = true): Promise<number[]> {
-  if (warm) for (let i = 0; i < 3; i++) await fn();
-  const out: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    await fn();
-    out.push(performance.now() - t0);
-  }
-  return out;
-}
+const timed = (fn: () => Promise<unknown>, runs = RUNS, warm = true) => timeRuns(fn, runs, warm ? 3 : 0);
 
 const CASES: Array<{ name: string; query: Record<string, string>; like: Record<string, string> }> = [
   { name: 'filtered + sorted (`name=zawias&location=a-0&sort=quantity`)', query: { name: 'zawias', location: 'a-0', sort: 'quantity' }, like: { search_name: 'zawias', search_location: 'a-0' } },

@@ -26,9 +26,9 @@ export const load = (): string =>
     .map((l) => l.toFixed(1))
     .join(' ');
 
-/** Times `runs` calls of fn after two warm-up calls, in milliseconds. */
-export async function timed(fn: () => Promise<unknown>, runs: number): Promise<number[]> {
-  for (let i = 0; i < 2; i++) await fn();
+/** Times `runs` calls of fn after `warm` warm-up calls, in milliseconds. */
+export async function timed(fn: () => Promise<unknown>, runs: number, warm = 2): Promise<number[]> {
+  for (let i = 0; i < warm; i++) await fn();
   const out: number[] = [];
   for (let i = 0; i < runs; i++) {
     const t0 = performance.now();
