@@ -21,6 +21,7 @@ import { DEMO_PASSWORD } from '../seed/demo-users.js';
 import { prng } from '../seed/stock-items.js';
 import { JWT_SECRET } from './built-server.js';
 import { benchUrl, BENCH_SERVER, BENCH_DB } from './generate.js';
+import { fillTable } from './fill-table.js';
 import { arg, load, ms, pct, requireProduction, runMain, timed as timeRuns } from './timing.js';
 
 requireProduction();
@@ -49,26 +50,19 @@ const CASES = [
 ];
 
 async function makeUsers(app: App, users: number) {
-  const conn = app.orm.em.getConnection();
-  const [{ n }] = await conn.execute<Array<{ n: number | string }>>('select count(*) as n from users');
-  if (Number(n) >= users) return;
   const rnd = prng(20_261_206);
   const now = new Date();
-  const t0 = performance.now();
-  for (let at = Number(n); at < users; at += 2000) {
-    const rows: unknown[] = [];
-    let values = 0;
-    for (let k = at; k < Math.min(users, at + 2000); k++, values++) {
+  await fillTable(app.orm.em.getConnection(), {
+    table: 'users',
+    columns: ['created_at', 'updated_at', 'email', 'password_hash', 'first_name', 'last_name', 'role', 'numer_pracownika', 'numer_zewnetrzny', 'active', 'token_version'],
+    target: users,
+    row: (k) => {
       const u = userAt(k, rnd);
-      rows.push(now, now, u.email, 'x', u.first, u.last, 2, u.numer, u.zew, 1, 0);
-    }
-    await conn.execute(
-      `insert into users (created_at, updated_at, email, password_hash, first_name, last_name, role, numer_pracownika, numer_zewnetrzny, active, token_version) values ${Array.from({ length: values }, () => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
-      rows,
-    );
-  }
-  await conn.execute(SQLITE_DIR ? 'analyze' : 'analyze table users, user_grams');
-  console.log(`made ${users} users in ${((performance.now() - t0) / 1000).toFixed(0)} s (through the triggers), load ${load()}`);
+      return [now, now, u.email, 'x', u.first, u.last, 2, u.numer, u.zew, 1, 0];
+    },
+    analyze: SQLITE_DIR ? 'analyze' : 'analyze table users, user_grams',
+    what: 'users',
+  });
 }
 
 const INSTR =
