@@ -11,13 +11,14 @@ const RECENT_CHANGES = 5;
 export function useItemHistory(item: InventoryStockItemFragment | null) {
   const changes = useChangeListQuery({ variables: { reference: item?.index ?? '' }, skip: !item, fetchPolicy: 'cache-and-network' });
   const refetchLive = useLiveRefetch(changes);
-  const seen = item ? `${item.id}|${String(item.updatedAt)}|${item.hasErrorChanges}|${item.hasPendingChange}` : null;
-  const shown = useRef(seen);
+  const id = item?.id ?? null;
+  const version = item ? `${String(item.updatedAt)}|${item.hasErrorChanges}|${item.hasPendingChange}` : null;
+  const shown = useRef({ id, version });
   useEffect(() => {
-    // the same item changed (a new item is read by the query itself)
-    if (seen !== null && shown.current !== null && shown.current !== seen && shown.current.split('|')[0] === seen.split('|')[0]) refetchLive();
-    shown.current = seen;
-  }, [seen, refetchLive]);
+    // the item shown changed (another item is read by the query itself, under its own variables)
+    if (id !== null && shown.current.id === id && shown.current.version !== version) refetchLive();
+    shown.current = { id, version };
+  }, [id, version, refetchLive]);
   return { recent: (changes.data?.changes ?? []).slice(0, RECENT_CHANGES), loading: changes.loading };
 }
 
