@@ -30,9 +30,12 @@ export function launchBrowser() {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: LAUNCH_ARGS });
 }
 
-/** A fresh context (own localStorage) and page; desktop size unless told otherwise. */
-export async function newPage(browser, viewport = { width: 1366, height: 850 }) {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl, locale: 'pl-PL' });
+/** A fresh context (own localStorage) and page; desktop size unless told otherwise. The browser
+ *  asks for reduced motion, as a person may in their system settings: drawers, dialogs and notices
+ *  are in place at once instead of being painted frame by frame (about an eighth of the browser's
+ *  CPU in these tests); layout.test.mjs checks the motion of those who did not ask. */
+export async function newPage(browser, viewport = { width: 1366, height: 850 }, { reducedMotion = 'reduce' } = {}) {
+  const context = await browser.newContext({ viewport, baseURL: baseUrl, locale: 'pl-PL', reducedMotion });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   untilHydrated(page);

@@ -60,6 +60,22 @@ describe('layout', () => {
     await page.context().close();
   });
 
+  it('animates the side menu unless the person asked the system for less motion', async () => {
+    const transition = (page) => page.getByTestId('side-nav').evaluate((el) => getComputedStyle(el).transitionDuration);
+    const moving = await newPage(browser, undefined, { reducedMotion: 'no-preference' });
+    await signIn(moving, USERS.admin.email);
+    assert.equal(await transition(moving), '0.2s');
+    await moving.context().close();
+
+    const still = await newPage(browser, undefined, { reducedMotion: 'reduce' });
+    await signIn(still, USERS.admin.email);
+    assert.ok(Number.parseFloat(await transition(still)) < 0.001, `reduced motion: ${await transition(still)}`);
+    await still.getByRole('button', { name: 'Zwiń menu' }).click();
+    // no frames in between: the next frame has the collapsed width
+    assert.equal(await still.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(document.querySelector('[data-testid="side-nav"]').getBoundingClientRect().width)))), 80);
+    await still.context().close();
+  });
+
   it('shows the menu in a 256 px drawer on a small screen', async () => {
     const page = await newPage(browser, { width: 390, height: 800 });
     await signIn(page, USERS.magazyn.email);

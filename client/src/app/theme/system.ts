@@ -122,6 +122,16 @@ const config = defineConfig({
     // the button recipe's own min-width (32 px for an xs icon button) sits in a later layer
     'button, [role=button], header a[href]': { mdDown: { minWidth: '44px !important' } },
     'a.chakra-breadcrumb__link': { mdDown: { display: 'inline-flex', alignItems: 'center' } },
+    // A person who asked the system for less motion (WCAG 2.3.3) gets drawers, dialogs and
+    // notices in place at once; an endless spinner turns once and stays.
+    '*, *::before, *::after': {
+      _motionReduce: {
+        animationDuration: '0.01ms !important',
+        animationIterationCount: '1 !important',
+        transitionDuration: '0.01ms !important',
+        scrollBehavior: 'auto !important',
+      },
+    },
   },
   theme: {
     tokens: {
