@@ -700,7 +700,7 @@ export type QuickPrintLabelListQueryVariables = Exact<{
 }>;
 
 
-export type QuickPrintLabelListQuery = { quickPrintLabels: { totalCount: number, totalPages: number, page: number, limit: number, items: Array<{ id: number, name: string, lines: Array<string>, ean: string | null, code: string | null, size: string }> } };
+export type QuickPrintLabelListQuery = { quickPrintLabels: { totalCount: number, totalCountExact: boolean, totalPages: number, page: number, limit: number, items: Array<{ id: number, name: string, lines: Array<string>, ean: string | null, code: string | null, size: string }> } };
 
 export type QuickPrintPrinterListQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2459,6 +2459,7 @@ export const QuickPrintLabelListDocument = gql`
     query QuickPrintLabelList($page: Int, $limit: Int, $search: String) {
   quickPrintLabels(page: $page, limit: $limit, search: $search) {
     totalCount
+    totalCountExact
     totalPages
     page
     limit

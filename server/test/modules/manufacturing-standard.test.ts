@@ -10,6 +10,7 @@ import { HistoryEntry } from '../../src/platform/audit/history-entry.entity.js';
 import { IdempotencyKey } from '../../src/platform/idempotency/idempotency-key.entity.js';
 import { subscribe, TestApp, waitFor } from '../support/test-app.js';
 import { FakeErp } from './changes.fake-erp.js';
+import { warsawIsoDay } from '../../../domain/dates/index.js';
 
 const BASE = '/api/manufacturing/standard-manufacturing';
 let seq = 0;
@@ -576,10 +577,11 @@ function suite(name: string, env: () => Record<string, string>) {
       expect(persisted.data.standardManufacturingPersist).toMatchObject({ message: 'Stan zmieniono pomyślnie', entry: { status: 'PERSISTED', change: { nowy_stan: 12 } } });
       const twice = await t.gql('mutation($id: Int!) { standardManufacturingPersist(id: $id) { message } }', { id }, office);
       expect(twice.errors?.[0].extensions?.code).toBe('CONFLICT');
-      const today = new Date().toISOString().slice(0, 10);
+      // The range is in Warsaw days, as the server reads it (a UTC date is yesterday there after 23:00 UTC).
+      const today = warsawIsoDay(new Date());
       const logs = await t.gql(
         'query($input: StandardErrorLogsInput!) { standardManufacturingErrorLogs(input: $input) { totalCount items { entryId kind reasons } } }',
-        { input: { numer_pracownika: 1002, startDate: '2026-01-01', endDate: today > '2026-12-31' ? '2026-12-31' : today } },
+        { input: { numer_pracownika: 1002, startDate: today, endDate: today } },
         office,
       );
       expect(logs.errors).toBeUndefined();
@@ -644,7 +646,7 @@ describe('standard manufacturing with the http ERP connector', () => {
     expect(failed.errorMessage).toContain('Magazyn ERP niedostępny');
     const item = await em().findOneOrFail(StockItem, { id: p.itemId! });
     expect(item).toMatchObject({ quantity: 4, pendingChangeId: null });
-    const today = new Date().toISOString().slice(0, 10);
+    const today = warsawIsoDay(new Date());
     const logs = await t.rest('POST', `${BASE}/load-error-logs`, { token: office, body: { numer_pracownika: 1002, startDate: today, endDate: today } });
     const erpLine = logs.body.data.find((l: { entryId: number; kind: string }) => l.entryId === made.body.id && l.kind === 'ERP');
     expect(erpLine).toMatchObject({ changeId: failed.changeId });

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { QueryBuilder } from '@mikro-orm/knex';
 import { requireActor, type RequestContext } from '../../platform/context.js';
 import type { Dialect, EntityManager } from '../../platform/database.js';
+import { COUNT_CAP } from '../../platform/sql/bounded-count.js';
 import { notFound } from '../../platform/errors.js';
 import { offsetOf, pageOf } from '../../platform/pagination.js';
 import { Slots } from '../../platform/slots.js';
@@ -30,9 +31,8 @@ const historyEntryView = (h: HistoryEntry): HistoryEntryView => ({
   createdAt: h.createdAt,
 });
 
-/** The count stops this many rows past the page asked for: past it, `count` is that bound plus one
- *  ("more than"), `countExact` false. Counting 5M entries on every page took seconds. */
-export const COUNT_CAP = 10_000;
+/** Counting 5M entries on every page took seconds: the count stops COUNT_CAP rows past the page. */
+export { COUNT_CAP };
 /** A reference piece that more references contain than this is too common to narrow down by. */
 const REFERENCE_CANDIDATES = 50_000;
 /** More matching references than this are read as a LIKE over the newest entries (they are dense). */

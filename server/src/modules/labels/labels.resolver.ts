@@ -24,7 +24,8 @@ export class LabelsResolver {
   @Allow('quickPrintList')
   @Query(() => QuickPrintLabelList, { description: 'Quick-print labels, searchable (name, lines, EAN, code) and paginated' })
   async quickPrintLabels(@Args(() => QuickPrintLabelListArgs) args: QuickPrintLabelListArgs, @Ctx() ctx: GraphqlContext): Promise<QuickPrintLabelList> {
-    return graphqlPage(await this.service.list(ctx, parseInput(LabelListQuerySchema, stripNulls(args))));
+    const page = await this.service.list(ctx, parseInput(LabelListQuerySchema, stripNulls(args)));
+    return { ...graphqlPage(page), totalCountExact: page.countExact };
   }
 
   @Allow('quickPrintPreview')

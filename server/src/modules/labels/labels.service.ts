@@ -6,6 +6,7 @@ import { likeContains, searchText } from '../../platform/like.js';
 import { offsetOf, pageOf } from '../../platform/pagination.js';
 import type { Dialect } from '../../platform/database.js';
 import { narrowBySubstring, type SubstringIndex } from '../../platform/sql/substring-index.js';
+import { COUNT_CAP, countUpTo } from '../../platform/sql/bounded-count.js';
 import type { HistoryRecorder } from '../../platform/audit/history.recorder.js';
 import type { Idempotency, KeyClaim } from '../../platform/idempotency/idempotency.js';
 import type { OperationService } from '../../platform/operations/operation.service.js';
@@ -57,18 +58,22 @@ export class LabelsService {
   ) {}
 
   async list(ctx: RequestContext, q: LabelListQuery): Promise<LabelList> {
-    const where: FilterQuery<QuickPrintLabel> = {};
+    // Built for each statement: a raw() condition is spent by the query that uses it.
+    let where = (): FilterQuery<QuickPrintLabel> => ({});
     if (q.search) {
       // Accent- and case-insensitive, like the stock list: "szklo" finds "Szkło". The LIKE decides;
       // the labels' trigram structure narrows it to a few candidates when it can (ADR 1330).
       const text = searchText(q.search);
-      Object.assign(where, likeContains('search_text', text));
       const narrowed = await narrowBySubstring(ctx.em, this.deps.dialect, LABEL_SEARCH, text, LABEL_SEARCH_CAP);
-      if (narrowed === 'none') return pageOf([], 0, q);
-      if (narrowed) Object.assign(where, { [raw(narrowed.ids, narrowed.params)]: [] });
+      if (narrowed === 'none') return { ...pageOf([], 0, q), countExact: true };
+      where = () => ({ ...likeContains('search_text', text), ...(narrowed ? { [raw(narrowed.ids, narrowed.params)]: [] } : {}) });
     }
-    const [rows, count] = await ctx.em.findAndCount(QuickPrintLabel, where, { orderBy: [{ name: 'asc' }, { id: 'asc' }], limit: q.limit, offset: offsetOf(q) });
-    return pageOf(rows.map(labelView), count, q);
+    const rows = await ctx.em.find(QuickPrintLabel, where(), { orderBy: [{ name: 'asc' }, { id: 'asc' }], limit: q.limit, offset: offsetOf(q) });
+    // A word most labels contain: the count stops COUNT_CAP past the page (the page itself is found
+    // early in name order), instead of reading every match on every page.
+    const cap = offsetOf(q) + COUNT_CAP;
+    const count = await countUpTo(ctx.em, QuickPrintLabel, where(), cap);
+    return { ...pageOf(rows.map(labelView), count, q), countExact: count <= cap };
   }
 
   async get(ctx: RequestContext, id: number): Promise<QuickPrintLabel> {

@@ -13,7 +13,10 @@ export class QuickPrintLabelType {
 }
 
 @ObjectType({ description: 'One page of quick-print labels: { items totalCount page limit totalPages }' })
-export class QuickPrintLabelList extends PageType(QuickPrintLabelType) {}
+export class QuickPrintLabelList extends PageType(QuickPrintLabelType) {
+  @Field(() => Boolean, { description: 'false: there are more than totalCount - 1 labels (counting stops 10,000 labels past this page)' })
+  totalCountExact!: boolean;
+}
 
 @ArgsType()
 export class QuickPrintLabelListArgs {

@@ -15,7 +15,11 @@ export const LabelViewSchema = view({
 });
 export type LabelView = z.output<typeof LabelViewSchema>;
 
-export const LabelListSchema = pageSchema(LabelViewSchema);
+/** A page; `count` is exact up to 10,000 rows past the page's first row, beyond that it is that
+ *  bound plus one and `countExact` is false. */
+export const LabelListSchema = pageSchema(LabelViewSchema).extend({
+  countExact: z.boolean().describe('false: there are more than `count` - 1 labels (the count stops 10,000 rows past this page)'),
+});
 export type LabelList = z.output<typeof LabelListSchema>;
 
 export const LabelImportResultSchema = view({

@@ -11,6 +11,7 @@ export const labelPrintingEn: Shape<typeof labelPrintingPl> = {
   sizes: { small: 'Small 50×30 mm', large: 'Large 100×150 mm', a4: 'A4 sheet' },
   empty: 'No labels',
   total: 'Labels: {{count}}',
+  totalMoreThan: 'Labels: more than {{count}}',
   pageSize: 'Per page',
   page: 'Page {{page}} of {{pages}}',
   previous: 'Previous',

@@ -9,6 +9,7 @@ export const labelPrintingPl = {
   sizes: { small: 'Mała 50×30 mm', large: 'Duża 100×150 mm', a4: 'Arkusz A4' },
   empty: 'Brak etykiet',
   total: 'Etykiet: {{count}}',
+  totalMoreThan: 'Etykiet: ponad {{count}}',
   pageSize: 'Na stronie',
   page: 'Strona {{page}} z {{pages}}',
   previous: 'Poprzednia',

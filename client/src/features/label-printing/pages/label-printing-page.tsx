@@ -7,6 +7,7 @@ import { showMessage } from '../../../shared/message/message-store';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { LabelEditDialog } from '../components/label-edit-dialog';
 import { ImportDialog } from '../components/import-dialog';
+import { LabelsCount } from '../components/labels-count';
 import { LabelsTable } from '../components/labels-table';
 import { PrintersAdmin } from '../components/printers-admin';
 import { QuickPrintDialog } from '../components/quick-print-dialog';
@@ -98,7 +99,7 @@ export default function LabelPrintingPage() {
             pageInfo: t('labelPrinting.page', { page, pages: Math.max(1, list.totalPages) }),
           }}
         >
-          <Text color="fg.muted">{t('labelPrinting.total', { count: list.totalCount })}</Text>
+          <LabelsCount totalCount={list.totalCount} totalCountExact={list.totalCountExact} />
         </Pager>
       )}
       <QuickPrintDialog labels={printing} previewSvg={quickPrint.previewSvg} onClose={() => setPrinting(null)} onPrint={quickPrint.print} />
