@@ -93,6 +93,26 @@ function untilHydrated(page) {
   }
 }
 
+const cdpSessions = new WeakMap();
+
+/** A barcode scanner: the code as a burst of keys 5 ms apart, then Enter, to whatever has the
+ *  focus. The keys carry the scanner's own timestamps (CDP `Input.dispatchKeyEvent`), as a
+ *  scanner's keys carry the hardware's: the app tells a scan from typing by `event.timeStamp`,
+ *  and a busy test machine would otherwise space keys it sends one by one further apart than any
+ *  scanner does. */
+export async function scanBurst(page, code) {
+  if (!cdpSessions.has(page)) cdpSessions.set(page, await page.context().newCDPSession(page));
+  const cdp = cdpSessions.get(page);
+  const start = Date.now() / 1000;
+  const keys = [...code].map((ch) => ({ key: ch, text: ch, unmodifiedText: ch, windowsVirtualKeyCode: /[a-z0-9]/i.test(ch) ? ch.toUpperCase().charCodeAt(0) : 0 }));
+  keys.push({ key: 'Enter', code: 'Enter', text: '\r', unmodifiedText: '\r', windowsVirtualKeyCode: 13 });
+  for (const [i, k] of keys.entries()) {
+    const timestamp = start + (i * 5) / 1000;
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', ...k, timestamp });
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key: k.key, code: k.code, windowsVirtualKeyCode: k.windowsVirtualKeyCode, timestamp: timestamp + 0.002 });
+  }
+}
+
 export function loginFields(page) {
   return {
     username: page.getByLabel('Nazwa użytkownika'),

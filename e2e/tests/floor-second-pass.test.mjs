@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { baseUrl, launchBrowser, newPage, screenshot, signIn, USERS } from '../support/browser.mjs';
+import { baseUrl, launchBrowser, newPage, scanBurst, screenshot, signIn, USERS } from '../support/browser.mjs';
 import { apiToken, pushDocument } from '../support/api.mjs';
 
 /** Issue 23, the floor's second pass: a scan is never lost and never lands in the wrong field. */
@@ -9,12 +9,8 @@ import { apiToken, pushDocument } from '../support/api.mjs';
 const INDEX = 'UC-ZLO300-00001';
 const EAN = '5900048000008';
 
-/** A barcode scanner: the code as a quick burst of keys, then Enter, to whatever has the focus.
- *  The keys are sent without waiting for each other (in order): a busy test machine waiting for
- *  every key could space them further apart than any scanner does. */
-async function scan(page, code) {
-  await Promise.all([...[...code].map((key) => page.keyboard.press(key)), page.keyboard.press('Enter')]);
-}
+/** A barcode scanner: the code as a burst of keys, then Enter, to whatever has the focus. */
+const scan = scanBurst;
 
 const notice = (page, text) => page.getByTestId('notice').filter({ hasText: text });
 const focusedTestId = (page) => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { launchBrowser, newPage, screenshot, signIn, USERS } from '../support/browser.mjs';
+import { launchBrowser, newPage, scanBurst, screenshot, signIn, USERS } from '../support/browser.mjs';
 import { api, apiToken, pushDocument } from '../support/api.mjs';
 
 /** Issue 13: "Scanning a label's QR anywhere in the app opens its record" (the shell's scanner listener), and the record's drawer (edit, 409, reasons). */
@@ -21,10 +21,7 @@ async function printedRecord(token, number) {
 }
 
 /** What a barcode scanner does: the code as a quick burst of keys, then Enter. */
-async function scan(page, code) {
-  await page.keyboard.type(code);
-  await page.keyboard.press('Enter');
-}
+const scan = scanBurst;
 
 async function landsOnRecord(page, id, order) {
   await page.waitForURL(new RegExp(`/app/manufacturing/${id}(\\?|$)`));
