@@ -9,9 +9,6 @@ import { apiToken, pushDocument } from '../support/api.mjs';
 const INDEX = 'UC-ZLO300-00001';
 const EAN = '5900048000008';
 
-/** A barcode scanner: the code as a burst of keys, then Enter, to whatever has the focus. */
-const scan = scanBurst;
-
 const notice = (page, text) => page.getByTestId('notice').filter({ hasText: text });
 const focusedTestId = (page) => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName);
 
@@ -57,9 +54,9 @@ describe('Stany magazynowe: the scans after a saved change', () => {
       await page.waitForTimeout(100);
       assert.equal(await focusedTestId(page), 'stock-scanner', 'the scan field has the focus back');
 
-      await scan(page, EAN);
+      await scanBurst(page, EAN);
       await page.locator(`[data-testid="stock-panel"][data-index="${INDEX}"]`).waitFor();
-      await scan(page, 'NIEZNANY-KOD-23');
+      await scanBurst(page, 'NIEZNANY-KOD-23');
       const unknown = notice(page, 'Nie znaleziono pozycji NIEZNANY-KOD-23');
       await unknown.waitFor();
       assert.equal(await unknown.getAttribute('data-sound'), 'error');
@@ -74,7 +71,7 @@ describe('Stany magazynowe: the scans after a saved change', () => {
     await page.goto('/app/inventories');
     await page.getByTestId('stock-row').first().waitFor();
     await page.getByTestId('open-file-dialog').focus();
-    await scan(page, 'NIEZNANY-KOD-24');
+    await scanBurst(page, 'NIEZNANY-KOD-24');
     await notice(page, 'Nie znaleziono pozycji NIEZNANY-KOD-24').waitFor();
     await page.context().close();
   });
@@ -105,7 +102,7 @@ describe('Pakowanie with "Brakujące części" open', () => {
       await page.goto('/app/packing');
       await page.getByTestId('scanner-input').waitFor();
       await page.locator(`[data-testid="queue-row"][data-number="${a}"]`).waitFor();
-      await scan(page, a);
+      await scanBurst(page, a);
       const detail = page.locator(`[data-testid="document-detail"][data-number="${a}"]`);
       await detail.getByText('Zablokowany przeze mnie').waitFor();
       await detail.getByTestId('action-missing-parts').click();
@@ -113,7 +110,7 @@ describe('Pakowanie with "Brakujące części" open', () => {
       await parts.click();
       await page.keyboard.type('uszczelka', { delay: 120 }); // a person types a part
 
-      await scan(page, b);
+      await scanBurst(page, b);
       const refused = page.getByTestId('missing-parts-refused');
       await refused.getByText(`Zeskanowano ${b}`).waitFor().catch(async (error) => {
         await screenshot(page, `h7-packing-missing-refused-${width}-failed`);
@@ -125,11 +122,11 @@ describe('Pakowanie with "Brakujące części" open', () => {
       // a busy handheld stalls once in the middle of the burst: still one scan, refused whole
       await Promise.all([...'ZAM/2026/H7'].map((key) => page.keyboard.press(key)));
       await page.waitForTimeout(150);
-      await scan(page, b.slice('ZAM/2026/H7'.length));
+      await scanBurst(page, b.slice('ZAM/2026/H7'.length));
       assert.equal(await parts.inputValue(), 'uszczelka', 'a stalled scan leaves nothing of itself in the box');
       // nor in the note
       await page.getByTestId('missing-parts-note').click();
-      await scan(page, b);
+      await scanBurst(page, b);
       assert.equal(await page.getByTestId('missing-parts-note').inputValue(), '');
       await screenshot(page, `h7-packing-missing-refused-${width}`);
 
@@ -137,7 +134,7 @@ describe('Pakowanie with "Brakujące części" open', () => {
       await parts.click();
       await page.keyboard.press('End');
       await page.keyboard.press('Enter');
-      await scan(page, EAN);
+      await scanBurst(page, EAN);
       assert.equal(await parts.inputValue(), `uszczelka\n${EAN}\n`);
       // b is still free: the refused scan locked nothing
       await page.getByRole('button', { name: 'Anuluj' }).click();
@@ -179,7 +176,7 @@ describe('Produkcja standardowa and label prints', () => {
       await page.getByRole('tab', { name: 'Produkcja standardowa' }).click();
       await page.getByTestId('standard-tab').waitFor();
       await page.getByTestId('standard-product-search').click();
-      await scan(page, ean);
+      await scanBurst(page, ean);
       await page.getByTestId('standard-picked').getByText(PRODUCT).waitFor();
       await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'standard-quantity');
       await page.waitForTimeout(1000);

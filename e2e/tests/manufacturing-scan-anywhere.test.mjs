@@ -20,9 +20,6 @@ async function printedRecord(token, number) {
   return { id: created.body.id, codes: printed.body.labels.map((l) => l.code) };
 }
 
-/** What a barcode scanner does: the code as a quick burst of keys, then Enter. */
-const scan = scanBurst;
-
 async function landsOnRecord(page, id, order) {
   await page.waitForURL(new RegExp(`/app/manufacturing/${id}(\\?|$)`));
   const drawer = page.getByTestId('record-drawer');
@@ -56,7 +53,7 @@ describe("a label's QR scanned anywhere in the app opens its record", () => {
     await page.keyboard.press('Enter');
     await page.waitForTimeout(400);
     assert.match(page.url(), /\/app\/label-printing/);
-    await scan(page, rec.codes[0].toLowerCase());
+    await scanBurst(page, rec.codes[0].toLowerCase());
     await landsOnRecord(page, rec.id, order);
     await screenshot(page, 'manufacturing-scan-anywhere');
     await page.context().close();
@@ -71,11 +68,11 @@ describe("a label's QR scanned anywhere in the app opens its record", () => {
     const field = page.getByTestId('scanner-input');
     await field.waitFor();
     await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'scanner-input');
-    await scan(page, order);
+    await scanBurst(page, order);
     // packing took the order number: its document opens here
     await page.locator(`[data-testid="document-detail"][data-number="${order}"]`).waitFor();
     assert.match(page.url(), /\/app\/packing$/);
-    await scan(page, rec.codes[0]);
+    await scanBurst(page, rec.codes[0]);
     await landsOnRecord(page, rec.id, order);
     await page.context().close();
   });
@@ -88,12 +85,12 @@ describe("a label's QR scanned anywhere in the app opens its record", () => {
     await page.goto('/app/inventories');
     await page.getByTestId('stock-scanner').waitFor();
     await page.getByTestId('stock-scanner').focus();
-    await scan(page, `G-9${stamp}-1`);
+    await scanBurst(page, `G-9${stamp}-1`);
     await page.getByText(`Etykieta G-9${stamp}-1 nie istnieje`).waitFor();
     assert.match(page.url(), /\/app\/inventories/);
     await page.keyboard.press('Escape');
     await page.getByTestId('stock-scanner').focus();
-    await scan(page, rec.codes[0]);
+    await scanBurst(page, rec.codes[0]);
     await landsOnRecord(page, rec.id, order);
     await page.context().close();
   });

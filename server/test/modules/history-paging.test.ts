@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HistoryEntry } from '../../src/platform/audit/history-entry.entity.js';
-import { COUNT_CAP } from '../../src/modules/history/history.service.js';
+import { COUNT_CAP } from '../../src/platform/sql/bounded-count.js';
 import { TestApp } from '../support/test-app.js';
 
 /** Historia at volume (ADR 0980): keyset pages, the bounded count, the reference pieces. */

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { QueryBuilder } from '@mikro-orm/knex';
 import { requireActor, type RequestContext } from '../../platform/context.js';
 import type { Dialect, EntityManager } from '../../platform/database.js';
-import { COUNT_CAP } from '../../platform/sql/bounded-count.js';
+import { COUNT_CAP, countUpTo } from '../../platform/sql/bounded-count.js';
 import { notFound } from '../../platform/errors.js';
 import { offsetOf, pageOf } from '../../platform/pagination.js';
 import { Slots } from '../../platform/slots.js';
@@ -31,8 +31,6 @@ const historyEntryView = (h: HistoryEntry): HistoryEntryView => ({
   createdAt: h.createdAt,
 });
 
-/** Counting 5M entries on every page took seconds: the count stops COUNT_CAP rows past the page. */
-export { COUNT_CAP };
 /** A reference piece that more references contain than this is too common to narrow down by. */
 const REFERENCE_CANDIDATES = 50_000;
 /** More matching references than this are read as a LIKE over the newest entries (they are dense). */
@@ -223,10 +221,7 @@ export class HistoryService {
       return Math.min(ids.size, cap + 1);
     }
     const names = plan.branches.flatMap((b) => (typeof b.userName === 'string' ? [b.userName] : []));
-    const qb = this.conditions(em, { ...plan, branches: [{}], userNames: plan.userNames ?? (names.length ? names : undefined) }, {});
-    const inner = qb.select('h.id').limit(cap + 1).getKnexQuery();
-    const [{ n }] = (await em.getKnex().count({ n: '*' }).from(inner.as('t'))) as Array<{ n: number | string }>;
-    return Number(n);
+    return countUpTo(em, this.conditions(em, { ...plan, branches: [{}], userNames: plan.userNames ?? (names.length ? names : undefined) }, {}), cap);
   }
 
   /** The plan's conditions for one of its branches. */

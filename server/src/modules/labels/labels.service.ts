@@ -1,5 +1,5 @@
 import { checkStrings } from '../../platform/validation.js';
-import { raw, type FilterQuery } from '@mikro-orm/core';
+import { raw, type ObjectQuery } from '@mikro-orm/core';
 import { requireActor, type RequestContext } from '../../platform/context.js';
 import { AppError, badInput } from '../../platform/errors.js';
 import { likeContains, searchText } from '../../platform/like.js';
@@ -59,7 +59,7 @@ export class LabelsService {
 
   async list(ctx: RequestContext, q: LabelListQuery): Promise<LabelList> {
     // Built for each statement: a raw() condition is spent by the query that uses it.
-    let where = (): FilterQuery<QuickPrintLabel> => ({});
+    let where = (): ObjectQuery<QuickPrintLabel> => ({});
     if (q.search) {
       // Accent- and case-insensitive, like the stock list: "szklo" finds "Szkło". The LIKE decides;
       // the labels' trigram structure narrows it to a few candidates when it can (ADR 1330).
@@ -72,7 +72,7 @@ export class LabelsService {
     // A word most labels contain: the count stops COUNT_CAP past the page (the page itself is found
     // early in name order), instead of reading every match on every page.
     const cap = offsetOf(q) + COUNT_CAP;
-    const count = await countUpTo(ctx.em, QuickPrintLabel, where(), cap);
+    const count = await countUpTo(ctx.em, ctx.em.createQueryBuilder(QuickPrintLabel).where(where()), cap);
     return { ...pageOf(rows.map(labelView), count, q), countExact: count <= cap };
   }
 
