@@ -83,11 +83,36 @@ export function createAppPubSub(redisUrl?: string): { pubSub: AppPubSub; close()
   const { Redis } = ioredis();
   const publishClient = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
   const subscribeClient = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
-  const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
+  const eventTarget = createRedisEventTarget({ publishClient, subscribeClient: subscribeWhenReady(subscribeClient) });
   return {
     pubSub: new AppPubSub(createPubSub<AnyTopics>({ eventTarget })),
     close: async () => {
       await Promise.allSettled([publishClient.quit(), subscribeClient.quit()]);
     },
   };
+}
+
+/**
+ * The subscribe connection as the event target uses it, with SUBSCRIBE and UNSUBSCRIBE held until
+ * the connection is ready. ioredis writes a SUBSCRIBE at once while it is still connecting (Redis
+ * allows it while loading), before its own ready check; the check's INFO is then refused in
+ * subscriber mode, ioredis drops the connection and rejects the SUBSCRIBE, and the topic is never
+ * subscribed: a node that subscribed as it started (the job runner's wake-ups) heard nothing.
+ * Commands held here go out in the order they were asked, and a failure is logged, not thrown
+ * unhandled; after a reconnect ioredis subscribes again to what it had.
+ */
+export function subscribeWhenReady(client: RedisClient): RedisClient {
+  let queue: Promise<unknown> = Promise.resolve();
+  const whenReady = () => (client.status === 'ready' ? Promise.resolve() : new Promise<void>((resolve) => client.once('ready', () => resolve())));
+  const inOrder = (command: () => Promise<unknown>) => {
+    queue = queue.then(whenReady).then(command).catch((err: unknown) => console.error('redis pub/sub:', err));
+    return queue as Promise<never>;
+  };
+  // The event target calls these three only (its typing asks for a whole client).
+  const usedByEventTarget = {
+    on: client.on.bind(client),
+    subscribe: (topic: string) => inOrder(() => client.subscribe(topic)),
+    unsubscribe: (topic: string) => inOrder(() => client.unsubscribe(topic)),
+  };
+  return usedByEventTarget as unknown as RedisClient;
 }
