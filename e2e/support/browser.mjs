@@ -1,4 +1,5 @@
 // Shared helpers of the browser tests: Debian's chromium driven by playwright-core.
+import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -190,4 +191,40 @@ export async function locationChecked(page, location) {
 export async function screenshot(page, name) {
   mkdirSync(artifactsDir, { recursive: true });
   await page.screenshot({ path: join(artifactsDir, `${name}.png`), fullPage: false });
+}
+
+/**
+ * Opens a server-rendered screen with the app's entry script held (ADR 1011, 1100), at 4x CPU when
+ * `throttle`: the window in which the page only looks ready, made certain. Waits for `readyTestId`
+ * and for the whole HTML to be parsed (the state script comes last; at 4x CPU on a busy machine
+ * the parser may still be before it), checks the server rendered it and that it is not yet the
+ * app. `release()` lets the script load and waits for the app.
+ */
+export async function openServerRenderHeld(page, path, { readyTestId, what, throttle = true }) {
+  const cdp = await page.context().newCDPSession(page);
+  if (throttle) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  let requested = false;
+  // the entry module of index.html (/assets/index-<hash>.js); the route chunks load as always
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+  // frame.goto: the page's goto waits for hydration, which is what is held here
+  await page.mainFrame().goto(`${baseUrl}${path}`, { waitUntil: 'commit' });
+  await page.getByTestId(readyTestId).waitFor();
+  // 'interactive': all parsed; the held module script would run only after that
+  await page.waitForFunction(() => document.readyState !== 'loading');
+  assert.equal(await page.locator('#ssr-state').count(), 1, `${what} came rendered by the server`);
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.appReady ?? null), null, 'not yet the app');
+  return {
+    release: async () => {
+      assert.ok(requested, 'the entry script was asked for (and held)');
+      release();
+      await hydrated(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    },
+  };
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { apiToken, pushDocument } from '../support/api.mjs';
-import { baseUrl, hydrated, launchBrowser, newPage, screenshot, signIn, USERS } from '../support/browser.mjs';
+import { launchBrowser, newPage, openServerRenderHeld, screenshot, signIn, USERS } from '../support/browser.mjs';
 
 /**
  * Issue 23 item 14, ADR 1100: a signed-in page load of Produkcja comes rendered by the server
@@ -22,32 +22,8 @@ describe('server-rendered Produkcja', () => {
   });
 
   /** Opens Produkcja with the entry script held (at 4x CPU when `throttle`); `release()` lets it load. */
-  async function openHeld(page, path = '/app/manufacturing', { throttle = true } = {}) {
-    const cdp = await page.context().newCDPSession(page);
-    if (throttle) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    let release;
-    const held = new Promise((resolve) => (release = resolve));
-    let requested = false;
-    // the entry module of index.html (/assets/index-<hash>.js); the route chunks load as always
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      requested = true;
-      await held;
-      await route.continue();
-    });
-    // frame.goto: the page's goto waits for hydration, which is what is held here
-    await page.mainFrame().goto(`${baseUrl}${path}`, { waitUntil: 'commit' });
-    await page.getByTestId('station-scan').waitFor();
-    assert.equal(await page.locator('#ssr-state').count(), 1, 'Produkcja came rendered by the server');
-    assert.equal(await page.evaluate(() => document.documentElement.dataset.appReady ?? null), null, 'not yet the app');
-    return {
-      release: async () => {
-        assert.ok(requested, 'the entry script was asked for (and held)');
-        release();
-        await hydrated(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-      },
-    };
-  }
+  const openHeld = (page, path = '/app/manufacturing', { throttle = true } = {}) =>
+    openServerRenderHeld(page, path, { readyTestId: 'station-scan', what: 'Produkcja', throttle });
 
   /** Console lines saying React threw the server's HTML away (main.tsx's `[ssr]`, React's own). */
   function hydrationWarnings(page) {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { apiToken, pushDocument } from '../support/api.mjs';
-import { baseUrl, hydrated, launchBrowser, newPage, screenshot, signIn, USERS } from '../support/browser.mjs';
+import { launchBrowser, newPage, openServerRenderHeld, screenshot, signIn, USERS } from '../support/browser.mjs';
 
 const row = (page, number) => page.locator(`[data-testid="queue-row"][data-number="${number}"]`);
 
@@ -24,32 +24,7 @@ describe('server-rendered Pakowanie before it is the app', () => {
   });
 
   /** Opens Pakowanie at 4x CPU with the entry script held; `release()` lets it load. */
-  async function openHeld(page) {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    let release;
-    const held = new Promise((resolve) => (release = resolve));
-    let requested = false;
-    // the entry module of index.html (/assets/index-<hash>.js); the route chunks load as always
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      requested = true;
-      await held;
-      await route.continue();
-    });
-    // frame.goto: the page's goto waits for hydration, which is what is held here
-    await page.mainFrame().goto(`${baseUrl}/app/packing`, { waitUntil: 'commit' });
-    await page.getByTestId('scanner-input').waitFor();
-    assert.equal(await page.locator('#ssr-state').count(), 1, 'Pakowanie came rendered by the server');
-    assert.equal(await page.evaluate(() => document.documentElement.dataset.appReady ?? null), null, 'not yet the app');
-    return {
-      release: async () => {
-        assert.ok(requested, 'the entry script was asked for (and held)');
-        release();
-        await hydrated(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-      },
-    };
-  }
+  const openHeld = (page) => openServerRenderHeld(page, '/app/packing', { readyTestId: 'scanner-input', what: 'Pakowanie' });
 
   it('a scan typed into the page before it is the app locks the order once it is', async () => {
     const number = `EARLY-SCAN-${Date.now()}`;

@@ -4,7 +4,10 @@ import { useCallback, useRef } from 'react';
 /** How long a refetch waits for the request in flight before it asks anyway. */
 const SETTLE_WAIT_MS = 15_000;
 
-/** Resolves once the query has no request in flight (at once when it has none). */
+/** Resolves once the query has no request in flight (at once when it has none). The query has its
+ *  answer a step before its request is done: HttpLink hands over the result and completes the
+ *  request in separate promise steps, and a refetch asked in between joins that request (Apollo's
+ *  deduplication) and gets its old answer again. So it resolves on the next task, not at once. */
 function settled<TData, TVariables extends OperationVariables>(query: ObservableQuery<TData, TVariables>): Promise<void> {
   if (!query.getCurrentResult().loading) return Promise.resolve();
   return new Promise((resolve) => {
@@ -20,13 +23,13 @@ function settled<TData, TVariables extends OperationVariables>(query: Observable
         if (done || result.loading) return;
         done = true;
         clearTimeout(giveUp);
-        resolve();
+        setTimeout(resolve, 0);
         queueMicrotask(() => sub.unsubscribe());
       },
       error: () => {
         done = true;
         clearTimeout(giveUp);
-        resolve();
+        setTimeout(resolve, 0);
       },
     });
   });

@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -32,21 +32,21 @@ function slowServer() {
     error: false,
     createdAt: '2026-12-06T09:00:00.000Z',
   });
-  const link = new ApolloLink(
-    (operation) =>
+  // Queries go through Apollo's real HttpLink (it hands over an answer and completes its request in
+  // separate promise steps, which a refetch must not fall between); its fetch reads the answer
+  // when the request is sent and delivers it when the test says so.
+  const fetch = async (_uri: RequestInfo | URL, init?: RequestInit) => {
+    const answer = { data: { documents: { __typename: 'DocumentList', totalCount: 1, totalPages: 1, items: [doc()] } } };
+    expect(JSON.parse(String(init?.body)).operationName).toBe('DocumentList');
+    return new Promise<Response>((resolve) => held.push(() => resolve(new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } }))));
+  };
+  const live = new ApolloLink(
+    () =>
       new Observable((observer) => {
-        if (operation.operationName === 'DocumentUpdated') {
-          subscribers.push(observer);
-          return;
-        }
-        // the answer is read when the request is sent, and delivered when the test says so
-        const answer = { data: { documents: { __typename: 'DocumentList', totalCount: 1, totalPages: 1, items: [doc()] } } };
-        held.push(() => {
-          observer.next(answer);
-          observer.complete();
-        });
+        subscribers.push(observer);
       }),
   );
+  const link = ApolloLink.split((operation) => operation.operationName === 'DocumentUpdated', live, new HttpLink({ uri: '/graphql', fetch }));
   const publish = (kind: string) =>
     subscribers.forEach((s) => s.next({ data: { documentUpdated: { __typename: 'DocumentUpdate', kind, documentId: 1, previousHolderId: null, document: null } } }));
   return { state, held, publish, subscribers, client: new ApolloClient({ link, cache: new InMemoryCache() }) };
@@ -95,5 +95,24 @@ describe('a live list refetched for an event', () => {
     // three events during the second request: one more request, not three
     await new Promise((r) => setTimeout(r, 50));
     expect(server.held).toHaveLength(3);
+  });
+
+  it('after a change of mine, a queue answer read before it is followed by one read after it; with none in flight, nothing more is asked', async () => {
+    const server = slowServer();
+    const wrapper = ({ children }: { children: ReactNode }) => <ApolloProvider client={server.client}>{children}</ApolloProvider>;
+    const { result } = renderHook(() => usePackingQueue(7), { wrapper });
+    await waitFor(() => expect(server.held).toHaveLength(1));
+
+    // my lock commits and is answered while the queue's first request (read before it) is on its way
+    server.state.locked = true;
+    result.current.afterMyChange();
+    server.held[0]();
+    await waitFor(() => expect(server.held).toHaveLength(2));
+    server.held[1]();
+    await waitFor(() => expect(result.current.documents[0].is_locked).toBe(true));
+
+    result.current.afterMyChange();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(server.held).toHaveLength(2);
   });
 });

@@ -32,5 +32,13 @@ export function usePackingQueue(myId: number | null = null, onTakenFromMe?: (doc
   });
   // an order pushed while the live channel was down or not yet subscribed
   useRefetchOnLiveConnect(refetchLive);
-  return { documents: query.data?.documents.items ?? [], total: query.data?.documents.totalCount ?? 0, loading: query.loading && !query.data, refetch };
+  /** After a change of mine has been answered: a queue request still in flight may have read the
+   *  documents before it committed, and its answer would put the old state back over the change
+   *  (a scan kept while the page loaded locks the order as the page's own first request returns),
+   *  with no event to correct it when the live channel was not yet subscribed. So the queue is
+   *  asked again once that request is in. */
+  const afterMyChange = () => {
+    if (query.observable.getCurrentResult().loading) refetchLive();
+  };
+  return { documents: query.data?.documents.items ?? [], total: query.data?.documents.totalCount ?? 0, loading: query.loading && !query.data, refetch, afterMyChange };
 }

@@ -34,12 +34,15 @@ export default function PackingPage() {
   const isAdmin = canActForOthers(session?.role);
   const role = session?.role ?? 0;
   // Another packer took over a lock of mine: said at once, with a tone.
-  const { documents, total, loading } = usePackingQueue(myId, (doc) =>
+  const { documents, total, loading, afterMyChange } = usePackingQueue(myId, (doc) =>
     notify({ message: t('packing.messages.takenFromMe', { number: doc.number, name: doc.lockedByName ?? '?' }), status: 'warning', sound: true, durationMs: 15_000 }),
   );
   const scanner = useRef<HTMLInputElement>(null);
   const focusScanner = () => requestAnimationFrame(() => scanner.current?.focus());
-  const actions = useDocumentActions(focusScanner);
+  const actions = useDocumentActions(() => {
+    afterMyChange();
+    focusScanner();
+  });
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [dialog, setDialog] = useState<'missing' | 'delete' | null>(null);
   // Mounted from its first opening on, so it keeps its closing animation.
