@@ -31,12 +31,10 @@ const SLICE_ROWS = 100;
 /** The labels' search structure (migration label_search_index): FTS5 trigram table on SQLite,
  *  per-label three-character pieces on MySQL. */
 const LABEL_SEARCH: SubstringIndex = { fts: 'quick_print_labels_search', grams: 'quick_print_label_grams', rowId: 'label_id' };
-/** A search the structure finds in more labels than this is left to the LIKE's scan in name order:
- *  merging that many candidates costs what the scan does, and a page of a common text is found early.
- *  On MySQL the pieces' lists cost more to merge than on SQLite, where FTS5 hands over 25,000
- *  candidates sorted by name in ~30 ms at 300k labels, while the scan for a word whose labels sort
- *  late ("Szyba ...") read most of the name index (320 ms; PERFORMANCE.md, labels). */
-export const LABEL_SEARCH_CAP = { mysql: 5000, sqlite: 50_000 } as const;
+/** A search the structure finds in more labels than this is left to the LIKE's scan in name order
+ *  on MySQL: merging that many candidates costs what the scan does, and a page of a common text is
+ *  found early. SQLite's FTS5 goes further (FTS_CANDIDATE_CAP, platform/sql/substring-index.ts). */
+export const LABEL_SEARCH_CAP = 5000;
 
 const PRINT_QUEUED_MESSAGE = 'Drukowanie w toku';
 
@@ -67,7 +65,7 @@ export class LabelsService {
       // Accent- and case-insensitive, like the stock list: "szklo" finds "Szkło". The LIKE decides;
       // the labels' trigram structure narrows it to a few candidates when it can (ADR 1330).
       const text = searchText(q.search);
-      const narrowed = await narrowBySubstring(ctx.em, this.deps.dialect, LABEL_SEARCH, text, LABEL_SEARCH_CAP[this.deps.dialect]);
+      const narrowed = await narrowBySubstring(ctx.em, this.deps.dialect, LABEL_SEARCH, text, LABEL_SEARCH_CAP);
       if (narrowed === 'none') return { ...pageOf([], 0, q), countExact: true };
       where = () => ({ ...likeContains('search_text', text), ...(narrowed ? { [raw(narrowed.ids, narrowed.params)]: [] } : {}) });
     }

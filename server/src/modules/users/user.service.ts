@@ -12,7 +12,7 @@ import { User } from './user.entity.js';
 import type { UserCreateInput, UserListQuery, UserUpdateInput } from './user.input.js';
 import type { UserList, UserView } from './user.view.js';
 import { inTransaction } from '../../platform/transaction.js';
-import { narrowBySubstring, type SubstringIndex } from '../../platform/sql/substring-index.js';
+import { narrowBySubstring, type Narrowing, type SubstringIndex } from '../../platform/sql/substring-index.js';
 
 function toUserView(u: User): UserView {
   return {
@@ -66,6 +66,7 @@ export class UserService {
     const qb = ctx.em.createQueryBuilder(User, 'u').where({ deletedAt: null });
     // Each word of the query must match one of the searchable columns (substring, case-insensitive).
     // instr() instead of LIKE: the search text is a bound parameter and its % or _ mean nothing.
+    let fewest: Exclude<Narrowing, 'none' | null> | null = null;
     for (const term of (q.query ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5)) {
       qb.andWhere(
         '(instr(lower(u.email), ?) > 0 or instr(lower(u.first_name), ?) > 0 or instr(lower(u.last_name), ?) > 0' +
@@ -75,8 +76,11 @@ export class UserService {
       // The instr() above decides; the users' trigram structure narrows it to a few candidates when it can (ADR 1260).
       const narrowed = await narrowBySubstring(ctx.em, this.deps.dialect, USER_SEARCH, term, USER_SEARCH_CAP);
       if (narrowed === 'none') return pageOf([], 0, q);
-      if (narrowed) qb.andWhere(narrowed.ids('u'), narrowed.params);
+      if (narrowed && (!fewest || narrowed.n < fewest.n)) fewest = narrowed;
     }
+    // The words' fewest candidates only: the instr()s check the rest, and a common word's list
+    // (tens of thousands on SQLite) would cost more to read than it removes.
+    if (fewest) qb.andWhere(fewest.ids('u'), fewest.params);
     qb.orderBy([{ [q.sort]: q.order }, { id: q.order }])
       .limit(q.limit)
       .offset(offsetOf(q));
