@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { launchBrowser, newPage, screenshot, signIn, USERS } from '../support/browser.mjs';
+import { launchBrowser, newPage, screenshot, signIn, subscribed, USERS } from '../support/browser.mjs';
 import { apiToken, pushDocument } from '../support/api.mjs';
 
 /** Issue 13: the glass workstation run from the keyboard alone (a barcode scanner types like one). */
@@ -40,7 +40,7 @@ describe('custom manufacturing station', () => {
     await page.getByTestId('station-printer').locator('option', { hasText: 'Kiosk PDF' }).waitFor({ state: 'attached' });
     await page.getByTestId('station-printer').selectOption({ label: 'Kiosk PDF (Kiosk)' });
     await page.waitForFunction(focusedTestId, 'station-scan');
-    await page.waitForTimeout(500); // the subscription connects
+    await subscribed(page, 'ManufacturingUpdated'); // what the station shows next comes live
 
     await page.keyboard.type('1003');
     await page.keyboard.press('Enter');
