@@ -81,7 +81,7 @@ export class App {
   static async create(config: Config, logger: Logger = createLogger(config.logLevel), modules: readonly AppModule<unknown, unknown>[] = MODULES): Promise<App> {
     const entities = collectDeclarations(modules, PLATFORM_ENTITIES).entities;
     const orm = await openDatabase(config, entities);
-    const pubsub = createAppPubSub(config.redisUrl);
+    const pubsub = createAppPubSub(config.redisUrl, logger);
     const jobs = new JobRunner(orm, config.database.kind, logger, { leaseMs: config.jobs.leaseMs, pollIntervalMs: config.jobs.pollMs, crossNode: config.redisUrl ? pubsub.pubSub : undefined });
     const cpu = new CpuPool({ threads: config.cpuThreads, logger });
     const platform: PlatformServices = { config, logger, pubSub: pubsub.pubSub, jobs, audit: new HistoryRecorder(), operations: new OperationService(pubsub.pubSub), idempotency: new Idempotency(logger), cpu };

@@ -2,6 +2,7 @@ import { createPubSub } from '@graphql-yoga/subscription';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import type { Redis as RedisClient } from 'ioredis';
 import { lazy } from './lazy.js';
+import type { Logger } from './logger.js';
 
 const ioredis = lazy<{ Redis: typeof RedisClient }>('ioredis');
 
@@ -78,12 +79,15 @@ export class AppPubSub {
   }
 }
 
-export function createAppPubSub(redisUrl?: string): { pubSub: AppPubSub; close(): Promise<void> } {
+export function createAppPubSub(redisUrl: string | undefined, logger: Logger): { pubSub: AppPubSub; close(): Promise<void> } {
   if (!redisUrl) return { pubSub: new AppPubSub(createPubSub<AnyTopics>()), close: async () => {} };
   const { Redis } = ioredis();
   const publishClient = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
   const subscribeClient = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
-  const eventTarget = createRedisEventTarget({ publishClient, subscribeClient: subscribeWhenReady(subscribeClient) });
+  const eventTarget = createRedisEventTarget({
+    publishClient,
+    subscribeClient: subscribeWhenReady(subscribeClient, (err) => logger.warn('redis pub/sub: a subscribe failed', err)),
+  });
   return {
     pubSub: new AppPubSub(createPubSub<AnyTopics>({ eventTarget })),
     close: async () => {
@@ -98,14 +102,14 @@ export function createAppPubSub(redisUrl?: string): { pubSub: AppPubSub; close()
  * allows it while loading), before its own ready check; the check's INFO is then refused in
  * subscriber mode, ioredis drops the connection and rejects the SUBSCRIBE, and the topic is never
  * subscribed: a node that subscribed as it started (the job runner's wake-ups) heard nothing.
- * Commands held here go out in the order they were asked, and a failure is logged, not thrown
- * unhandled; after a reconnect ioredis subscribes again to what it had.
+ * Commands held here go out in the order they were asked, and a failure goes to `onError` (the
+ * log), not thrown unhandled; after a reconnect ioredis subscribes again to what it had.
  */
-export function subscribeWhenReady(client: RedisClient): RedisClient {
+export function subscribeWhenReady(client: RedisClient, onError: (err: unknown) => void): RedisClient {
   let queue: Promise<unknown> = Promise.resolve();
   const whenReady = () => (client.status === 'ready' ? Promise.resolve() : new Promise<void>((resolve) => client.once('ready', () => resolve())));
   const inOrder = (command: () => Promise<unknown>) => {
-    queue = queue.then(whenReady).then(command).catch((err: unknown) => console.error('redis pub/sub:', err));
+    queue = queue.then(whenReady).then(command).catch(onError);
     return queue as Promise<never>;
   };
   // The event target calls these three only (its typing asks for a whole client).

@@ -55,7 +55,7 @@ describe.skipIf(!redis.available)(redis.title('a topic subscribed while the conn
     sub.on('error', (e: Error) => errors.push(e.message));
     sub.on('message', (_channel: string, message: string) => messages.push(message));
     try {
-      const subscribed = new Promise<unknown>((resolve) => sub.once('connect', () => resolve(subscribeWhenReady(sub).subscribe('opening-topic'))));
+      const subscribed = new Promise<unknown>((resolve) => sub.once('connect', () => resolve(subscribeWhenReady(sub, (e) => errors.push(String(e))).subscribe('opening-topic'))));
       await subscribed;
       await pub.publish('opening-topic', 'heard');
       await waitFor(() => messages.length === 1, 3000, 'the message on the topic subscribed while connecting');

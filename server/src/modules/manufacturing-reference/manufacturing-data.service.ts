@@ -88,7 +88,8 @@ export function schemaProblem(schema: DrillingSchemaRecord, f: Pick<Manufacturin
 /** The rows' search structure (migration manufacturing_data_search_index): FTS5 trigram table on
  *  SQLite, per-row three-character pieces of index and name on MySQL. */
 const DATA_SEARCH: SubstringIndex = { fts: 'manufacturing_data_search', grams: 'manufacturing_data_grams', rowId: 'data_id' };
-/** More candidates than this: the LIKEs' scan in the list's order finds a page as soon. */
+/** MySQL, more candidates than this: the LIKEs' scan in the list's order finds a page as soon
+ *  (SQLite's FTS5: FTS_CANDIDATE_CAP). */
 export const DATA_SEARCH_CAP = 5000;
 
 /** Dane produkcyjne (role 4): list and search, create, edit, delete (or deactivate while used). */

@@ -46,8 +46,8 @@ const ADMIN = 4;
 /** The users' search structure (migration user_search_index): FTS5 trigram table over the five
  *  searched columns on SQLite, per-user three-character pieces of them on MySQL. */
 const USER_SEARCH: SubstringIndex = { fts: 'users_search', grams: 'user_grams', rowId: 'user_id' };
-/** A word the structure finds in more users than this is left to the instr() scan alone: merging
- *  that many candidates costs what the scan does. */
+/** On MySQL a word the structure finds in more users than this is left to the instr() scan alone:
+ *  merging that many candidates costs what the scan does (SQLite's FTS5: FTS_CANDIDATE_CAP). */
 export const USER_SEARCH_CAP = 5000;
 
 interface UserServiceDeps {

@@ -65,8 +65,8 @@ export interface SubstringIndex {
 }
 
 /**
- * On SQLite the structure is used up to this many candidates, whatever the caller's `cap` (which
- * is MySQL's, whose piece lists cost more to merge). FTS5 hands its candidates over, and SQLite
+ * On SQLite the structure is used up to this many candidates, whatever the caller's `mysqlCap`
+ * (MySQL's piece lists cost more to merge). FTS5 hands its candidates over, and SQLite
  * sorts or counts them, at about 1.2 us each (25,000: ~30 ms at 300k labels), while the scan costs
  * what is before the page in the list's order and reads every row for the count (`szyba` among
  * 300k labels: 320-380 ms, 53 ms through FTS5; PERFORMANCE.md, ADR 1330 amended 7 Dec).
@@ -75,16 +75,16 @@ export const FTS_CANDIDATE_CAP = 50_000;
 
 /** A seekable condition equivalent to a LIKE '%text%' on the indexed text, or what stands for it:
  *  `'none'`, no row can match; `null`, nothing to narrow with (text too short, not plain ASCII on
- *  MySQL, or held by more than `cap` rows: the LIKE alone decides). */
+ *  MySQL, or held by more candidates than the database's cap: the LIKE alone decides). */
 export type Narrowing = { ids: (alias: string) => string; params: unknown[]; /** candidates */ n: number } | 'none' | null;
 
 /**
  * The rows whose indexed text may contain `text` (already normalized as the column is): a superset
  * of what the LIKE finds (trigram matching folds case more widely; MySQL pieces compare in the
- * column's collation), at most `cap` of them on MySQL, `FTS_CANDIDATE_CAP` on SQLite. The caller
+ * column's collation), at most `mysqlCap` of them on MySQL, `FTS_CANDIDATE_CAP` on SQLite. The caller
  * keeps the LIKE, which decides.
  */
-export async function narrowBySubstring(em: EntityManager, dialect: 'sqlite' | 'mysql', index: SubstringIndex, text: string, cap: number): Promise<Narrowing> {
+export async function narrowBySubstring(em: EntityManager, dialect: 'sqlite' | 'mysql', index: SubstringIndex, text: string, mysqlCap: number): Promise<Narrowing> {
   if (!indexable(text)) return null;
   if (dialect === 'sqlite') {
     const match = ftsPhrase(text);
@@ -94,7 +94,7 @@ export async function narrowBySubstring(em: EntityManager, dialect: 'sqlite' | '
     return { ids: (alias) => `${alias ? alias + '.' : ''}\`id\` in (select rowid from \`${index.fts}\` where \`${index.fts}\` match ?)`, params: [match], n };
   }
   if (!PLAIN.test(text)) return null;
-  const rarest = await rarestGram(em, index.grams, text, cap);
+  const rarest = await rarestGram(em, index.grams, text, mysqlCap);
   if (!rarest) return null;
   if (rarest.n === 0) return 'none';
   return { ids: (alias) => `${alias ? alias + '.' : ''}\`id\` in (select \`${index.rowId}\` from \`${index.grams}\` where \`gram\` = ?)`, params: [rarest.gram], n: rarest.n };
