@@ -32,8 +32,11 @@ function oldDataText(v: ExportRow['before']): string {
     return String(v);
   }
 }
+/** The instant a raw row holds: MySQL/MariaDB give their UTC DATETIME as text without a zone,
+ *  which `new Date()` alone would read in the machine's zone. */
+const utcInstant = (v: ExportRow['created_at']) => new Date(typeof v === 'string' ? `${v.replace(' ', 'T')}Z` : v);
 function oldCells(h: ExportRow): Array<string | number> {
-  return [Number(h.id), oldFormatWarsaw(new Date(h.created_at)), entityTypeWord(h.entity_type), h.entity_id, h.reference ?? '', actionWord(h.action), h.user_name ?? '', h.numer_pracownika ?? '', oldDataText(h.before), oldDataText(h.after)];
+  return [Number(h.id), oldFormatWarsaw(utcInstant(h.created_at)), entityTypeWord(h.entity_type), h.entity_id, h.reference ?? '', actionWord(h.action), h.user_name ?? '', h.numer_pracownika ?? '', oldDataText(h.before), oldDataText(h.after)];
 }
 const oldLine = (h: ExportRow) => oldCells(h).map(oldCell).join(';') + '\r\n';
 
@@ -63,7 +66,8 @@ const data = fc.oneof(
 );
 const row: fc.Arbitrary<ExportRow> = fc.record({
   id: fc.integer({ min: 1, max: 2 ** 31 }),
-  created_at: fc.oneof(instant.map((ms) => new Date(ms)), instant),
+  // a Date, SQLite's epoch milliseconds, MariaDB's DATETIME(3) text
+  created_at: fc.oneof(instant.map((ms) => new Date(ms)), instant, instant.map((ms) => new Date(ms).toISOString().replace('T', ' ').replace('Z', ''))),
   entity_type: fc.constantFrom('stock_item', 'document', 'print_job', 'user', 'nieznany_typ', 'manufacturing_record'),
   entity_id: fc.oneof(text, fc.integer({ min: 1 }).map(String)),
   reference: fc.option(text),
@@ -80,7 +84,7 @@ describe('history export rows (byte for byte as before)', () => {
     fc.assert(
       fc.property(fc.array(row, { minLength: 1, maxLength: 40 }), (rows) => {
         // Time order (as exported) and shuffled: the remembered hour must never leak into another.
-        for (const list of [rows, [...rows].sort((a, b) => new Date(b.created_at).getTime() - new Date(a.created_at).getTime())]) {
+        for (const list of [rows, [...rows].sort((a, b) => utcInstant(b.created_at).getTime() - utcInstant(a.created_at).getTime())]) {
           for (const h of list) {
             expect(exportCsvLine(h)).toBe(oldLine(h));
             expect(exportCells(h)).toEqual(oldCells(h));

@@ -1,5 +1,6 @@
 import { csvCell } from '../../platform/export/table-export.js';
 import { actionWord, describeHistoryData, entityTypeWord } from '../../../../domain/history/index.js';
+import { sqlInstantMs } from '../../platform/sql/warsaw-day-sql.js';
 import { formatWarsawMs } from './warsaw-time.js';
 
 /** The columns of the history export, in order. */
@@ -63,13 +64,12 @@ const nameCell = remembered(csvCell);
 const words = (v: ExportRow['before']) => (typeof v === 'string' ? dataWords(v) : dataText(v));
 const wordsCell = (v: ExportRow['before']) => (typeof v === 'string' ? dataCell(v) : v === null ? '' : csvCell(dataText(v)));
 
-const instant = (v: ExportRow['created_at']) => (v instanceof Date ? v.getTime() : new Date(v).getTime());
 
 /** One row as the XLSX export's cells. */
 export function exportCells(h: ExportRow): Array<string | number> {
   return [
     Number(h.id),
-    formatWarsawMs(instant(h.created_at)),
+    formatWarsawMs(sqlInstantMs(h.created_at)),
     entityTypeWord(h.entity_type),
     h.entity_id,
     h.reference ?? '',
@@ -87,7 +87,7 @@ export function exportCells(h: ExportRow): Array<string | number> {
 export function exportCsvLine(h: ExportRow): string {
   const numer = h.numer_pracownika;
   return (
-    `${Number(h.id)};${formatWarsawMs(instant(h.created_at))};${typeCell(h.entity_type)};${csvCell(h.entity_id)};${csvCell(h.reference ?? '')};` +
+    `${Number(h.id)};${formatWarsawMs(sqlInstantMs(h.created_at))};${typeCell(h.entity_type)};${csvCell(h.entity_id)};${csvCell(h.reference ?? '')};` +
     `${actionCell(h.action)};${nameCell(h.user_name ?? '')};${typeof numer === 'number' ? numer : csvCell(numer ?? '')};${wordsCell(h.before)};${wordsCell(h.after)}\r\n`
   );
 }

@@ -3,6 +3,7 @@ import type { QueryBuilder } from '@mikro-orm/knex';
 import { requireActor, type RequestContext } from '../../platform/context.js';
 import type { Dialect, EntityManager } from '../../platform/database.js';
 import { COUNT_CAP, countUpTo } from '../../platform/sql/bounded-count.js';
+import { sqlInstantMs } from '../../platform/sql/warsaw-day-sql.js';
 import { notFound } from '../../platform/errors.js';
 import { offsetOf, pageOf } from '../../platform/pagination.js';
 import { Slots } from '../../platform/slots.js';
@@ -195,7 +196,7 @@ export class HistoryService {
         .limit(single ? limit : offset + limit);
       if (single && offset) qb.offset(offset);
       const rows = await qb.execute<Array<{ id: number; created_at: Date | string | number }>>('all', false);
-      lists.push(rows.map((r) => ({ id: Number(r.id), createdAt: new Date(r.created_at) })));
+      lists.push(rows.map((r) => ({ id: Number(r.id), createdAt: new Date(sqlInstantMs(r.created_at)) })));
     }
     if (single) return lists[0];
     const seen = new Set<number>();
@@ -313,7 +314,7 @@ export class HistoryService {
       yield rows;
       if (rows.length < EXPORT_BATCH) return;
       const last = rows[rows.length - 1];
-      cursor = { createdAt: new Date(last.created_at), id: Number(last.id) };
+      cursor = { createdAt: new Date(sqlInstantMs(last.created_at)), id: Number(last.id) };
     }
   }
 

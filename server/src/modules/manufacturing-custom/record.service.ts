@@ -8,6 +8,7 @@ import type { JobRunner } from '../../platform/jobs/job-runner.js';
 import { likeContains } from '../../platform/like.js';
 import type { OperationService } from '../../platform/operations/operation.service.js';
 import { offsetOf, pageOf, type Page } from '../../platform/pagination.js';
+import { sqlInstantMs } from '../../platform/sql/warsaw-day-sql.js';
 import type { ManufacturingReferenceApi } from '../manufacturing-reference/index.js';
 import type { PrintingApi } from '../printing/index.js';
 import type { ManufacturingCustomConfig } from './custom.config.js';
@@ -423,7 +424,7 @@ export class RecordService {
         ),
       ),
     ]);
-    const asDate = (v: string | number | Date | null | undefined) => (v === null || v === undefined ? null : v instanceof Date ? v : new Date(typeof v === 'number' ? v : /^\d+$/.test(v) ? Number(v) : v.includes('T') || v.endsWith('Z') ? v : v.replace(' ', 'T') + 'Z'));
+    const asDate = (v: string | number | Date | null | undefined) => (v === null || v === undefined ? null : new Date(sqlInstantMs(v)));
     const ends = ranges.flat().flatMap((r) => [asDate(r.first), asDate(r.last)]).filter((d): d is Date => d !== null);
     return {
       types: types.map((t) => ({ value: t.type, count: Number(t.cnt) })).sort((a, b) => a.value.localeCompare(b.value)),

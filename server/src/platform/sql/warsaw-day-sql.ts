@@ -22,6 +22,29 @@ export function sqlInstant(dialect: SqlDialect, d: Date): number | string {
   return dialect === 'sqlite' ? d.getTime() : d.toISOString().replace('T', ' ').replace('Z', '');
 }
 
+const digitsAt = (s: string, at: number, n: number) => {
+  let x = 0;
+  for (let i = at; i < at + n; i++) x = x * 10 + s.charCodeAt(i) - 48;
+  return x;
+};
+
+/**
+ * A datetime column's value in a raw row, as ms since the epoch: SQLite gives epoch milliseconds;
+ * MySQL/MariaDB give the UTC DATETIME as text ('2026-12-06 03:45:13.497', the driver's dateStrings).
+ * `new Date()` of that text reads it in the server's own time zone, an hour or two off on a server
+ * set to Europe/Warsaw; this reads it as the UTC it is (and a million export rows parse it faster).
+ */
+export function sqlInstantMs(value: Date | string | number): number {
+  if (typeof value === 'number') return value;
+  if (value instanceof Date) return value.getTime();
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value.length >= 19 && value.charCodeAt(10) === 32) {
+    const fraction = value.length > 20 ? Number(value.slice(20, 23).padEnd(3, '0')) : 0;
+    return Date.UTC(digitsAt(value, 0, 4), digitsAt(value, 5, 2) - 1, digitsAt(value, 8, 2), digitsAt(value, 11, 2), digitsAt(value, 14, 2), digitsAt(value, 17, 2), fraction);
+  }
+  return Date.parse(/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value}Z`);
+}
+
 /**
  * `{ sql, params }` of an expression giving the Warsaw day of `column` as a day number since
  * 1970-01-01 (an integer; `epochDayToIso` turns it back into YYYY-MM-DD). Valid for instants in
