@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManufacturingRecord } from '../../src/modules/manufacturing-custom/custom.entity.js';
 import { TestApp } from '../support/test-app.js';
 import { cabin, createWorkers, enc, pushOrder } from './manufacturing-custom.fixtures.js';
 
@@ -175,6 +176,17 @@ describe('custom manufacturing: orders, workers, records', { timeout: 120_000 },
       const gql = await t.gql('{ manufacturingRecords(limit: 48) { totalCount limit items { id numer_zamowienia } } manufacturingFilters { types { value count } } }', {}, office);
       expect(gql.data.manufacturingRecords.limit).toBe(48);
       expect(gql.data.manufacturingRecords.totalCount).toBe(list.body.count);
+    });
+
+    it('filters by Warsaw calendar days: a record made at 00:30 on the 7th (23:30 UTC on the 6th) is the 7th\'s', async () => {
+      const order = await pushOrder(t, admin);
+      const made = (await t.rest('POST', C, { token: staff, body: cabin(order.number, workers[2]) })).body;
+      await t.app.orm.em.fork().nativeUpdate(ManufacturingRecord, { id: made.id }, { createdAt: new Date('2026-12-06T23:30:00.000Z') });
+      const idsOn = async (day: string) => ((await t.rest('GET', `${C}?dateFrom=${day}&dateTo=${day}&limit=96`, { token: office })).body.data as Array<{ id: number }>).map((r) => r.id);
+      expect(await idsOn('2026-12-07')).toContain(made.id);
+      expect(await idsOn('2026-12-06')).not.toContain(made.id);
+      const gql = await t.gql('query($d: String) { manufacturingRecords(dateFrom: $d, dateTo: $d, limit: 96) { items { id } } }', { d: '2026-12-07' }, office);
+      expect(gql.data.manufacturingRecords.items.map((r: { id: number }) => r.id)).toContain(made.id);
     });
 
     it("deletes only in the caller's own name (403 otherwise), an admin any; the record is kept with who and when", async () => {

@@ -59,8 +59,8 @@ class RecordListArgs {
   @Field(() => Int, { nullable: true, description: 'Owner numer_pracownika' }) worker?: number;
   @Field(() => String, { nullable: true, description: 'NEW, LABELED, CLOSED' }) status?: string;
   @Field(() => String, { nullable: true, description: 'Batch id or number' }) batch?: string;
-  @Field(() => String, { nullable: true, description: 'Created on or after (YYYY-MM-DD)' }) dateFrom?: string;
-  @Field(() => String, { nullable: true, description: 'Created on or before (YYYY-MM-DD)' }) dateTo?: string;
+  @Field(() => String, { nullable: true, description: 'Created on or after this Warsaw calendar day (YYYY-MM-DD)' }) dateFrom?: string;
+  @Field(() => String, { nullable: true, description: 'Created on or before this Warsaw calendar day (YYYY-MM-DD)' }) dateTo?: string;
 }
 
 @ArgsType()

@@ -80,7 +80,7 @@ export function customManufacturingRoutes(records: RecordService, station: Stati
       operation: 'manufacturingRecordList',
       tags,
       summary:
-        'Records: page, limit (24; at most 96), complete=complete (completed work), sort (created_at ...), order (ASC else DESC), filters numer_zamowienia, type, worker, status, batch, dateFrom, dateTo: each its own parameter or, as SPEC.md sends them, together in `filters` (`filters=worker%3D1003`). Unknown parameter or filter: 400 naming it',
+        'Records: page, limit (24; at most 96), complete=complete (completed work), sort (created_at ...), order (ASC else DESC), filters numer_zamowienia, type, worker, status, batch, dateFrom, dateTo (Warsaw calendar days, YYYY-MM-DD): each its own parameter or, as SPEC.md sends them, together in `filters` (`filters=worker%3D1003`). Unknown parameter or filter: 400 naming it',
       query: RecordListQuerySchema,
       // SPEC.md's clients name the worker employeeNumber or numer_pracownika.
       filters: { aliases: { employeeNumber: 'worker', numer_pracownika: 'worker' } },

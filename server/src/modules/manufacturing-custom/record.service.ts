@@ -9,6 +9,7 @@ import { likeContains } from '../../platform/like.js';
 import type { OperationService } from '../../platform/operations/operation.service.js';
 import { offsetOf, pageOf, type Page } from '../../platform/pagination.js';
 import { sqlInstantMs } from '../../platform/sql/warsaw-day-sql.js';
+import { warsawDayEnd, warsawDayStart } from '../history/index.js';
 import type { ManufacturingReferenceApi } from '../manufacturing-reference/index.js';
 import type { PrintingApi } from '../printing/index.js';
 import type { ManufacturingCustomConfig } from './custom.config.js';
@@ -366,8 +367,10 @@ export class RecordService {
     if (q.worker) and.push({ employeeNumber: q.worker });
     if (q.numer_zamowienia) and.push(likeContains('order_number', q.numer_zamowienia) as FilterQuery<ManufacturingRecord>);
     if (q.batch) and.push(/^\d+$/.test(q.batch) ? { batchId: Number(q.batch) } : { batchNumber: q.batch });
-    if (q.dateFrom) and.push({ createdAt: { $gte: new Date(`${q.dateFrom}T00:00:00.000Z`) } });
-    if (q.dateTo) and.push({ createdAt: { $lt: new Date(new Date(`${q.dateTo}T00:00:00.000Z`).getTime() + 86_400_000) } });
+    // Calendar days in Warsaw, as the screen's periods and every date shown are: a record made at
+    // 00:30 on the 7th belongs to the 7th, not to the UTC day before.
+    if (q.dateFrom) and.push({ createdAt: { $gte: warsawDayStart(q.dateFrom) } });
+    if (q.dateTo) and.push({ createdAt: { $lt: warsawDayEnd(q.dateTo) } });
     return { $and: and };
   }
 
