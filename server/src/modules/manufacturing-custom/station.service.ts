@@ -89,17 +89,29 @@ export class StationService {
     }
   }
 
-  private async labelPayload(em: EntityManager, rec: ManufacturingRecord, paneIndex: number, code: string, worker: Worker, reprint: number) {
-    const pane = rec.panes[paneIndex - 1];
-    const schemaId = pane?.schemaId ?? rec.schemaId;
-    const schema = schemaId ? await this.deps.schemas.get({ em }, schemaId).catch(() => null) : null;
-    const order = await this.deps.orders.find(em, rec.orderNumber);
-    return glassLabelData(rec, paneIndex, code, {
-      schema: schema ? `${schema.code} (${schema.holes.length} otw.)` : null,
-      shippingMethod: order?.shippingMethod ?? null,
-      worker: String(worker.numer_pracownika),
-      reprint,
-    }) as unknown as Record<string, unknown>;
+  /** What a label prints beside its record (the schema's code and holes, the order's shipping
+   *  method), read once per schema and order for all the labels of one call: a record's panes
+   *  share them, and these reads ran inside the write transaction once per pane. */
+  private labelFacts(em: EntityManager) {
+    const schemas = new Map<number, Promise<string | null>>();
+    const orders = new Map<string, Promise<string | null>>();
+    const schemaText = (id: number) => {
+      if (!schemas.has(id)) schemas.set(id, this.deps.schemas.get({ em }, id).then((s) => `${s.code} (${s.holes.length} otw.)`, () => null));
+      return schemas.get(id)!;
+    };
+    const shippingMethod = (orderNumber: string) => {
+      if (!orders.has(orderNumber)) orders.set(orderNumber, this.deps.orders.find(em, orderNumber).then((o) => o?.shippingMethod ?? null));
+      return orders.get(orderNumber)!;
+    };
+    return async (rec: ManufacturingRecord, paneIndex: number, code: string, worker: Worker, reprint: number) => {
+      const schemaId = rec.panes[paneIndex - 1]?.schemaId ?? rec.schemaId;
+      return glassLabelData(rec, paneIndex, code, {
+        schema: schemaId ? await schemaText(schemaId) : null,
+        shippingMethod: await shippingMethod(rec.orderNumber),
+        worker: String(worker.numer_pracownika),
+        reprint,
+      }) as unknown as Record<string, unknown>;
+    };
   }
 
   /** A pane's next label code: `G-<record>-<pane>` first, then `-R1`, `-R2` ... after every label
@@ -108,6 +120,16 @@ export class StationService {
   private async nextLabelCode(em: EntityManager, recordId: number, base: string): Promise<string> {
     const taken = await em.count(ManufacturingLabel, { recordId, $or: [{ code: base }, { code: { $like: `${base}-R%` } }] });
     return taken === 0 ? base : `${base}-R${taken}`;
+  }
+
+  /** nextLabelCode for several panes at once, from the codes the record's labels already have
+   *  (one read, where a count per pane was one each). */
+  private async nextLabelCodes(em: EntityManager, recordId: number, bases: string[]): Promise<string[]> {
+    const codes = (await em.find(ManufacturingLabel, { recordId }, { fields: ['code'], disableIdentityMap: true })).map((l) => l.code);
+    return bases.map((base) => {
+      const taken = codes.filter((c) => c === base || c.startsWith(`${base}-R`)).length;
+      return taken === 0 ? base : `${base}-R${taken}`;
+    });
   }
 
   async print(ctx: RequestContext, input: { id: number; printer?: number | null; quantity?: number | null; operationId?: string }, key?: string): Promise<StationResultView> {
@@ -125,15 +147,16 @@ export class StationService {
       if (taken !== 1) throw conflict(`Etykiety rekordu ${rec.id} są już wydrukowane; dodruk przez label-update`, { reason: 'LABELS_EXIST' });
       const worker = actorWorker(actor);
       const count = Math.max(1, rec.panes.length);
-      const ids: number[] = [];
-      const stamps: Date[] = [];
-      for (let i = 1; i <= count; i++) {
-        const code = await this.nextLabelCode(em, rec.id, `G-${rec.id}-${i}`);
-        const l = em.create(ManufacturingLabel, { code, recordId: rec.id, paneIndex: i, paneCount: count, printedBy: worker.numer_pracownika, printedByName: worker.name, payload: await this.labelPayload(em, rec, i, code, worker, 0) });
-        await em.flush();
-        ids.push(l.id);
-        stamps.push(l.createdAt);
+      const panes = Array.from({ length: count }, (_, i) => i + 1);
+      const codes = await this.nextLabelCodes(em, rec.id, panes.map((i) => `G-${rec.id}-${i}`));
+      const payload = this.labelFacts(em);
+      const labels: ManufacturingLabel[] = [];
+      for (const [n, i] of panes.entries()) {
+        labels.push(em.create(ManufacturingLabel, { code: codes[n], recordId: rec.id, paneIndex: i, paneCount: count, printedBy: worker.numer_pracownika, printedByName: worker.name, payload: await payload(rec, i, codes[n], worker, 0) }));
       }
+      await em.flush();
+      const ids = labels.map((l) => l.id);
+      const stamps = labels.map((l) => l.createdAt);
       // The record's first label: the earliest created_at of its labels that are not
       // reprints, as Analityka's median counted it from the labels; kept if an earlier one exists.
       const first = stamps.reduce((a, b) => (b < a ? b : a));
@@ -176,6 +199,7 @@ export class StationService {
       this.assertLabels(ids, old);
       const created: number[] = [];
       const records = new Map<number, ManufacturingRecord>();
+      const payload = this.labelFacts(em);
       for (const l of old) {
         const rec = records.get(l.recordId) ?? (await this.deps.records.loadOpen(em, l.recordId));
         records.set(rec.id, rec);
@@ -184,7 +208,7 @@ export class StationService {
         const n = l.reprintCount + 1;
         const code = await this.nextLabelCode(em, rec.id, l.code.replace(/-R\d+$/, ''));
         const paneIndex = Math.min(l.paneIndex, Math.max(1, rec.panes.length));
-        const fresh = em.create(ManufacturingLabel, { code, recordId: rec.id, paneIndex, paneCount: Math.max(1, rec.panes.length), printedBy: worker.numer_pracownika, printedByName: worker.name, reprintOf: l.id, reprintCount: n, payload: await this.labelPayload(em, rec, paneIndex, code, worker, n) });
+        const fresh = em.create(ManufacturingLabel, { code, recordId: rec.id, paneIndex, paneCount: Math.max(1, rec.panes.length), printedBy: worker.numer_pracownika, printedByName: worker.name, reprintOf: l.id, reprintCount: n, payload: await payload(rec, paneIndex, code, worker, n) });
         await em.flush();
         created.push(fresh.id);
       }
