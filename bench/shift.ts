@@ -23,7 +23,8 @@
  *   NODE_ENV=production node --import @swc-node/register/esm-register ../bench/shift.ts
  *
  * BENCH_DATABASES=sqlite,mysql (default both), BENCH_USERS=50,200, BENCH_SECONDS=20, BENCH_USER_RATE=0.25 (each user paced
- * to an action every 4 s instead of back to back),
+ * to an action every 4 s instead of back to back; a role's requests spread over each second at
+ * random moments, not sent together),
  * BENCH_MYSQL / BENCH_DB as the other benches. Not part of the test suite.
  *
  * Several nodes (ADR 1150): BENCH_NODES=1,2 plays each phase against one node, then two, each time
@@ -234,9 +235,20 @@ function runRole(server: Target, token: string, steps: Step[], users: number, pe
       if (c.op === s.op) s.after?.(status, body, c);
     },
   }));
-  // autocannon paces a whole instance (overallRate, at least 1 a second): a role's users together.
-  const paced = USER_RATE ? { overallRate: Math.max(1, Math.round(users * USER_RATE)) } : {};
-  return autocannon({ url: server.url, connections: users, duration: SECONDS, headers: { authorization: `Bearer ${token}` }, requests: requests as never, timeout: 60, ...paced });
+  const options = { url: server.url, duration: SECONDS, headers: { authorization: `Bearer ${token}` }, requests: requests as never, timeout: 60 };
+  if (!USER_RATE) return autocannon({ ...options, connections: users });
+  // autocannon paces an instance at whole requests a second, and its connections all send at the
+  // start of each second: one instance for the role sent its ~15 requests as one burst a second,
+  // which no floor does. One instance per request a second instead, one connection each, started
+  // at a random point of the first second: the role's requests fall at independent moments.
+  const streams = Math.max(1, Math.round(users * USER_RATE));
+  return Promise.all(
+    Array.from({ length: streams }, () =>
+      new Promise<autocannon.Result>((resolve, reject) => {
+        setTimeout(() => autocannon({ ...options, connections: 1, overallRate: 1 }).then(resolve, reject), Math.random() * 1000);
+      }),
+    ),
+  ).then((parts) => ({ ...parts[0], requests: { ...parts[0].requests, total: parts.reduce((n, r) => n + r.requests.total, 0) }, errors: parts.reduce((n, r) => n + r.errors, 0), timeouts: parts.reduce((n, r) => n + r.timeouts, 0) }));
 }
 
 async function pushDocuments(server: Target, key: string, count: number, prefix: string): Promise<Array<{ id: number; number: string }>> {
