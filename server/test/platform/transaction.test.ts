@@ -60,4 +60,37 @@ describe('inTransaction', () => {
     expect(later).toBe(true);
     expect(warnings).toHaveLength(1);
   });
+
+  // Two units of work that lock two rows in opposite orders: InnoDB picks one as the deadlock
+  // victim and rolls it back. SQLite has one writer, so the second waits instead of deadlocking.
+  it.skipIf(!process.env.DATABASE_URL)('a deadlock victim is run again and commits; nothing is lost, the effects run once', async () => {
+    const em0 = t.app.orm.em.fork();
+    const a = em0.create(HistoryEntry, entry('tx-deadlock-a'));
+    const b = em0.create(HistoryEntry, entry('tx-deadlock-b'));
+    await em0.flush();
+    let firstWrites = 0;
+    let bothWrote!: () => void;
+    const barrier = new Promise<void>((resolve) => (bothWrote = resolve));
+    const runs = { one: 0, two: 0 };
+    const effects: string[] = [];
+    const unit = (name: 'one' | 'two', first: number, second: number) =>
+      inTransaction(t.app.orm.em.fork(), async ({ em, afterCommit }) => {
+        runs[name]++;
+        await em.nativeUpdate(HistoryEntry, { id: first }, { action: name });
+        if (runs[name] === 1) {
+          if (++firstWrites === 2) bothWrote();
+          await barrier;
+        }
+        await em.nativeUpdate(HistoryEntry, { id: second }, { action: name });
+        afterCommit(() => void effects.push(name));
+        return name;
+      });
+    expect(await Promise.all([unit('one', a.id, b.id), unit('two', b.id, a.id)])).toEqual(['one', 'two']);
+    expect(runs.one + runs.two).toBe(3); // the victim ran twice
+    const victim = runs.one === 2 ? 'one' : 'two';
+    // it committed last: both rows hold its writes
+    const rows = await t.app.orm.em.fork().find(HistoryEntry, { id: { $in: [a.id, b.id] } });
+    expect(rows.map((r) => r.action)).toEqual([victim, victim]);
+    expect(effects.sort()).toEqual(['one', 'two']);
+  });
 });
