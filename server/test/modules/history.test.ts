@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { HistoryEntry } from '../../src/platform/audit/history-entry.entity.js';
 import { formatWarsaw, warsawDayEnd, warsawDayStart } from '../../src/modules/history/warsaw-time.js';
 import { TestApp, subscribe, waitFor } from '../support/test-app.js';
-import { ACTIONS, FILTER_ACTIONS } from '../../../domain/history/index.js';
+import { ACTIONS, FIELDS, FILTER_ACTIONS } from '../../../domain/history/index.js';
 
 describe('history (Historia zamówień)', () => {
   let t: TestApp;
@@ -226,5 +226,13 @@ describe('history (Historia zamówień)', () => {
     expect(warsawDayStart('2026-10-25').toISOString()).toBe('2026-10-24T22:00:00.000Z');
     expect(warsawDayEnd('2026-10-25').toISOString()).toBe('2026-10-25T23:00:00.000Z'); // the 25-hour day
     expect(formatWarsaw(new Date('2026-07-01T08:05:09.007Z'))).toBe('1/7/2026 10:05:09.007');
+  });
+
+  // Last: the entries of the demo environment and of every flow above.
+  it('every field written to Historia has a word: no raw key in the drawer or the export', async () => {
+    const entries = await t.app.orm.em.fork().find(HistoryEntry, {});
+    const keys = new Set(entries.flatMap((e) => [e.before, e.after].flatMap((d) => (d && typeof d === 'object' ? Object.keys(d) : []))));
+    expect([...keys]).toEqual(expect.arrayContaining(['number', 'customer', 'shippingMethod', 'quantity']));
+    expect([...keys].filter((k) => !FIELDS[k])).toEqual([]);
   });
 });
