@@ -113,6 +113,8 @@ export const FIELDS: Words = {
   lockedByName: { pl: 'Zablokował', en: 'Locked by' },
   lockedAt: { pl: 'Zablokowano', en: 'Locked at' },
   previousHolder: { pl: 'Poprzednio blokował', en: 'Previous holder' },
+  previousLockedAt: { pl: 'Poprzednio zablokowano', en: 'Previously locked at' },
+  lockedById: { pl: 'Zablokował (id użytkownika)', en: 'Locked by (user id)' },
   number: { pl: 'Numer', en: 'Number' },
   externalId: { pl: 'Identyfikator w sklepie', en: 'Shop id' },
   customer: { pl: 'Klient', en: 'Customer' },
@@ -196,6 +198,8 @@ export const FIELDS: Words = {
 
 /** Status and code values shown as words. */
 export const VALUES: Words = {
+  LOCK_EXPIRED: { pl: 'Blokada wygasła', en: 'Lock expired' },
+  TAKE_OVER: { pl: 'Przejęcie blokady', en: 'Lock taken over' },
   QUEUED: { pl: 'W kolejce', en: 'Queued' },
   SENDING: { pl: 'Wysyłanie', en: 'Sending' },
   DONE: { pl: 'Wydrukowano', en: 'Printed' },

@@ -57,4 +57,11 @@ describe('history words', () => {
     expect(describeHistoryData({ source: 'standard_piece', glassKind: 'hartowane' })).toBe('Źródło: Etykieta produkcji standardowej; Rodzaj szkła: Hartowane');
     expect(describeHistoryData({ referenceCorner: 'top-right' }, 'en')).toBe('Reference corner: top right');
   });
+
+  it('an order taken over and a pushed order read as words: no field name or code', () => {
+    const takeOver = describeHistoryData({ lockedById: 7, lockedByName: 'Ewa', lockedAt: '2026-12-07T07:00:00.000Z', previousHolder: 'Jan', previousLockedAt: '2026-12-07T06:00:00.000Z', reason: 'TAKE_OVER' });
+    expect(takeOver).toBe('Zablokował (id użytkownika): 7; Zablokował: Ewa; Zablokowano: 7/12/2026 08:00; Poprzednio blokował: Jan; Poprzednio zablokowano: 7/12/2026 07:00; Przyczyna: Przejęcie blokady');
+    expect(describeHistoryData({ reason: 'LOCK_EXPIRED' })).toBe('Przyczyna: Blokada wygasła');
+    expect(describeHistoryData({ number: 'ZAM/1', externalId: 'S-1', customer: 'Jan Kowalski', shippingMethod: 'Kurier DPD' })).toBe('Numer: ZAM/1; Identyfikator w sklepie: S-1; Klient: Jan Kowalski; Sposób wysyłki: Kurier DPD');
+  });
 });
