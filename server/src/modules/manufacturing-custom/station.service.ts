@@ -70,8 +70,18 @@ export class StationService {
     // A job per label (each its own fate after a crash), queued together as one operation: its
     // SUCCESS or ERROR and FINISH come once, when the last label ended.
     const documents = labels.map((l) => ({ layout: glassLabelLayout(l.payload as never), reference: l.code }));
-    const { jobIds } = await this.deps.printing.printEach(ctx, { printerId, documents, copies, source: 'manufacturing', operationId });
-    for (const [i, l] of labels.entries()) await em.nativeUpdate(ManufacturingLabel, { id: l.id, printJobId: null }, { printJobId: jobIds[i], printerId });
+    // Each label names its job in the transaction that queues the jobs: a label is never without
+    // its job once the job can run, and one commit serves them all (each was its own before).
+    await this.deps.printing.printEach(ctx, {
+      printerId,
+      documents,
+      copies,
+      source: 'manufacturing',
+      operationId,
+      withJobs: async ({ em: tx }, { jobIds }) => {
+        for (const [i, l] of labels.entries()) await tx.nativeUpdate(ManufacturingLabel, { id: l.id, printJobId: null }, { printJobId: jobIds[i], printerId });
+      },
+    });
   }
 
   /** Runs a long station operation the caller follows on operationStatus(operationId): a refusal
