@@ -64,7 +64,6 @@ const nameCell = remembered(csvCell);
 const words = (v: ExportRow['before']) => (typeof v === 'string' ? dataWords(v) : dataText(v));
 const wordsCell = (v: ExportRow['before']) => (typeof v === 'string' ? dataCell(v) : v === null ? '' : csvCell(dataText(v)));
 
-
 /** One row as the XLSX export's cells. */
 export function exportCells(h: ExportRow): Array<string | number> {
   return [

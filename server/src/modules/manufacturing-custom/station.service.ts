@@ -124,16 +124,10 @@ export class StationService {
     };
   }
 
-  /** A pane's next label code: `G-<record>-<pane>` first, then `-R1`, `-R2` ... after every label
-   *  the pane's code already had. Codes are unique: a reprint, or a record printed again after all
-   *  its labels were voided, numbers on (the labels before it are flushed in this transaction). */
-  private async nextLabelCode(em: EntityManager, recordId: number, base: string): Promise<string> {
-    const taken = await em.count(ManufacturingLabel, { recordId, $or: [{ code: base }, { code: { $like: `${base}-R%` } }] });
-    return taken === 0 ? base : `${base}-R${taken}`;
-  }
-
-  /** nextLabelCode for several panes at once, from the codes the record's labels already have
-   *  (one read, where a count per pane was one each). */
+  /** The next label code of each pane `base` (`G-<record>-<pane>`): the base first, then `-R1`,
+   *  `-R2` ... after every label the pane's code already had. Codes are unique: a reprint, or a
+   *  record printed again after all its labels were voided, numbers on (labels flushed earlier in
+   *  the transaction count). One read of the record's codes for all its panes. */
   private async nextLabelCodes(em: EntityManager, recordId: number, bases: string[]): Promise<string[]> {
     const codes = (await em.find(ManufacturingLabel, { recordId }, { fields: ['code'], disableIdentityMap: true })).map((l) => l.code);
     return bases.map((base) => {
@@ -216,7 +210,7 @@ export class StationService {
         const voided = await em.nativeUpdate(ManufacturingLabel, { id: l.id, voidedAt: null }, { voidedAt: new Date(), voidedBy: worker.numer_pracownika, voidedByName: worker.name, voidReason: input.reason ?? 'dodruk po zmianie' });
         if (voided !== 1) throw conflict(`Etykieta ${l.code} jest już unieważniona`, { reason: 'LABEL_VOIDED', ids: [l.id] });
         const n = l.reprintCount + 1;
-        const code = await this.nextLabelCode(em, rec.id, l.code.replace(/-R\d+$/, ''));
+        const [code] = await this.nextLabelCodes(em, rec.id, [l.code.replace(/-R\d+$/, '')]);
         const paneIndex = Math.min(l.paneIndex, Math.max(1, rec.panes.length));
         const fresh = em.create(ManufacturingLabel, { code, recordId: rec.id, paneIndex, paneCount: Math.max(1, rec.panes.length), printedBy: worker.numer_pracownika, printedByName: worker.name, reprintOf: l.id, reprintCount: n, payload: await payload(rec, paneIndex, code, worker, n) });
         await em.flush();
