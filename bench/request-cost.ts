@@ -73,19 +73,24 @@ async function recordStatements(db: BenchDb): Promise<Map<string, Statement[]>> 
     const url = `http://127.0.0.1:${port}`;
     const token = await login(url);
     let recording: Statement[] | null = null;
-    const conn = app.orm.em.getDriver().getConnection() as unknown as { execute: (...a: unknown[]) => Promise<unknown> };
-    const execute = conn.execute.bind(conn);
-    conn.execute = (...a: unknown[]) => {
-      if (recording) {
-        const q = a[0] as string | { toSQL: () => { toNative: () => { sql: string; bindings: unknown[] } } };
-        if (typeof q === 'string') recording.push({ sql: q, params: (a[1] as unknown[]) ?? [] });
-        else {
-          const n = q.toSQL().toNative();
-          recording.push({ sql: n.sql, params: n.bindings });
+    // Both connections: on SQLite the reads outside a transaction go to the read replica (its
+    // statements run on worker threads, ADR 1202), the writes and the session check to the other.
+    const driver = app.orm.em.getDriver();
+    for (const type of ['write', 'read'] as const) {
+      const conn = driver.getConnection(type) as unknown as { execute: (...a: unknown[]) => Promise<unknown> };
+      const execute = conn.execute.bind(conn);
+      conn.execute = (...a: unknown[]) => {
+        if (recording) {
+          const q = a[0] as string | { toSQL: () => { toNative: () => { sql: string; bindings: unknown[] } } };
+          if (typeof q === 'string') recording.push({ sql: q, params: (a[1] as unknown[]) ?? [] });
+          else {
+            const n = q.toSQL().toNative();
+            recording.push({ sql: n.sql, params: n.bindings });
+          }
         }
-      }
-      return execute(...a);
-    };
+        return execute(...a);
+      };
+    }
     for (const path of PATHS) {
       await fetch(url + path, { headers: { authorization: `Bearer ${token}` } }); // caches warm
       recording = [];
