@@ -20,17 +20,27 @@ const SCREENS = [
  *  and cannot be reached with the keyboard (not focusable itself): WCAG 2.1.1, stricter than axe's
  *  `scrollable-region-focusable`, which lets a region pass while a control inside it happens to
  *  be there (a table's frame must be a tab stop whatever its rows hold). */
-const unreachableScrollers = (page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('body *')]
-      .filter((el) => {
-        const s = getComputedStyle(el);
-        const scrollsX = /(auto|scroll)/.test(s.overflowX) && el.scrollWidth > el.clientWidth + 1;
-        const scrollsY = /(auto|scroll)/.test(s.overflowY) && el.scrollHeight > el.clientHeight + 1;
-        return (scrollsX || scrollsY) && el.tabIndex < 0 && el.getClientRects().length > 0;
-      })
-      .map((el) => el.getAttribute('data-testid') ?? el.querySelector('[data-testid]')?.getAttribute('data-testid') ?? el.className),
+function findUnreachableScrollers() {
+  return [...document.querySelectorAll('body *')]
+    .filter((el) => {
+      const s = getComputedStyle(el);
+      const scrollsX = /(auto|scroll)/.test(s.overflowX) && el.scrollWidth > el.clientWidth + 1;
+      const scrollsY = /(auto|scroll)/.test(s.overflowY) && el.scrollHeight > el.clientHeight + 1;
+      return (scrollsX || scrollsY) && el.tabIndex < 0 && el.getClientRects().length > 0;
+    })
+    .map((el) => el.getAttribute('data-testid') ?? el.querySelector('[data-testid]')?.getAttribute('data-testid') ?? el.className);
+}
+
+/** Asserts that no such element remains. A frame becomes a tab stop when its ResizeObserver has
+ *  seen the rows make it scroll (TableFrame), a frame after the rows arrive: the check waits up
+ *  to 3 s for that, then names what is still unreachable. */
+async function assertScrollersReachable(page, what) {
+  const reached = await page.waitForFunction(`(${findUnreachableScrollers})().length === 0`, null, { timeout: 3_000 }).then(
+    () => true,
+    () => false,
   );
+  if (!reached) assert.deepEqual(await page.evaluate(findUnreachableScrollers), [], what);
+}
 
 /** The accessibility checks of one theme ('light' or 'dark'): e2e/tests/accessibility-light.test.mjs
  *  and accessibility-dark.test.mjs run one each, so the two halves land on different e2e shards. */
@@ -160,7 +170,7 @@ export function accessibilitySuite(theme) {
         await phone.waitForLoadState('networkidle');
         await settled(phone);
         assert.deepEqual(await seriousViolations(phone), [], `${path} at 390 px`);
-        assert.deepEqual(await unreachableScrollers(phone), [], `${path} at 390 px: scrolling regions without a tab stop`);
+        await assertScrollersReachable(phone, `${path} at 390 px: scrolling regions without a tab stop`);
       }
       await phone.context().close();
     });

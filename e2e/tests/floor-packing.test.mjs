@@ -32,8 +32,7 @@ describe('Pakowanie with a scanner', () => {
       const b = `FLOOR-B-${width}-${Date.now()}`;
       await pushDocument(token, a, { keyPrefix: 'floor', pickup_place: '' });
       await pushDocument(token, b, { keyPrefix: 'floor', pickup_place: '' });
-      await signIn(page, USERS.biuro.email);
-      await page.goto('/app/packing');
+      await signIn(page, USERS.biuro.email, { to: '/app/packing' });
       const scanner = page.getByTestId('scanner-input');
       await scanner.waitFor();
       await page.locator(`[data-testid="queue-row"][data-number="${b}"]`).waitFor();
@@ -131,8 +130,7 @@ describe('Pakowanie with a scanner', () => {
 
   it('the seeded order PDFs carry Polish letters, drawn by pdf.js on a phone', async () => {
     const page = await newPage(browser, { width: 390, height: 844 });
-    await signIn(page, USERS.admin.email);
-    await page.goto('/app/packing');
+    await signIn(page, USERS.admin.email, { to: '/app/packing' });
     await page.locator('[data-testid="queue-row"][data-number="ZAM/2026/0005"]').click();
     await page.getByTestId('pdf-page').locator('canvas').first().waitFor();
     const text = page.getByTestId('document-pdf');

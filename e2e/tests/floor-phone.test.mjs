@@ -54,8 +54,7 @@ describe('floor screens on a phone', () => {
 
   it('Stany magazynowe at 390 px: every control is at least 44 px tall', async () => {
     const page = await newPage(browser, PHONE);
-    await signIn(page, USERS.magazyn.email);
-    await page.goto('/app/inventories');
+    await signIn(page, USERS.magazyn.email, { to: '/app/inventories' });
     await page.getByTestId('change-stock').first().waitFor();
     await page.waitForLoadState('networkidle');
     await settled(page);
@@ -74,8 +73,7 @@ describe('floor screens on a phone', () => {
     assert.ok([200, 201].includes(reported.status), JSON.stringify(reported.body));
 
     const page = await newPage(browser, PHONE);
-    await signIn(page, USERS.magazyn.email);
-    await page.goto('/app/manufacturing?tab=3');
+    await signIn(page, USERS.magazyn.email, { to: '/app/manufacturing?tab=3' });
     await page.getByTestId('missing-cards').getByTestId('missing-row').first().waitFor();
     await settled(page);
     assert.equal(await page.getByTestId('missing-table').count(), 0, 'no desktop table on a phone');
@@ -87,8 +85,7 @@ describe('floor screens on a phone', () => {
 
   it('Wydruk etykiet at 390 px: cards whose actions are on screen, no sideways scroll', async () => {
     const page = await newPage(browser, PHONE);
-    await signIn(page, USERS.magazyn.email);
-    await page.goto('/app/label-printing');
+    await signIn(page, USERS.magazyn.email, { to: '/app/label-printing' });
     await page.getByTestId('labels-cards').getByTestId('label-row').first().waitFor();
     await page.waitForLoadState('networkidle');
     await settled(page);
@@ -104,8 +101,7 @@ describe('floor screens on a phone', () => {
 
   it('Dane produkcyjne at 390 px: cards whose actions are on screen, no sideways scroll', async () => {
     const page = await newPage(browser, PHONE);
-    await signIn(page, USERS.admin.email);
-    await page.goto('/app/manufacturing-data');
+    await signIn(page, USERS.admin.email, { to: '/app/manufacturing-data' });
     await page.getByTestId('manufacturing-data-cards').getByTestId('manufacturing-data-row').first().waitFor();
     await page.waitForLoadState('networkidle');
     await settled(page);
@@ -127,8 +123,7 @@ describe('floor screens on a phone', () => {
     const number = `TEL/${Date.now().toString().slice(-6)}`;
     await pushDocument(token, number, { keyPrefix: 'e2e-phone-pdf' });
     const page = await newPage(browser, PHONE);
-    await signIn(page, USERS.biuro.email);
-    await page.goto('/app/packing');
+    await signIn(page, USERS.biuro.email, { to: '/app/packing' });
     await page.locator(`[data-testid="queue-row"][data-number="${number}"]`).click();
     const frame = page.getByTestId('document-pdf');
     const canvas = frame.locator('canvas').first();

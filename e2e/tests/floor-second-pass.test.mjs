@@ -27,8 +27,7 @@ describe('Stany magazynowe: the scans after a saved change', () => {
   ]) {
     it(`at ${width} px, after a ${change} is saved in the panel, a known EAN opens its item and an unknown code says so with a tone`, async () => {
       const page = await newPage(browser, { width, height });
-      await signIn(page, USERS.magazyn.email);
-      await page.goto('/app/inventories');
+      await signIn(page, USERS.magazyn.email, { to: '/app/inventories' });
       const other = page.locator(`[data-testid="stock-row"]:not([data-index="${INDEX}"])`).first();
       await other.waitFor();
       const otherIndex = await other.getAttribute('data-index');
@@ -67,8 +66,7 @@ describe('Stany magazynowe: the scans after a saved change', () => {
 
   it('a scan while a button has the focus (no field) is still read', async () => {
     const page = await newPage(browser, { width: 1440, height: 900 });
-    await signIn(page, USERS.magazyn.email);
-    await page.goto('/app/inventories');
+    await signIn(page, USERS.magazyn.email, { to: '/app/inventories' });
     await page.getByTestId('stock-row').first().waitFor();
     await page.getByTestId('open-file-dialog').focus();
     await scanBurst(page, 'NIEZNANY-KOD-24');
@@ -98,8 +96,7 @@ describe('Pakowanie with "Brakujące części" open', () => {
       const b = `ZAM/2026/H7B${width}${Date.now() % 100000}`;
       await pushDocument(token, a, { keyPrefix: 'h7', pickup_place: '' });
       await pushDocument(token, b, { keyPrefix: 'h7', pickup_place: '' });
-      await signIn(page, USERS.biuro.email);
-      await page.goto('/app/packing');
+      await signIn(page, USERS.biuro.email, { to: '/app/packing' });
       await page.getByTestId('scanner-input').waitFor();
       await page.locator(`[data-testid="queue-row"][data-number="${a}"]`).waitFor();
       await scanBurst(page, a);
@@ -171,8 +168,7 @@ describe('Produkcja standardowa and label prints', () => {
       });
       const ean = (await res.json()).data.standardManufacturingProducts.find((p) => p.index === PRODUCT).ean;
       const page = await newPage(browser, { width, height });
-      await signIn(page, USERS.magazyn.email);
-      await page.goto('/app/manufacturing');
+      await signIn(page, USERS.magazyn.email, { to: '/app/manufacturing' });
       await page.getByRole('tab', { name: 'Produkcja standardowa' }).click();
       await page.getByTestId('standard-tab').waitFor();
       await page.getByTestId('standard-product-search').click();
@@ -198,8 +194,7 @@ describe('Produkcja standardowa and label prints', () => {
         for (const e of body?.errors ?? []) if (e.extensions?.code === 'FORBIDDEN') refused.push(`${r.request().postDataJSON()?.operationName}: ${e.message}`);
       }
     });
-    await signIn(page, USERS.biuro.email);
-    await page.goto('/app/manufacturing');
+    await signIn(page, USERS.biuro.email, { to: '/app/manufacturing' });
     await page.getByTestId('station-printer').locator('option', { hasText: 'Kiosk PDF' }).waitFor({ state: 'attached' });
     const stationOptions = await page.getByTestId('station-printer').locator('option').allTextContents();
     assert.ok(stationOptions.some((o) => o.startsWith('Kiosk PDF')), stationOptions.join(', '));
@@ -232,8 +227,7 @@ describe('Produkcja standardowa and label prints', () => {
   ]) {
     it(`at ${width} px: a stock label printed closes its print dialog and says so in a notice, no "Sukces" dialog over it`, async () => {
       const page = await newPage(browser, { width, height });
-      await signIn(page, USERS.magazyn.email);
-      await page.goto('/app/inventories');
+      await signIn(page, USERS.magazyn.email, { to: '/app/inventories' });
       await page.getByTestId('stock-scanner').fill(EAN);
       await page.getByTestId('stock-scanner').press('Enter');
       const panel = page.locator(`[data-testid="stock-panel"][data-index="${INDEX}"]`);

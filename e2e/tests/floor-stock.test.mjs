@@ -46,8 +46,7 @@ describe('Stany magazynowe on the floor', () => {
     it(`the table fits at ${width} px with the ${nav === 'TOP' ? 'top' : 'side'} menu, actions included; a click anywhere in a header sorts`, async () => {
       const page = await newPage(browser, { width, height });
       await withNav(page, nav);
-      await signIn(page, USERS.admin.email);
-      await page.goto('/app/inventories');
+      await signIn(page, USERS.admin.email, { to: '/app/inventories' });
       await page.getByTestId('stock-row').first().waitFor();
       assert.deepEqual(await overflow(page), { page: 0, frame: 0 });
       // the actions of the first row are inside the viewport
@@ -65,8 +64,7 @@ describe('Stany magazynowe on the floor', () => {
 
   it('shows cards on a 390 px phone, without sideways scrolling; a card opens the panel', async () => {
     const page = await newPage(browser, { width: 390, height: 844 });
-    await signIn(page, USERS.magazyn.email);
-    await page.goto('/app/inventories');
+    await signIn(page, USERS.magazyn.email, { to: '/app/inventories' });
     await page.getByTestId('stock-table-cards').waitFor();
     assert.equal(await page.getByTestId('stock-table').count(), 0);
     assert.equal((await overflow(page)).page, 0);
@@ -99,8 +97,7 @@ describe('Stany magazynowe on the floor', () => {
 
   it('a row opens the side panel: add with a chosen reason, move to a normalised location, both as notices and in its history', async () => {
     const page = await newPage(browser, { width: 1440, height: 900 });
-    await signIn(page, USERS.admin.email);
-    await page.goto('/app/inventories');
+    await signIn(page, USERS.admin.email, { to: '/app/inventories' });
     await page.getByTestId('filter-index').fill(INDEX);
     const row = page.locator(`[data-testid="stock-row"][data-index="${INDEX}"]`);
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="stock-row"]').length === 1);
@@ -164,8 +161,7 @@ describe('Stany magazynowe on the floor', () => {
 
   it('a scan that finds exactly one item opens its panel and leaves the focus in the scan field', async () => {
     const page = await newPage(browser, { width: 1024, height: 768 });
-    await signIn(page, USERS.biuro.email);
-    await page.goto('/app/inventories');
+    await signIn(page, USERS.biuro.email, { to: '/app/inventories' });
     await page.getByTestId('stock-scanner').fill(EAN);
     await page.getByTestId('stock-scanner').press('Enter');
     await page.locator(`[data-testid="stock-panel"][data-index="${INDEX}"]`).waitFor();

@@ -19,8 +19,7 @@ describe('inventories and history', () => {
 
   it('changes a location and a stock level, then finds both in the history', async () => {
     const page = await newPage(browser);
-    await signIn(page, USERS.admin.email);
-    await page.goto('/app/inventories');
+    await signIn(page, USERS.admin.email, { to: '/app/inventories' });
     await page.getByTestId('stock-table').waitFor();
     await page.getByRole('heading', { level: 2, name: 'Stany magazynowe' }).waitFor();
 
@@ -86,8 +85,7 @@ describe('inventories and history', () => {
 
   it('role 1 reads the stock list but cannot change it', async () => {
     const page = await newPage(browser);
-    await signIn(page, USERS.klient.email);
-    await page.goto('/app/inventories');
+    await signIn(page, USERS.klient.email, { to: '/app/inventories' });
     await page.getByTestId('stock-row').first().waitFor();
     assert.equal(await page.getByTestId('change-location').count(), 0);
     assert.equal(await page.getByTestId('change-stock').count(), 0);
@@ -95,8 +93,7 @@ describe('inventories and history', () => {
   });
   it('an open stock screen shows another person\'s change without reloading', async () => {
     const page = await newPage(browser);
-    await signIn(page, USERS.klient.email);
-    await page.goto('/app/inventories');
+    await signIn(page, USERS.klient.email, { to: '/app/inventories' });
     await page.getByTestId('stock-scanner').fill(INDEX);
     await page.getByTestId('stock-scanner').press('Enter');
     const row = page.locator(`[data-testid="stock-row"][data-index="${INDEX}"]`);

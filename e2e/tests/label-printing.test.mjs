@@ -16,8 +16,7 @@ describe('label printing', () => {
 
   it('prints a label: only the allowed printers are offered, the preview shows, the job succeeds', async () => {
     const page = await newPage(browser);
-    await signIn(page, USERS.magazyn.email);
-    await page.goto('/app/label-printing');
+    await signIn(page, USERS.magazyn.email, { to: '/app/label-printing' });
     await page.getByTestId('labels-table').waitFor();
     await page.getByLabel('Szukaj etykiety').fill('Zawias szklany 90');
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="label-row"]').length === 1);
@@ -48,8 +47,7 @@ describe('label printing', () => {
 
   it('imports pasted rows: a bad batch shows every bad row and writes nothing; a good one succeeds', async () => {
     const page = await newPage(browser);
-    await signIn(page, USERS.magazyn.email);
-    await page.goto('/app/label-printing');
+    await signIn(page, USERS.magazyn.email, { to: '/app/label-printing' });
     await page.getByTestId('labels-table').waitFor();
     const stamp = Date.now().toString().slice(-6);
     await page.getByTestId('labels-import').click();
@@ -72,8 +70,7 @@ describe('label printing', () => {
 
   it('admins see the Drukarki section with printers and the recent jobs', async () => {
     const page = await newPage(browser);
-    await signIn(page, USERS.admin.email);
-    await page.goto('/app/label-printing');
+    await signIn(page, USERS.admin.email, { to: '/app/label-printing' });
     await page.getByTestId('tab-printers').click();
     await page.getByTestId('printers-table').getByText('ZDesigner GK420d biuro').waitFor();
     await page.getByTestId('computers-table').getByText('biuro-pc').waitFor();

@@ -27,8 +27,7 @@ describe('issue 15: labels, printers, history, shell', () => {
 
   it('a printer that cannot be reached is said in the print dialog at once, not after the retries', async () => {
     const page = await newPage(browser);
-    await signIn(page, USERS.magazyn.email);
-    await page.goto('/app/label-printing');
+    await signIn(page, USERS.magazyn.email, { to: '/app/label-printing' });
     await page.getByTestId('label-print').first().click();
     const dialog = page.getByTestId('print-dialog');
     await dialog.getByTestId('printer-select').locator('option', { hasText: 'Zebra ZD421 magazyn' }).waitFor({ state: 'attached' });
@@ -44,8 +43,7 @@ describe('issue 15: labels, printers, history, shell', () => {
 
   it('labels: several printed at once, edited, deleted through the app\'s confirm dialog; the template is offered', async () => {
     const page = await newPage(browser);
-    await signIn(page, USERS.magazyn.email);
-    await page.goto('/app/label-printing');
+    await signIn(page, USERS.magazyn.email, { to: '/app/label-printing' });
     await page.getByTestId('labels-table').waitFor();
     const boxes = page.getByTestId('label-select');
     await boxes.nth(0).click();
@@ -97,8 +95,7 @@ describe('issue 15: labels, printers, history, shell', () => {
 
   it('Drukarki: a port of "abc" is refused in Polish; the form says which names the print dialogs offer', async () => {
     const page = await newPage(browser);
-    await signIn(page, USERS.admin.email);
-    await page.goto('/app/label-printing');
+    await signIn(page, USERS.admin.email, { to: '/app/label-printing' });
     await page.getByTestId('tab-printers').click();
     await page.getByTestId('printer-add').click();
     const form = page.getByTestId('printer-form');
@@ -115,8 +112,7 @@ describe('issue 15: labels, printers, history, shell', () => {
 
   it('Historia zamówień reads in Polish: types and actions as words and choices, D/M/YYYY dates, from > to refused', async () => {
     const page = await newPage(browser);
-    await signIn(page, USERS.admin.email);
-    await page.goto('/app/order-history');
+    await signIn(page, USERS.admin.email, { to: '/app/order-history' });
     await page.getByTestId('history-table').waitFor();
     const typeOptions = await page.getByTestId('history-filter-entityType').locator('option').allTextContents();
     assert.ok(typeOptions.includes('Wydruk') && typeOptions.includes('Etykieta'), typeOptions.join(', '));

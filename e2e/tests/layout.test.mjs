@@ -100,8 +100,7 @@ describe('layout', () => {
 
   it('fits the manufacturing tab strip on a 390 px phone: no sideways scrolling, every tab in view, the tab in the URL', async () => {
     const page = await newPage(browser, { width: 390, height: 844 });
-    await signIn(page, USERS.admin.email);
-    await page.goto('/app/manufacturing');
+    await signIn(page, USERS.admin.email, { to: '/app/manufacturing' });
     const strip = page.getByTestId('manufacturing-tab-strip');
     await strip.waitFor();
     await page.getByTestId('manufacturing-tab-6').waitFor();

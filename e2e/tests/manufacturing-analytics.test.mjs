@@ -15,8 +15,7 @@ describe('manufacturing analytics', () => {
 
   it('the tab renders the charts with seed data and the output CSV downloads', async () => {
     const page = await newPage(browser);
-    await signIn(page, USERS.magazyn.email);
-    await page.goto('/app/manufacturing');
+    await signIn(page, USERS.magazyn.email, { to: '/app/manufacturing' });
     await page.getByRole('tab', { name: 'Analityka' }).click();
     await page.getByTestId('manufacturing-analytics').waitFor();
     const ids = ['chart-output', 'chart-workers-panes', 'chart-workers-median', 'chart-missing-reasons', 'chart-missing-types', 'chart-missing-open', 'chart-batches', 'chart-labels', 'chart-persist-errors'];
@@ -48,8 +47,7 @@ describe('manufacturing analytics', () => {
   ]) {
     it(`at ${width} px the charts read like Polish: legend swatches, decimal commas, every category named, no batch line at 0 (issue 23 item 7)`, async () => {
       const page = await newPage(browser, { width, height });
-      await signIn(page, USERS.magazyn.email);
-      await page.goto('/app/manufacturing');
+      await signIn(page, USERS.magazyn.email, { to: '/app/manufacturing' });
       await page.getByRole('tab', { name: 'Analityka' }).click();
       for (const id of ['chart-output', 'chart-workers-panes', 'chart-workers-median', 'chart-missing-reasons', 'chart-missing-types', 'chart-batches']) {
         await page.getByTestId(id).locator('.recharts-surface').first().waitFor({ timeout: 20_000 });

@@ -28,8 +28,7 @@ describe('Produkcja: the first paint loads only the first tab', () => {
 
   it('at 1024 px the charts, the schema editor and the record drawer load only when opened', async () => {
     const page = await newPage(browser, { width: 1024, height: 768 });
-    await signIn(page, USERS.admin.email);
-    await page.goto('/app/manufacturing');
+    await signIn(page, USERS.admin.email, { to: '/app/manufacturing' });
     await page.getByTestId('record-card').first().waitFor({ timeout: 20_000 });
     await settled(page);
 

@@ -38,8 +38,7 @@ describe('missing glass loops back into packing', () => {
 
     // the second browser: Pakowanie, without the order
     const packing = await newPage(browser);
-    await signIn(packing, USERS.biuro.email);
-    await packing.goto('/app/packing');
+    await signIn(packing, USERS.biuro.email, { to: '/app/packing' });
     await packing.getByTestId('scanner-input').waitFor();
     await subscribed(packing, 'DocumentUpdated');
     assert.equal(await queueRow(packing, order).count(), 0);
@@ -98,8 +97,7 @@ describe('missing glass loops back into packing', () => {
     assert.equal(reported.status, 200, JSON.stringify(reported.body));
 
     const packing = await newPage(browser);
-    await signIn(packing, USERS.biuro.email);
-    await packing.goto('/app/packing');
+    await signIn(packing, USERS.biuro.email, { to: '/app/packing' });
     await queueRow(packing, order).click();
     await packing.getByTestId('action-lock').click();
     await queueRow(packing, order).getByText('Zablokowany przeze mnie').waitFor();

@@ -51,8 +51,7 @@ describe('record cards: the whole order number', () => {
   ]) {
     it(`at ${width} px the open and the completed records show their order numbers whole`, async () => {
       const page = await newPage(browser, { width, height });
-      await signIn(page, USERS.admin.email);
-      await page.goto('/app/manufacturing');
+      await signIn(page, USERS.admin.email, { to: '/app/manufacturing' });
       await page.getByTestId('record-card').first().waitFor({ timeout: 20_000 });
       assertWhole(await orderNumbers(page, null), `Produkcja niestandardowa at ${width}`);
       await settled(page);

@@ -18,8 +18,7 @@ describe('manufacturing reference data', () => {
 
   it('admin creates a manufacturing data row with the computed weight', async () => {
     const page = await newPage(browser);
-    await signIn(page, USERS.admin.email);
-    await page.goto('/app/manufacturing-data');
+    await signIn(page, USERS.admin.email, { to: '/app/manufacturing-data' });
     await page.getByTestId('manufacturing-data-table').waitFor();
     await page.getByTestId('manufacturing-data-row').first().waitFor();
 
@@ -49,8 +48,7 @@ describe('manufacturing reference data', () => {
 
   it('admin creates a schema: the corner rule shows on the hole, the fix saves, the drawing shows', async () => {
     const page = await newPage(browser);
-    await signIn(page, USERS.admin.email);
-    await page.goto('/app/manufacturing');
+    await signIn(page, USERS.admin.email, { to: '/app/manufacturing' });
     await page.getByRole('tab', { name: 'Schematy wierceń' }).click();
     await page.getByTestId('schema-grid').waitFor();
 

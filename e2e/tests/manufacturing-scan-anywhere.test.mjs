@@ -43,8 +43,7 @@ describe("a label's QR scanned anywhere in the app opens its record", () => {
     const order = `SKAN/${stamp}/1`;
     const rec = await printedRecord(token, order);
     const page = await newPage(browser);
-    await signIn(page, USERS.magazyn.email);
-    await page.goto('/app/label-printing');
+    await signIn(page, USERS.magazyn.email, { to: '/app/label-printing' });
     await page.getByRole('heading', { level: 2 }).first().waitFor();
     await page.waitForTimeout(300);
     await page.evaluate(() => (document.activeElement instanceof HTMLElement ? document.activeElement.blur() : undefined));
@@ -63,8 +62,7 @@ describe("a label's QR scanned anywhere in the app opens its record", () => {
     const order = `SKAN/${stamp}/2`;
     const rec = await printedRecord(token, order);
     const page = await newPage(browser);
-    await signIn(page, USERS.magazyn.email);
-    await page.goto('/app/packing');
+    await signIn(page, USERS.magazyn.email, { to: '/app/packing' });
     const field = page.getByTestId('scanner-input');
     await field.waitFor();
     await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'scanner-input');
@@ -81,8 +79,7 @@ describe("a label's QR scanned anywhere in the app opens its record", () => {
     const order = `SKAN/${stamp}/3`;
     const rec = await printedRecord(token, order);
     const page = await newPage(browser);
-    await signIn(page, USERS.magazyn.email);
-    await page.goto('/app/inventories');
+    await signIn(page, USERS.magazyn.email, { to: '/app/inventories' });
     await page.getByTestId('stock-scanner').waitFor();
     await page.getByTestId('stock-scanner').focus();
     await scanBurst(page, `G-9${stamp}-1`);

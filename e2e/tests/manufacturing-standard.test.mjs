@@ -19,8 +19,7 @@ describe('standard manufacturing', () => {
   it('from product pick to persisted stock, seen in a second browser', async () => {
     // the second browser: the stock list, the item scanned
     const watcher = await newPage(browser);
-    await signIn(watcher, USERS.admin.email);
-    await watcher.goto('/app/inventories');
+    await signIn(watcher, USERS.admin.email, { to: '/app/inventories' });
     await watcher.getByTestId('stock-table').waitFor();
     await watcher.getByTestId('stock-scanner').fill(INDEX);
     await watcher.getByTestId('stock-scanner').press('Enter');
@@ -30,8 +29,7 @@ describe('standard manufacturing', () => {
 
     // the station
     const page = await newPage(browser);
-    await signIn(page, USERS.magazyn.email);
-    await page.goto('/app/manufacturing');
+    await signIn(page, USERS.magazyn.email, { to: '/app/manufacturing' });
     await page.getByRole('tab', { name: 'Produkcja standardowa' }).click();
     await page.getByTestId('standard-tab').waitFor();
     await page.getByTestId('standard-product-search').fill(INDEX);
@@ -67,8 +65,7 @@ describe('standard manufacturing', () => {
 
   it('the error log shows the seeded ERP error', async () => {
     const page = await newPage(browser);
-    await signIn(page, USERS.biuro.email);
-    await page.goto('/app/manufacturing');
+    await signIn(page, USERS.biuro.email, { to: '/app/manufacturing' });
     await page.getByRole('tab', { name: 'Produkcja standardowa' }).click();
     const log = page.getByTestId('standard-error-log');
     await log.waitFor();

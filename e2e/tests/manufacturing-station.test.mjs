@@ -31,8 +31,7 @@ describe('custom manufacturing station', () => {
     const order = `E2E/${stamp}/1`;
     await pushDocument(token, order, { customer: 'E2E Szklarz', keyPrefix: 'e2e-m13' });
     const page = await newPage(browser);
-    await signIn(page, USERS.magazyn.email);
-    await page.goto('/app/manufacturing');
+    await signIn(page, USERS.magazyn.email, { to: '/app/manufacturing' });
     const scan = page.getByTestId('station-scan');
     await scan.waitFor();
     await page.waitForFunction(focusedTestId, 'station-scan');
@@ -123,8 +122,7 @@ describe('custom manufacturing station', () => {
 
   it('an unknown order: a non-blocking "Zamówienie nie istnieje" and the field keeps the focus', async () => {
     const page = await newPage(browser);
-    await signIn(page, USERS.magazyn.email);
-    await page.goto('/app/manufacturing');
+    await signIn(page, USERS.magazyn.email, { to: '/app/manufacturing' });
     await page.getByTestId('station-scan').waitFor();
     await page.waitForFunction(focusedTestId, 'station-scan');
     await page.keyboard.type('1003');
@@ -144,8 +142,7 @@ describe('custom manufacturing station', () => {
 
   it('filters: open records by type and worker, completed ones by batch, from the drop-downs into the URL; back restores the view, a link opens it', async () => {
     const page = await newPage(browser);
-    await signIn(page, USERS.magazyn.email);
-    await page.goto('/app/manufacturing?tab=1');
+    await signIn(page, USERS.magazyn.email, { to: '/app/manufacturing?tab=1' });
     await page.getByTestId('record-card').first().waitFor();
     const cardsAll = (text) => [...document.querySelectorAll('[data-testid="record-card"]')].every((c) => c.textContent.includes(text));
     const type = page.getByTestId('custom-filter-type');
@@ -198,8 +195,7 @@ describe('custom manufacturing station', () => {
 
   it('works on a phone (390 px): the station and the cards fit the width', async () => {
     const page = await newPage(browser, { width: 390, height: 844 });
-    await signIn(page, USERS.magazyn.email);
-    await page.goto('/app/manufacturing');
+    await signIn(page, USERS.magazyn.email, { to: '/app/manufacturing' });
     await page.getByTestId('station-scan').waitFor();
     await page.locator('[data-testid="record-grid"], [data-testid="records-empty"]').first().waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

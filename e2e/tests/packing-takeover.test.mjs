@@ -84,8 +84,7 @@ describe('packing: taking over a lock another packer holds', () => {
     const doc = await pushDocument(admin, number);
     assert.equal((await api(office, 'POST', `/api/documents/${doc.id}/lock`, { is_locked: true })).status, 200);
     const taker = await newPage(browser);
-    await signIn(taker, USERS.magazyn.email);
-    await taker.goto('/app/packing');
+    await signIn(taker, USERS.magazyn.email, { to: '/app/packing' });
     await row(taker, number).click();
     await taker.getByTestId('actions-hint').getByText(/Zablokowany przez: Beata Biurowa, od .*Możesz przejąć blokadę/).waitFor();
     const button = taker.getByTestId('action-lock');

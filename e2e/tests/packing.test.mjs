@@ -79,8 +79,7 @@ describe('packing', () => {
   it('an admin creates a shop API key under Użytkownicy > Klucze API (shown once); the shop pushes a PDF with it and it appears in Pakowanie; revoked, the key stops working', async () => {
     const admin = await newPage(browser);
     await admin.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
-    await signIn(admin, USERS.admin.email);
-    await admin.goto('/app/users');
+    await signIn(admin, USERS.admin.email, { to: '/app/users' });
     await admin.getByTestId('tab-api-keys').click();
     await admin.getByTestId('api-key-add').click();
     const dialog = admin.getByTestId('api-key-create-dialog');
@@ -105,8 +104,7 @@ describe('packing', () => {
 
     // the shop pushes a PDF with the key (multipart + Idempotency-Key); a retry answers the same document
     const packer = await newPage(browser);
-    await signIn(packer, USERS.biuro.email);
-    await packer.goto('/app/packing');
+    await signIn(packer, USERS.biuro.email, { to: '/app/packing' });
     await packer.getByTestId('scanner-input').waitFor();
     await subscribed(packer, 'DocumentUpdated');
     const number = `SKLEP-${Date.now()}`;
@@ -166,8 +164,7 @@ describe('packing', () => {
       ws.connectToServer();
       sockets.push(ws);
     });
-    await signIn(page, USERS.biuro.email);
-    await page.goto('/app/packing');
+    await signIn(page, USERS.biuro.email, { to: '/app/packing' });
     await page.getByTestId('scanner-input').waitFor();
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="queue-row"]').length > 0);
     // the page's live channel is open (the queue's subscription goes through it)

@@ -45,9 +45,7 @@ describe('roles', () => {
 
   it('leaves out a route above the role: role 1 on /app/users', async () => {
     const page = await newPage(browser);
-    await signIn(page, USERS.klient.email);
-
-    await page.goto('/app/users');
+    await signIn(page, USERS.klient.email, { to: '/app/users' });
 
     await page.getByText('Nie znaleziono strony').waitFor();
     assert.equal(await page.getByRole('heading', { name: 'Użytkownicy' }).count(), 0);
@@ -57,9 +55,7 @@ describe('roles', () => {
 
   it('opens manufacturing for role 2 by URL although its menu entry starts at role 3', async () => {
     const page = await newPage(browser);
-    await signIn(page, USERS.biuro.email);
-
-    await page.goto('/app/manufacturing');
+    await signIn(page, USERS.biuro.email, { to: '/app/manufacturing' });
     await page.getByRole('heading', { level: 2, name: 'Produkcja' }).waitFor();
     assert.equal(await page.getByRole('tab', { selected: true }).textContent(), 'Produkcja niestandardowa');
 

@@ -51,8 +51,7 @@ describe('drilling drawing readable', () => {
   for (const viewport of VIEWPORTS) {
     it(`schema editor at ${viewport.width} px: the drawing's texts are 11 px and more; every hole row keeps its labels`, async () => {
       const page = await newPage(browser, viewport);
-      await signIn(page, USERS.admin.email);
-      await page.goto('/app/manufacturing');
+      await signIn(page, USERS.admin.email, { to: '/app/manufacturing' });
       await page.getByRole('tab', { name: 'Schematy wierceń' }).click();
       await page.getByTestId('schema-grid').waitFor();
       await page.getByTestId('schema-add').click();

@@ -37,8 +37,7 @@ describe('security headers in the browser', () => {
     const res = await page.goto('/authentication/login');
     assert.match(res.headers()['content-security-policy'] ?? '', /default-src 'self'/);
     await page.goto('/authentication/login');
-    await signIn(page, USERS.admin.email);
-    await page.goto('/app/inventories');
+    await signIn(page, USERS.admin.email, { to: '/app/inventories' });
     await page.getByTestId('page-title').waitFor();
     await settled(page);
     await screenshot(page, 'csp-app');

@@ -18,8 +18,7 @@ describe('users', () => {
 
   it('admin creates a role 2 user who sees Pakowanie; demoted to role 1, their session ends on its next request', async () => {
     const admin = await newPage(browser);
-    await signIn(admin, USERS.admin.email);
-    await admin.goto('/app/users');
+    await signIn(admin, USERS.admin.email, { to: '/app/users' });
     await admin.getByTestId('users-table').waitFor();
     await admin.getByRole('row').filter({ hasText: USERS.magazyn.email }).getByText('Pracownik magazynu').waitFor();
 
@@ -75,8 +74,7 @@ describe('users', () => {
     assert.equal(await user.evaluate(() => localStorage.getItem('token')), null);
 
     // signing in again gives the new role: no Pakowanie
-    await signIn(user, newUser.email, newUser.password);
-    await user.goto('/app');
+    await signIn(user, newUser.email, { password: newUser.password, to: '/app' });
     await user.waitForURL(/\/app\/inventories$/);
     assert.ok(!(await menuEntries(user)).includes('Pakowanie'));
     await user.context().close();
