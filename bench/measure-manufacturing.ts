@@ -26,6 +26,7 @@ import { warsawDayEnd, warsawDayStart } from '../server/src/modules/history/wars
 import { epochDayToIso, isoToEpochDay } from '../server/src/platform/sql/warsaw-day-sql.js';
 import { DEMO_PASSWORD } from '../seed/demo-users.js';
 import { mfgUrl } from './generate-manufacturing.js';
+import { tapStatements, type Statement } from './sql-tap.js';
 import { ms, pct, timed as timeRuns } from './timing.js';
 
 if (process.env.NODE_ENV !== 'production') {
@@ -87,23 +88,13 @@ async function main() {
   const token = ((await res.json()) as { access_token: string }).access_token;
   const headers = { authorization: `Bearer ${token}` };
 
-  // Every SQL statement the app sends goes through this connection: count (and record) them.
+  // Every SQL statement the app sends: count (and record) them.
   let statements = 0;
-  let recording: Array<{ sql: string; params: unknown[] }> | null = null;
-  const conn = app.orm.em.getDriver().getConnection() as unknown as { execute: (...a: unknown[]) => Promise<unknown> };
-  const execute = conn.execute.bind(conn);
-  conn.execute = (...a: unknown[]) => {
+  let recording: Statement[] | null = null;
+  tapStatements(app, (s) => {
     statements++;
-    if (recording) {
-      const q = a[0] as string | { toSQL: () => { toNative: () => { sql: string; bindings: unknown[] } } };
-      if (typeof q === 'string') recording.push({ sql: q, params: (a[1] as unknown[]) ?? [] });
-      else {
-        const n = q.toSQL().toNative();
-        recording.push({ sql: n.sql, params: n.bindings });
-      }
-    }
-    return execute(...a);
-  };
+    recording?.push(s);
+  });
   const raw = await mysqlp.createPool({ uri: mfgUrl(), connectionLimit: 2 });
   const one = async <T>(sql: string, params: unknown[] = []) => ((await raw.query(sql, params)) as unknown as [T[]])[0];
 

@@ -24,6 +24,7 @@ import Database from 'libsql';
 import { App } from '../server/src/app.js';
 import { loadConfig } from '../server/src/platform/config.js';
 import { benchDatabase, cpuMs, JWT_SECRET, load1, login, pct, startBuiltServer, type BenchDb } from './built-server.js';
+import { tapStatements, type Statement } from './sql-tap.js';
 
 if (process.env.NODE_ENV !== 'production') {
   console.error('Run the bench with NODE_ENV=production (see docs/PERFORMANCE.md).');
@@ -41,11 +42,6 @@ const PATHS = (process.env.BENCH_PATHS?.split(',') ?? [
   '/api/manufacturing/custom-manufacturing?page=1&limit=24',
   '/api/documents?page=1&limit=25',
 ]);
-
-interface Statement {
-  sql: string;
-  params: unknown[];
-}
 
 /** The history copied onto itself until it has at least 700 entries (the issue's measured case). */
 async function growHistory(app: App): Promise<number> {
@@ -73,24 +69,7 @@ async function recordStatements(db: BenchDb): Promise<Map<string, Statement[]>> 
     const url = `http://127.0.0.1:${port}`;
     const token = await login(url);
     let recording: Statement[] | null = null;
-    // Both connections: on SQLite the reads outside a transaction go to the read replica (its
-    // statements run on worker threads, ADR 1202), the writes and the session check to the other.
-    const driver = app.orm.em.getDriver();
-    for (const type of ['write', 'read'] as const) {
-      const conn = driver.getConnection(type) as unknown as { execute: (...a: unknown[]) => Promise<unknown> };
-      const execute = conn.execute.bind(conn);
-      conn.execute = (...a: unknown[]) => {
-        if (recording) {
-          const q = a[0] as string | { toSQL: () => { toNative: () => { sql: string; bindings: unknown[] } } };
-          if (typeof q === 'string') recording.push({ sql: q, params: (a[1] as unknown[]) ?? [] });
-          else {
-            const n = q.toSQL().toNative();
-            recording.push({ sql: n.sql, params: n.bindings });
-          }
-        }
-        return execute(...a);
-      };
-    }
+    tapStatements(app, (s) => recording?.push(s));
     for (const path of PATHS) {
       await fetch(url + path, { headers: { authorization: `Bearer ${token}` } }); // caches warm
       recording = [];

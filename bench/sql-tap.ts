@@ -1,0 +1,30 @@
+/**
+ * Every SQL statement an in-process app sends, for the benches that replay a request's statements
+ * as its raw floor (request-cost.ts, measure-manufacturing.ts). Not part of the test suite.
+ */
+import type { App } from '../server/src/app.js';
+
+export interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+/** Calls `onStatement` for each statement the app's ORM sends, on both of its connections: on
+ *  SQLite the reads outside a transaction go to the read replica, whose statements run on worker
+ *  threads (ADR 1202); the writes and the session check go to the other. */
+export function tapStatements(app: App, onStatement: (s: Statement) => void): void {
+  const driver = app.orm.em.getDriver();
+  for (const type of ['write', 'read'] as const) {
+    const conn = driver.getConnection(type) as unknown as { execute: (...a: unknown[]) => Promise<unknown> };
+    const execute = conn.execute.bind(conn);
+    conn.execute = (...a: unknown[]) => {
+      const q = a[0] as string | { toSQL: () => { toNative: () => { sql: string; bindings: unknown[] } } };
+      if (typeof q === 'string') onStatement({ sql: q, params: (a[1] as unknown[]) ?? [] });
+      else {
+        const n = q.toSQL().toNative();
+        onStatement({ sql: n.sql, params: n.bindings });
+      }
+      return execute(...a);
+    };
+  }
+}
