@@ -1,7 +1,7 @@
 /**
  * The stock list's substring filters at volume (ADR 1160), in one run per database:
  *  - REST p50 / p95 of BENCH_RUNS warm runs of each case;
- *  - the floor: the SQL statements the app sent for that request (recorded from its connection),
+ *  - the floor: the SQL statements the app sent for that request (recorded from its connections),
  *    replayed directly, in order, on a connection of the bench;
  *  - before: the LIKE-only SQL of ADR 0306 (one pass over the covering filter index with a window
  *    count, then the rows), what the list ran before the search structure;
@@ -26,6 +26,7 @@ import { containsPattern, searchText } from '../server/src/modules/inventory/sea
 import { DEMO_PASSWORD } from '../seed/demo-users.js';
 import { prng, stockItemAt } from '../seed/stock-items.js';
 import { benchUrl } from './generate.js';
+import { tapStatements, type Statement } from './sql-tap.js';
 import { arg, load, ms, pct, timed as timeRuns } from './timing.js';
 
 if (process.env.NODE_ENV !== 'production') {
@@ -87,20 +88,8 @@ async function main() {
   const run = async (sql: string, params: unknown[]) => (mysql ? (await mysql.query(sql, params))[0] : await appConn.execute(sql, params as never[]));
 
   // Every statement the app sends, with its parameters: recorded for one request, replayed raw.
-  let recording: Array<{ sql: string; params: unknown[] }> | null = null;
-  const conn = appConn as unknown as { execute: (...a: unknown[]) => Promise<unknown> };
-  const execute = conn.execute.bind(conn);
-  conn.execute = (...a: unknown[]) => {
-    const q = a[0] as string | { sql?: string; toSQL?: () => { sql: string; bindings: unknown[] } };
-    if (recording) {
-      if (typeof q === 'string') recording.push({ sql: q, params: (a[1] as unknown[]) ?? [] });
-      else if (q && typeof q.toSQL === 'function') {
-        const s = q.toSQL();
-        recording.push({ sql: s.sql, params: s.bindings });
-      }
-    }
-    return execute(...a);
-  };
+  let recording: Statement[] | null = null;
+  tapStatements(app, (s) => recording?.push(s));
   const cold = async () => {
     if (!mysql || !FILLER) return;
     const [[{ t }]] = (await mysql.query('select @@global.innodb_old_blocks_time as t')) as unknown as [[{ t: number }]];
