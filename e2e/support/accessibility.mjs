@@ -169,8 +169,9 @@ export function accessibilitySuite(theme) {
         await phone.getByTestId('page-title').first().waitFor();
         await phone.waitForLoadState('networkidle');
         await settled(phone);
-        assert.deepEqual(await seriousViolations(phone), [], `${path} at 390 px`);
+        // first: a table's frame gets its tab stop a frame after its rows (axe would flag it too)
         await assertScrollersReachable(phone, `${path} at 390 px: scrolling regions without a tab stop`);
+        assert.deepEqual(await seriousViolations(phone), [], `${path} at 390 px`);
       }
       await phone.context().close();
     });
