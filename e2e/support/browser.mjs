@@ -32,7 +32,7 @@ const LAUNCH_ARGS = [
  *  the whole browser-test run spent 46 % less of the browser's CPU with it and passed the same
  *  tests. The full browser otherwise. */
 const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
-export const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 export function launchBrowser() {
   return chromium.launch({ executablePath: chromiumPath, args: LAUNCH_ARGS });
