@@ -7,7 +7,7 @@ import { settled } from './browser.mjs';
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Runs axe on the page (or one element of it) and answers the serious/critical violations as
- *  readable lines: rule, impact, how many nodes, the first node's target and summary. */
+ *  readable lines: rule, impact, how many nodes, the first node's target, summary and opening tag. */
 export async function seriousViolations(page, include = null) {
   // Dialogs fade in: colours measured mid-animation are not the ones people read.
   await settled(page);
@@ -22,5 +22,10 @@ export async function seriousViolations(page, include = null) {
   );
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}) x${v.nodes.length}: ${v.nodes[0].target.join(' ')} — ${(v.nodes[0].failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240)}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}) x${v.nodes.length}: ${v.nodes[0].target.join(' ')} — ${(v.nodes[0].failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240)}` +
+        // a generated class name says nothing: the element's opening tag names it
+        ` — ${(v.nodes[0].html ?? '').replace(/\s+/g, ' ').slice(0, 200)}`,
+    );
 }

@@ -1,20 +1,29 @@
 import { Table, type TableScrollAreaProps } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
-/** Whether the element scrolls (its content is wider or taller than its box), followed as either resizes. */
+/**
+ * Whether the element scrolls (its content is wider or taller than its box). Measured before the
+ * browser paints, after every render: rows arrive with a render, and the frame must be a tab stop
+ * from the moment they show. A ResizeObserver alone answers a frame later, and a script reading the
+ * page in between (a screen reader, axe) finds a scrolling region it cannot reach. The observer
+ * still follows what no render causes: the window turning, fonts loading.
+ */
 function useOverflows() {
   const ref = useRef<HTMLDivElement>(null);
   const [overflows, setOverflows] = useState(false);
+  const measure = useCallback(() => {
+    const el = ref.current;
+    if (el) setOverflows(el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1);
+  }, []);
+  useLayoutEffect(measure);
   useEffect(() => {
     const el = ref.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
-    const measure = () => setOverflows(el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1);
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     if (el.firstElementChild) observer.observe(el.firstElementChild);
-    measure();
     return () => observer.disconnect();
-  }, []);
+  }, [measure]);
   return { ref, overflows };
 }
 
@@ -34,6 +43,7 @@ export function TableFrame({ label, children, ...rest }: TableScrollAreaProps & 
       role={label ? 'region' : undefined}
       aria-label={label}
       tabIndex={overflows ? 0 : undefined}
+      data-table-frame=""
       data-scrolls={overflows ? 'true' : undefined}
       _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
       {...rest}
