@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
-import server, { SERVER_ISOLATED_FILES } from './vitest.config';
+import server, { DATABASE_FREE_FILES, SERVER_ISOLATED_FILES } from './vitest.config';
 
 /** The V8 flags the product runs with (`npm run start:built`, as the smoke test and two-nodes read
  *  them): the files here time the event loop, and a default young generation's scavenges (45-100 ms
@@ -14,5 +14,5 @@ const productV8Flags = JSON.parse(readFileSync(new URL('../package.json', import
  *  `server` project. */
 export default defineConfig({
   ...server,
-  test: { ...server.test, name: 'server-isolated', isolate: true, include: SERVER_ISOLATED_FILES, exclude: [], execArgv: productV8Flags },
+  test: { ...server.test, name: 'server-isolated', isolate: true, include: SERVER_ISOLATED_FILES, exclude: DATABASE_FREE_FILES, execArgv: productV8Flags },
 });
