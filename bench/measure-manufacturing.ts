@@ -4,21 +4,35 @@
  *     created_at) and the filters call through REST and GraphQL, against the same SQL sent with
  *     mysql2: every statement the app sent for the request is recorded once and replayed in order
  *     (so the floor is the app's own SQL, session lookup included): p50 / p95 of BENCH_RUNS runs,
- *     and the statements per request at limit 24 and 96;
+ *     and the statements per request at limit 24 and 96. The REST request is timed twice: to the
+ *     app in this process (its times include this bench's own HTTP client on the same event loop)
+ *     and to the built server (server/dist, `npm run build` first) in its own process, as a
+ *     deployment runs it; all four are timed in turn in one run. Then the built server once more
+ *     through autocannon (one connection, BENCH_AC_REQUESTS requests): a lean HTTP client, where
+ *     fetch() costs this process a few ms a request; its mean against the floor's mean;
  *  2. close-batch of 500 LABELED records (REST), each run reopened by the admin afterwards;
  *  3. each Analityka chart's queries (custom.analytics.ts, standard.analytics.ts) for the last
  *     30 days and the last 365 days, and the whole `GET /api/manufacturing/analytics` call.
  *
  *   cd server && NODE_ENV=production node --import @swc-node/register/esm-register ../bench/measure-manufacturing.ts
  *
+ * On the embedded SQLite (BENCH_SQLITE_DIR: made and filled with BENCH_SQLITE_RECORDS records,
+ * default 50,000, when it has no database yet, reused when it has; the floor through libsql):
+ * parts 1 and 2 (Analityka on SQLite: measure-analytics.ts, which reads the same folder).
+ *
+ *   cd server && BENCH_SQLITE_DIR=/tmp/bench-mfg-sqlite NODE_ENV=production \
+ *     node --import @swc-node/register/esm-register ../bench/measure-manufacturing.ts
+ *
  * Not part of the test suite.
  */
 import 'reflect-metadata';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import autocannon from 'autocannon';
 import mysqlp from 'mysql2/promise';
-import { App } from '../server/src/app.js';
+import Database from 'libsql';
+import { App, seedDemoData } from '../server/src/app.js';
 import { loadConfig } from '../server/src/platform/config.js';
 import * as custom from '../server/src/modules/manufacturing-custom/custom.analytics.js';
 import * as standard from '../server/src/modules/manufacturing-standard/standard.analytics.js';
@@ -26,6 +40,8 @@ import { warsawDayEnd, warsawDayStart } from '../server/src/modules/history/wars
 import { epochDayToIso, isoToEpochDay } from '../server/src/platform/sql/warsaw-day-sql.js';
 import { DEMO_PASSWORD } from '../seed/demo-users.js';
 import { mfgUrl } from './generate-manufacturing.js';
+import { login, startBuiltServer } from './built-server.js';
+import { fillManufacturingSqlite } from './fill-manufacturing-sqlite.js';
 import { tapStatements, type Statement } from './sql-tap.js';
 import { ms, pct, timed as timeRuns } from './timing.js';
 
@@ -37,8 +53,12 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const BATCH_RUNS = Number(process.env.BENCH_BATCH_RUNS ?? 3);
 const ANALYTICS_RUNS = Number(process.env.BENCH_ANALYTICS_RUNS ?? 7);
 const JWT_SECRET = 'bench-secret-that-is-at-least-32-bytes-long!!';
-/** Which parts run: lists (the list and filters cases), batch (close-batch), analytics; all by default. */
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'lists,batch,analytics').split(','));
+const AC_REQUESTS = Number(process.env.BENCH_AC_REQUESTS ?? 500);
+const SQLITE_DIR = process.env.BENCH_SQLITE_DIR;
+const SQLITE_RECORDS = Number(process.env.BENCH_SQLITE_RECORDS ?? 50_000);
+/** Which parts run: lists (the list and filters cases), batch (close-batch), analytics; all by
+ *  default (on SQLite lists and batch). */
+const PARTS = new Set((process.env.BENCH_PARTS ?? (SQLITE_DIR ? 'lists,batch' : 'lists,batch,analytics')).split(','));
 
 const timed = (fn: () => Promise<unknown>, runs = RUNS, warm = 3) => timeRuns(fn, runs, warm);
 
@@ -78,9 +98,18 @@ const listCase = (name: string, q: Record<string, string | number>, v: Record<st
 });
 
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-mfg-'));
-  const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: mfgUrl(), JWT_SECRET, LOG_LEVEL: 'warn', WORKERS: 'false', DATA_DIR: dataDir, CLIENT_DIST: join(dataDir, 'none') });
+  const dataDir = SQLITE_DIR ?? mkdtempSync(join(tmpdir(), 'bench-mfg-'));
+  const fresh = SQLITE_DIR !== undefined && !existsSync(join(SQLITE_DIR, 'app.sqlite'));
+  mkdirSync(dataDir, { recursive: true });
+  // The database: the one generate-manufacturing.ts made on MariaDB, or the embedded file.
+  const dbEnv: Record<string, string> = SQLITE_DIR ? { DATA_DIR: SQLITE_DIR } : { DATABASE_URL: mfgUrl(), DATA_DIR: dataDir };
+  const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET, LOG_LEVEL: 'warn', WORKERS: 'false', CLIENT_DIST: join(dataDir, 'none'), ...dbEnv });
   const app = await App.create(config);
+  if (fresh) {
+    await seedDemoData(app.orm);
+    await fillManufacturingSqlite(app, SQLITE_RECORDS);
+  }
+  console.log(`database: ${SQLITE_DIR ? `SQLite ${join(SQLITE_DIR, 'app.sqlite')}` : mfgUrl()}`);
   const port = await app.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${port}`;
   const res = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin@example.com', password: DEMO_PASSWORD }) });
@@ -95,8 +124,16 @@ async function main() {
     statements++;
     recording?.push(s);
   });
-  const raw = await mysqlp.createPool({ uri: mfgUrl(), connectionLimit: 2 });
-  const one = async <T>(sql: string, params: unknown[] = []) => ((await raw.query(sql, params)) as unknown as [T[]])[0];
+  // The bare driver on the same database: the floor.
+  const sqlite = SQLITE_DIR ? new Database(join(SQLITE_DIR, 'app.sqlite')) : null;
+  const pool = SQLITE_DIR ? null : mysqlp.createPool({ uri: mfgUrl(), connectionLimit: 2 });
+  const bind = (p: unknown[]) => p.map((v) => (v instanceof Date ? v.valueOf() : typeof v === 'boolean' ? Number(v) : v));
+  const rawQuery = async (sql: string, params: unknown[] = []): Promise<unknown> => {
+    if (pool) return ((await pool.query(sql, params)) as unknown as [unknown])[0];
+    const st = sqlite!.prepare(sql);
+    return st.reader ? st.all(bind(params)) : st.run(bind(params));
+  };
+  const one = async <T>(sql: string, params: unknown[] = []) => (await rawQuery(sql, params)) as T[];
 
   const [{ worker, type }] = await one<{ worker: number; type: string }>(`select employee_number as worker, type from manufacturing_records where status = 'CLOSED' group by employee_number, type order by count(*) desc limit 1`);
   const counts = await one<{ status: string; n: number }>('select status, count(*) as n from manufacturing_records group by status');
@@ -127,13 +164,26 @@ async function main() {
     return statements - before;
   };
 
+  // The built server in its own process on the same database: what a deployment answers.
+  const built = PARTS.has('lists')
+    ? await startBuiltServer(SQLITE_DIR ? { kind: 'sqlite', env: dbEnv } : { kind: 'mysql', env: { DATABASE_URL: mfgUrl(), DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-mfg-built-')) } })
+    : null;
+  const builtHeaders = built ? { authorization: `Bearer ${await login(built.url)}` } : {};
+  const getBuilt = async (path: string) => {
+    const r = await fetch(built!.url + path, { headers: builtHeaders });
+    if (!r.ok) throw new Error(`built REST ${r.status} ${await r.text()}`);
+    return r.json();
+  };
+
   const lines: string[] = [
-    '| case | REST p50 / p95 (ms) | GraphQL p50 / p95 (ms) | SQL floor (the same statements via mysql2) p50 / p95 (ms) | REST ÷ SQL | GraphQL ÷ SQL | statements per request REST / GraphQL, limit 24 → 96 |',
-    '|---|---|---|---|---|---|---|',
+    `| case | REST p50 / p95 (ms) | GraphQL p50 / p95 (ms) | built server REST p50 / p95 (ms) | SQL floor (the same statements via ${SQLITE_DIR ? 'libsql' : 'mysql2'}) p50 / p95 (ms) | REST ÷ SQL | GraphQL ÷ SQL | built server ÷ SQL | built server via autocannon, mean / p97.5 (ms) | its mean ÷ the floor's mean | statements per request REST / GraphQL, limit 24 → 96 |`,
+    '|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   // Not SQL at all: one HTTP round trip (no token, no database), part of every REST/GraphQL figure.
   const http = await timed(async () => (await fetch(`${url}/healthz`)).text());
-  lines.push(`| HTTP round trip alone (\`GET /healthz\`, no SQL) | ${ms(pct(http, 50))} / ${ms(pct(http, 95))} | | | | | |`);
+  const builtHttp = built ? await timed(async () => (await fetch(`${built.url}/healthz`)).text()) : [];
+  const acHealth = built ? await autocannon({ url: `${built.url}/healthz`, connections: 1, amount: AC_REQUESTS }) : null;
+  lines.push(`| HTTP round trip alone (\`GET /healthz\`, no SQL) | ${ms(pct(http, 50))} / ${ms(pct(http, 95))} | | ${built ? `${ms(pct(builtHttp, 50))} / ${ms(pct(builtHttp, 95))}` : ''} | | | | | ${acHealth ? `${ms(acHealth.latency.average)} / ${ms(acHealth.latency.p97_5)}` : ''} | | |`);
   for (const c of PARTS.has('lists') ? CASES : []) {
     // The app's statements for the REST request at limit 24, replayed as the floor.
     recording = [];
@@ -142,18 +192,25 @@ async function main() {
     recording = null;
     // The three are timed in turn (SQL, REST, GraphQL, SQL, ...) so a change in the shared
     // machine's load falls on all three alike.
-    const [sqlTimes, rest, gql] = await interleaved([
+    const [sqlTimes, rest, gql, builtRest] = await interleaved([
       async () => {
-        for (const s of replay) await raw.query(s.sql, s.params);
+        for (const s of replay) await rawQuery(s.sql, s.params);
       },
       () => getRest(c.rest(24)),
       () => postGql(c.gql(24)),
+      () => getBuilt(c.rest(24)),
     ]);
     const s24 = [await stmtsOf(() => getRest(c.rest(24))), await stmtsOf(() => postGql(c.gql(24)))];
     const s96 = c.paged ? [await stmtsOf(() => getRest(c.rest(96))), await stmtsOf(() => postGql(c.gql(96)))] : s24;
     const floor = pct(sqlTimes, 50);
+    const floorMean = sqlTimes.reduce((a, b) => a + b, 0) / sqlTimes.length;
+    // The built server through a lean client, one request at a time.
+    const lean = { url: built!.url + c.rest(24), connections: 1, headers: builtHeaders };
+    await autocannon({ ...lean, amount: 50 });
+    const ac = await autocannon({ ...lean, amount: AC_REQUESTS });
+    if (ac.non2xx + ac.errors > 0) throw new Error(`autocannon: ${ac.non2xx} non-2xx, ${ac.errors} errors`);
     lines.push(
-      `| ${c.name} | ${ms(pct(rest, 50))} / ${ms(pct(rest, 95))} | ${ms(pct(gql, 50))} / ${ms(pct(gql, 95))} | ${ms(floor)} / ${ms(pct(sqlTimes, 95))} | ${(pct(rest, 50) / floor).toFixed(2)} | ${(pct(gql, 50) / floor).toFixed(2)} | ${s24.join(' / ')} → ${c.paged ? s96.join(' / ') : 'n/a'} |`,
+      `| ${c.name} | ${ms(pct(rest, 50))} / ${ms(pct(rest, 95))} | ${ms(pct(gql, 50))} / ${ms(pct(gql, 95))} | ${ms(pct(builtRest, 50))} / ${ms(pct(builtRest, 95))} | ${ms(floor)} / ${ms(pct(sqlTimes, 95))} | ${(pct(rest, 50) / floor).toFixed(2)} | ${(pct(gql, 50) / floor).toFixed(2)} | ${(pct(builtRest, 50) / floor).toFixed(2)} | ${ms(ac.latency.average)} / ${ms(ac.latency.p97_5)} | ${(ac.latency.average / floorMean).toFixed(2)} | ${s24.join(' / ')} → ${c.paged ? s96.join(' / ') : 'n/a'} |`,
     );
     console.log(lines.at(-1));
     if (process.env.BENCH_SHOW_SQL) for (const s of replay) console.log('   ', s.sql.slice(0, 400));
@@ -189,9 +246,10 @@ async function main() {
   // ------------------------------------------------------------------ Analityka
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
   const em = app.orm.em.fork();
+  const dialect = SQLITE_DIR ? ('sqlite' as const) : ('mysql' as const);
   const ranges = [30, 365].map((days) => {
     const startDate = epochDayToIso(isoToEpochDay(today) - (days - 1));
-    return { days, startDate, r: { dialect: 'mysql' as const, from: warsawDayStart(startDate), to: warsawDayEnd(today) } };
+    return { days, startDate, r: { dialect: dialect as 'mysql' | 'sqlite', from: warsawDayStart(startDate), to: warsawDayEnd(today) } };
   });
   type R = (typeof ranges)[number]['r'];
   const charts: Array<[string, (r: R) => Promise<unknown>]> = [
@@ -201,13 +259,13 @@ async function main() {
     ['per worker: median record → first label, every worker (customLabelDelayMedians)', (r) => custom.customLabelDelayMedians(em, r)],
     ['missing glass by reason and type (customMissingCounts)', (r) => custom.customMissingCounts(em, r)],
     ['missing glass: median days to close (customMissingCloseMedianDays)', (r) => custom.customMissingCloseMedianDays(em, r)],
-    ['missing glass open by age (customMissingOpenByAge)', () => custom.customMissingOpenByAge(em, 'mysql', new Date())],
+    ['missing glass open by age (customMissingOpenByAge)', () => custom.customMissingOpenByAge(em, dialect, new Date())],
     ['batches per day (customBatchesByDay)', (r) => custom.customBatchesByDay(em, r)],
     ['custom label reprints and voids (customLabelEvents)', (r) => custom.customLabelEvents(em, r)],
     ['standard label voids and reprints (standardLabelEvents)', (r) => standard.standardLabelEvents(em, r)],
     ['persist errors per day (standardErrorsByDay)', (r) => standard.standardErrorsByDay(em, r)],
   ];
-  lines.push('', '| chart query | 30 days p50 / p95 (ms) | 365 days p50 / p95 (ms) | statements |', '|---|---|---|---|');
+  if (PARTS.has('analytics')) lines.push('', '| chart query | 30 days p50 / p95 (ms) | 365 days p50 / p95 (ms) | statements |', '|---|---|---|---|');
   for (const [name, fn] of PARTS.has('analytics') ? charts : []) {
     const cells: string[] = [];
     let n = 0;
@@ -227,12 +285,16 @@ async function main() {
     wholeStatements = await stmtsOf(() => getRest(path));
     whole.push(`${ms(pct(t, 50))} / ${ms(pct(t, 95))}`);
   }
-  lines.push(`| the whole \`GET /api/manufacturing/analytics\` (every chart) | ${whole.join(' | ')} | ${wholeStatements} |`);
-  console.log(lines.at(-1));
-  lines.push('', `Ranges: ${ranges.map((x) => `${x.startDate} .. ${today}`).join(' and ')} (Warsaw days).`);
+  if (PARTS.has('analytics')) {
+    lines.push(`| the whole \`GET /api/manufacturing/analytics\` (every chart) | ${whole.join(' | ')} | ${wholeStatements} |`);
+    console.log(lines.at(-1));
+  }
+  if (PARTS.has('analytics')) lines.push('', `Ranges: ${ranges.map((x) => `${x.startDate} .. ${today}`).join(' and ')} (Warsaw days).`);
 
   console.log('\n' + lines.join('\n'));
-  await raw.end();
+  await built?.stop();
+  await pool?.end();
+  sqlite?.close();
   await app.stop();
 }
 

@@ -9,13 +9,18 @@ export interface Statement {
   params: unknown[];
 }
 
-/** Calls `onStatement` for each statement the app's ORM sends, on both of its connections: on
+/** Calls `onStatement` once for each statement the app's ORM sends, on both of its connections: on
  *  SQLite the reads outside a transaction go to the read replica, whose statements run on worker
- *  threads (ADR 1202); the writes and the session check go to the other. */
+ *  threads (ADR 1202); the writes and the session check go to the other. On MariaDB, with no
+ *  replica, both names give the same connection: it is tapped once (tapped twice, every statement
+ *  was recorded twice and the floors replayed each one twice, 7 Dec 06:33-10:25). */
 export function tapStatements(app: App, onStatement: (s: Statement) => void): void {
   const driver = app.orm.em.getDriver();
+  const tapped = new Set<unknown>();
   for (const type of ['write', 'read'] as const) {
     const conn = driver.getConnection(type) as unknown as { execute: (...a: unknown[]) => Promise<unknown> };
+    if (tapped.has(conn)) continue;
+    tapped.add(conn);
     const execute = conn.execute.bind(conn);
     conn.execute = (...a: unknown[]) => {
       const q = a[0] as string | { toSQL: () => { toNative: () => { sql: string; bindings: unknown[] } } };
