@@ -5,8 +5,7 @@
  */
 import type { App } from '../server/src/app.js';
 import { prng } from '../seed/stock-items.js';
-
-const ms = (n: number) => n.toFixed(1);
+import { ms } from './timing.js';
 
 /** SQLite: ~2 years of custom records (labels, reprints, batches, missing glass) and standard
  *  entries (pieces, error lines), written with multi-row INSERTs through the app's connection. */

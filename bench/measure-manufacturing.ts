@@ -30,8 +30,6 @@ import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import mysqlp from 'mysql2/promise';
-import Database from 'libsql';
 import { App, seedDemoData } from '../server/src/app.js';
 import { loadConfig } from '../server/src/platform/config.js';
 import * as custom from '../server/src/modules/manufacturing-custom/custom.analytics.js';
@@ -42,7 +40,7 @@ import { DEMO_PASSWORD } from '../seed/demo-users.js';
 import { mfgUrl } from './generate-manufacturing.js';
 import { login, startBuiltServer } from './built-server.js';
 import { fillManufacturingSqlite } from './fill-manufacturing-sqlite.js';
-import { tapStatements, type Statement } from './sql-tap.js';
+import { bareDriver, tapStatements, type Statement } from './sql-tap.js';
 import { ms, pct, timed as timeRuns } from './timing.js';
 
 if (process.env.NODE_ENV !== 'production') {
@@ -125,14 +123,8 @@ async function main() {
     recording?.push(s);
   });
   // The bare driver on the same database: the floor.
-  const sqlite = SQLITE_DIR ? new Database(join(SQLITE_DIR, 'app.sqlite')) : null;
-  const pool = SQLITE_DIR ? null : mysqlp.createPool({ uri: mfgUrl(), connectionLimit: 2 });
-  const bind = (p: unknown[]) => p.map((v) => (v instanceof Date ? v.valueOf() : typeof v === 'boolean' ? Number(v) : v));
-  const rawQuery = async (sql: string, params: unknown[] = []): Promise<unknown> => {
-    if (pool) return ((await pool.query(sql, params)) as unknown as [unknown])[0];
-    const st = sqlite!.prepare(sql);
-    return st.reader ? st.all(bind(params)) : st.run(bind(params));
-  };
+  const driver = bareDriver(SQLITE_DIR ? { sqliteFile: join(SQLITE_DIR, 'app.sqlite') } : { mysqlUrl: mfgUrl() });
+  const rawQuery = driver.query;
   const one = async <T>(sql: string, params: unknown[] = []) => (await rawQuery(sql, params)) as T[];
 
   const [{ worker, type }] = await one<{ worker: number; type: string }>(`select employee_number as worker, type from manufacturing_records where status = 'CLOSED' group by employee_number, type order by count(*) desc limit 1`);
@@ -288,13 +280,12 @@ async function main() {
   if (PARTS.has('analytics')) {
     lines.push(`| the whole \`GET /api/manufacturing/analytics\` (every chart) | ${whole.join(' | ')} | ${wholeStatements} |`);
     console.log(lines.at(-1));
+    lines.push('', `Ranges: ${ranges.map((x) => `${x.startDate} .. ${today}`).join(' and ')} (Warsaw days).`);
   }
-  if (PARTS.has('analytics')) lines.push('', `Ranges: ${ranges.map((x) => `${x.startDate} .. ${today}`).join(' and ')} (Warsaw days).`);
 
   console.log('\n' + lines.join('\n'));
   await built?.stop();
-  await pool?.end();
-  sqlite?.close();
+  await driver.close();
   await app.stop();
 }
 

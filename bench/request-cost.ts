@@ -19,12 +19,10 @@
 import 'reflect-metadata';
 import autocannon from 'autocannon';
 import { join } from 'node:path';
-import mysqlp from 'mysql2/promise';
-import Database from 'libsql';
 import { App } from '../server/src/app.js';
 import { loadConfig } from '../server/src/platform/config.js';
 import { benchDatabase, cpuMs, JWT_SECRET, load1, login, pct, startBuiltServer, type BenchDb } from './built-server.js';
-import { tapStatements, type Statement } from './sql-tap.js';
+import { bareDriver, tapStatements, type Statement } from './sql-tap.js';
 
 if (process.env.NODE_ENV !== 'production') {
   console.error('Run the bench with NODE_ENV=production (see docs/PERFORMANCE.md).');
@@ -88,23 +86,8 @@ async function recordStatements(db: BenchDb): Promise<Map<string, Statement[]>> 
 /** The recorded statements replayed through the bare driver: wall p50 (ms) and CPU (ms) per replay. */
 async function floor(db: BenchDb, statements: Map<string, Statement[]>): Promise<Map<string, { p50: number; cpu: number; n: number }>> {
   const out = new Map<string, { p50: number; cpu: number; n: number }>();
-  let run: (s: Statement) => Promise<unknown>;
-  let close: () => Promise<void>;
-  if (db.kind === 'sqlite') {
-    const sqlite = new Database(join(db.env.DATA_DIR, 'app.sqlite'));
-    const bind = (p: unknown[]) => p.map((v) => (v instanceof Date ? v.valueOf() : typeof v === 'boolean' ? Number(v) : v));
-    run = async (s) => {
-      const st = sqlite.prepare(s.sql);
-      return st.reader ? st.all(bind(s.params)) : st.run(bind(s.params));
-    };
-    close = async () => {
-      sqlite.close();
-    };
-  } else {
-    const pool = mysqlp.createPool({ uri: db.env.DATABASE_URL, connectionLimit: 2 });
-    run = (s) => pool.query(s.sql, s.params);
-    close = () => pool.end();
-  }
+  const driver = bareDriver(db.kind === 'sqlite' ? { sqliteFile: join(db.env.DATA_DIR, 'app.sqlite') } : { mysqlUrl: db.env.DATABASE_URL });
+  const run = (s: Statement) => driver.query(s.sql, s.params);
   for (const [path, list] of statements) {
     const once = async () => {
       for (const s of list) await run(s);
@@ -120,7 +103,7 @@ async function floor(db: BenchDb, statements: Map<string, Statement[]>): Promise
     const c = process.cpuUsage(c0);
     out.set(path, { p50: pct(times, 50), cpu: (c.user + c.system) / 1000 / FLOOR_RUNS, n: list.length });
   }
-  await close();
+  await driver.close();
   return out;
 }
 

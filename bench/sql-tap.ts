@@ -1,7 +1,10 @@
 /**
- * Every SQL statement an in-process app sends, for the benches that replay a request's statements
- * as its raw floor (request-cost.ts, measure-manufacturing.ts). Not part of the test suite.
+ * Every SQL statement an in-process app sends, and the bare driver that replays them as a
+ * request's raw floor (request-cost.ts, measure-manufacturing.ts, measure-stock-search.ts). Not
+ * part of the test suite.
  */
+import Database from 'libsql';
+import mysqlp from 'mysql2/promise';
 import type { App } from '../server/src/app.js';
 
 export interface Statement {
@@ -32,4 +35,25 @@ export function tapStatements(app: App, onStatement: (s: Statement) => void): vo
       return execute(...a);
     };
   }
+}
+
+/** The bare driver on a database, what the app's statements are replayed through: libsql on the
+ *  SQLite file (parameters bound as the app's driver binds them), or a mysql2 pool. `query`
+ *  answers the rows of a read. */
+export function bareDriver(db: { sqliteFile: string } | { mysqlUrl: string }): { query: (sql: string, params?: unknown[]) => Promise<unknown>; close: () => Promise<void> } {
+  if ('mysqlUrl' in db) {
+    const pool = mysqlp.createPool({ uri: db.mysqlUrl, connectionLimit: 2 });
+    return { query: async (sql, params = []) => ((await pool.query(sql, params)) as unknown as [unknown])[0], close: () => pool.end() };
+  }
+  const sqlite = new Database(db.sqliteFile);
+  const bind = (p: unknown[]) => p.map((v) => (v instanceof Date ? v.valueOf() : typeof v === 'boolean' ? Number(v) : v));
+  return {
+    query: async (sql, params = []) => {
+      const st = sqlite.prepare(sql);
+      return st.reader ? st.all(bind(params)) : st.run(bind(params));
+    },
+    close: async () => {
+      sqlite.close();
+    },
+  };
 }
