@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { quickPrintLayout } from '../../src/modules/labels/labels.layout.js';
 import { stockLayout } from '../../src/modules/inventory/stock-label.layout.js';
-import { barcodeSize, LINE_HEIGHT, measureText, renderPdf, renderSvg, renderZpl, type LabelLayout } from '../../src/modules/printing/label-layout.js';
+import { barcodeSize, drawnLayout, LINE_HEIGHT, measureText, renderPdf, renderSvg, renderZpl, type LabelLayout } from '../../src/modules/printing/label-layout.js';
 
 /** One layout engine, three renderers (ADR 0401, 0860): every size is laid out with a long
  *  Polish name, and the ZPL fields and the PDF text boxes are read back from the output. */
@@ -72,6 +72,7 @@ function pdfTextBoxes(pdf: string): { width: number; height: number; rects: Rect
   return { width, height, rects };
 }
 
+/** Each label as a module describes it; the tests read it as the engine draws it (`drawnLayout`). */
 const CASES: Array<[string, LabelLayout]> = [
   ['quick print small', quickPrintLayout({ lines: [LONG_NAME, 'Wymiar 1200×800 mm, grubość 10 mm, krawędź szlifowana', 'Partia 2026/11/24'], ean: '5901234123457', code: null, size: 'small' })],
   ['quick print large', quickPrintLayout({ lines: [LONG_NAME, 'Wymiar 1200×800 mm, grubość 10 mm', 'Partia 2026/11/24'], ean: null, code: 'ZAM/2026/0004-A', size: 'large' })],
@@ -81,7 +82,8 @@ const CASES: Array<[string, LabelLayout]> = [
 ];
 
 describe('label layout engine', () => {
-  it.each(CASES)('%s: every text line fits its box, nothing leaves the label or overlaps', (_name, layout) => {
+  it.each(CASES)('%s: every text line fits its box, nothing leaves the label or overlaps', (_name, described) => {
+    const layout = drawnLayout(described);
     const rects: Rect[] = [];
     for (const el of layout.elements) {
       if (el.kind === 'text') {
@@ -99,33 +101,35 @@ describe('label layout engine', () => {
     expect(layout.elements.some((e) => e.kind === 'barcode')).toBe(true);
   });
 
-  it.each(CASES)('%s: the ZPL fields (positions, ^FB widths, barcodes) stay on the label and apart', (_name, layout) => {
-    const zpl = renderZpl(layout, 1).toString('utf8');
+  it.each(CASES)('%s: the ZPL fields (positions, ^FB widths, barcodes) stay on the label and apart', (_name, described) => {
+    const layout = drawnLayout(described);
+    const zpl = renderZpl(described, 1).toString('utf8');
     const { width, height, rects, texts } = zplRects(zpl);
     expect(width).toBe(Math.round(layout.widthMm * 8));
     expect(height).toBe(Math.round(layout.heightMm * 8));
     expect(rects.length).toBe(layout.elements.length);
     expectSeparateAndInside(rects, width, height);
     // The preview draws the very same lines.
-    const svg = renderSvg(layout);
+    const svg = renderSvg(described);
     for (const t of texts) expect(svg).toContain(`>${t.replace(/&/g, '&amp;')}</text>`);
   });
 
-  it.each(CASES)('%s: the PDF draws every text line inside its own clip box, on the page, apart', async (_name, layout) => {
-    const pdf = (await renderPdf(layout, 1, { compress: false })).toString('latin1');
+  it.each(CASES)('%s: the PDF draws every text line inside its own clip box, on the page, apart', async (_name, described) => {
+    const layout = drawnLayout(described);
+    const pdf = (await renderPdf(described, 1, { compress: false })).toString('latin1');
     const { width, height, rects } = pdfTextBoxes(pdf);
     expect(rects.length).toBe(layout.elements.filter((e) => e.kind === 'text').length);
     expectSeparateAndInside(rects, width, height);
   });
 
   it('a long name wraps onto several lines and shrinks, instead of running off a small label', () => {
-    const layout = stockLayout({ index: 'X-1', name: LONG_NAME, ean: null, location: 'A-01-01' }, 'small');
+    const layout = drawnLayout(stockLayout({ index: 'X-1', name: LONG_NAME, ean: null, location: 'A-01-01' }, 'small'));
     const nameLines = layout.elements.filter((e) => e.kind === 'text' && !e.bold && !e.text.startsWith('Lokalizacja'));
     expect(nameLines.length).toBeGreaterThan(1);
   });
 
   it('the "UWAGA: SZKŁO" warning (no barcode) fills its 100x150 label: big, centred, over most of the height', () => {
-    const layout = quickPrintLayout({ lines: ['UWAGA: SZKŁO', 'Hartowane 6 mm', 'Nie rzucać'], ean: null, code: null, size: 'large' });
+    const layout = drawnLayout(quickPrintLayout({ lines: ['UWAGA: SZKŁO', 'Hartowane 6 mm', 'Nie rzucać'], ean: null, code: null, size: 'large' }));
     const texts = layout.elements.flatMap((e) => (e.kind === 'text' ? [e] : []));
     const headline = texts.filter((t) => t.bold);
     expect(headline.map((t) => t.text).join(' ')).toBe('UWAGA: SZKŁO');

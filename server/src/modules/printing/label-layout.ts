@@ -8,9 +8,14 @@ const PDFDocument = lazy<typeof PDFKit>('pdfkit');
 
 /**
  * One description of a label, rendered three ways: ZPL for Zebra printers, PDF for the others,
- * SVG for the preview. Coordinates are millimetres from the top-left corner. A layout is built
- * by the engine below (`fitText`, `placeBarcode`, `stack`), which wraps and shrinks text into
- * boxes that never overlap, so the three renderers only draw what the engine decided.
+ * SVG for the preview. Coordinates are millimetres from the top-left corner. A module describes
+ * its label with the engine below (`fitText`, `stack`), which wraps and shrinks text into boxes
+ * that never overlap, so the three renderers only draw what the engine decided.
+ *
+ * The engine runs where the label is drawn, not where it is described: `fitText` and `stack` only
+ * record what is asked (text, box), and `drawnLayout` measures and places it. For a print that is
+ * a CPU pool thread, so a job of 200 labels of long text (up to ~120 ms of measuring) never holds
+ * the server's event loop; the preview of one label draws it in the request.
  */
 interface TextElement {
   kind: 'text';
@@ -37,12 +42,46 @@ interface BarcodeElement {
   /** Narrow bar width in printer dots (203 dpi: 1 dot = 0.125 mm). */
   module?: number;
 }
-export type LayoutElement = TextElement | BarcodeElement;
+/** Text to be fitted into a box when the label is drawn (see `fitText`). */
+interface FitElement {
+  kind: 'fit';
+  spec: TextSpec;
+  box: Box;
+}
+/** Blocks to be stacked into an area when the label is drawn (see `stack`). */
+interface StackElement {
+  kind: 'stack';
+  area: Box;
+  items: StackItem[];
+  gap: number;
+  valign: 'top' | 'middle';
+}
+/** What the renderers draw. */
+type DrawnElement = TextElement | BarcodeElement;
+/** What a module puts on a label: drawn elements, or text and stacks the engine lays out later. */
+export type LayoutElement = DrawnElement | FitElement | StackElement;
 
 export interface LabelLayout {
   widthMm: number;
   heightMm: number;
   elements: LayoutElement[];
+}
+/** A layout after the engine: every text measured, wrapped and placed. */
+export interface DrawnLayout {
+  widthMm: number;
+  heightMm: number;
+  elements: DrawnElement[];
+}
+
+/** Measures and places what a layout only describes (the renderers call it first). */
+export function drawnLayout(layout: LabelLayout): DrawnLayout {
+  return {
+    widthMm: layout.widthMm,
+    heightMm: layout.heightMm,
+    elements: layout.elements.flatMap((el): DrawnElement[] =>
+      el.kind === 'fit' ? fitLines(el.spec, el.box) : el.kind === 'stack' ? stackNow(el.area, el.items, el.gap, el.valign) : [el],
+    ),
+  };
 }
 
 /** 203 dpi Zebra printers: 8 dots per mm. */
@@ -91,8 +130,8 @@ export function measureText(text: string, sizeMm: number, bold?: boolean): numbe
   return measurer.fontSize(sizeMm * PT_PER_MM).widthOfString(text) / PT_PER_MM;
 }
 
-// Every label's layout is measured on the main thread: the measurer is made before the server
-// listens, not in the first print request.
+// The preview measures in the request: the measurer is made before the server listens, not in
+// the first preview (the pool's threads make theirs when they warm).
 warmWith(() => measureText('Żółw', 3, true));
 
 // ------------------------------------------------------------------ the layout engine
@@ -147,10 +186,14 @@ function cut(line: string, width: number, size: number, bold?: boolean): string 
   return line.slice(0, n).trimEnd() + '...';
 }
 
-/** Lays `spec.text` out inside `box`: the biggest size from maxSize down at which the wrapped
- *  lines fit both the width and the height; at minSize what does not fit is cut with "...".
- *  Every returned line lies inside the box. */
-export function fitText(spec: TextSpec, box: Box): TextElement[] {
+/** Lays `spec.text` out inside `box` when the label is drawn: the biggest size from maxSize down
+ *  at which the wrapped lines fit both the width and the height; at minSize what does not fit is
+ *  cut with "...". Every drawn line lies inside the box. */
+export function fitText(spec: TextSpec, box: Box): LayoutElement[] {
+  return [{ kind: 'fit', spec, box }];
+}
+
+function fitLines(spec: TextSpec, box: Box): TextElement[] {
   const text = spec.text.trim();
   if (!text || box.h <= 0 || box.w <= 0) return [];
   let size = Math.min(spec.maxSize, box.h / LINE_HEIGHT);
@@ -209,27 +252,31 @@ function placeBarcode(spec: { symbology: BarcodeElement['symbology']; value: str
 
 export type StackItem = { text: TextSpec; weight: number } | { barcode: { symbology: BarcodeElement['symbology']; value: string; maxModule: number; align?: 'left' | 'center' }; height: number };
 
-/** Stacks text blocks and barcodes top to bottom inside `area`, `gap` mm apart. Barcodes take
- *  their height; text blocks share what is left by weight, and each is fitted into its share.
- *  Text that takes less than its share moves the next blocks up; `valign: 'middle'` centres the
- *  whole stack. A barcode too wide for the label falls back to its value as text. */
+/** Stacks text blocks and barcodes top to bottom inside `area`, `gap` mm apart, when the label is
+ *  drawn. Barcodes take their height; text blocks share what is left by weight, and each is fitted
+ *  into its share. Text that takes less than its share moves the next blocks up; `valign: 'middle'`
+ *  centres the whole stack. A barcode too wide for the label falls back to its value as text. */
 export function stack(area: Box, items: StackItem[], gap: number, valign: 'top' | 'middle' = 'top'): LayoutElement[] {
+  return [{ kind: 'stack', area, items, gap, valign }];
+}
+
+function stackNow(area: Box, items: StackItem[], gap: number, valign: 'top' | 'middle'): DrawnElement[] {
   const fixed = items.reduce((s, it) => s + ('barcode' in it ? it.height : 0), 0) + gap * Math.max(0, items.length - 1);
   const weights = items.reduce((s, it) => s + ('text' in it && it.text.text.trim() ? it.weight : 0), 0);
   const free = Math.max(0, area.h - fixed);
-  const out: LayoutElement[] = [];
+  const out: DrawnElement[] = [];
   let y = area.y;
   for (const it of items) {
     if ('text' in it) {
       if (!it.text.text.trim()) continue;
       const share = (free * it.weight) / weights;
-      const lines = fitText(it.text, { x: area.x, y, w: area.w, h: share });
+      const lines = fitLines(it.text, { x: area.x, y, w: area.w, h: share });
       out.push(...lines);
       if (lines.length) y += lines.length * lines[0].size * LINE_HEIGHT + gap;
     } else {
       const box = { x: area.x, y, w: area.w, h: it.height };
       const bc = placeBarcode(it.barcode, box);
-      out.push(...(bc ? [bc] : fitText({ text: it.barcode.value, maxSize: it.height / 2, minSize: 1.5, maxLines: 2, align: it.barcode.align }, box)));
+      out.push(...(bc ? [bc] : fitLines({ text: it.barcode.value, maxSize: it.height / 2, minSize: 1.5, maxLines: 2, align: it.barcode.align }, box)));
       y += it.height + gap;
     }
   }
@@ -257,9 +304,9 @@ export function renderZpl(layouts: LabelLayout | readonly LabelLayout[], copies:
   return Buffer.from(asList(layouts).map((layout) => zplLabel(layout, copies)).join(''), 'utf8');
 }
 
-const asList = (layouts: LabelLayout | readonly LabelLayout[]): readonly LabelLayout[] => ('elements' in layouts ? [layouts] : layouts);
+const asList = (layouts: LabelLayout | readonly LabelLayout[]): readonly DrawnLayout[] => ('elements' in layouts ? [layouts] : layouts).map(drawnLayout);
 
-function zplLabel(layout: LabelLayout, copies: number): string {
+function zplLabel(layout: DrawnLayout, copies: number): string {
   const lines = ['^XA', '^CI28', `^PW${dots(layout.widthMm)}`, `^LL${dots(layout.heightMm)}`, '^LH0,0'];
   for (const el of layout.elements) {
     if (el.kind === 'text') {
@@ -348,7 +395,8 @@ const num = (n: number) => String(Math.round(n * 100) / 100);
 
 /** The preview shown before printing: the label at its size, in millimetres. Each line is drawn
  *  at the width the PDF gives it (textLength), so the preview wraps and fits like the print. */
-export function renderSvg(layout: LabelLayout): string {
+export function renderSvg(described: LabelLayout): string {
+  const layout = drawnLayout(described);
   const parts = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${layout.widthMm}mm" height="${layout.heightMm}mm" viewBox="0 0 ${layout.widthMm} ${layout.heightMm}">`,
     `<rect x="0" y="0" width="${layout.widthMm}" height="${layout.heightMm}" fill="#fff" stroke="#999" stroke-width="0.3"/>`,
