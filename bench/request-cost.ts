@@ -10,6 +10,12 @@
  * wall and CPU per replay. The demo environment is the data (65 documents, 3,000 stock items,
  * 60 records), with the history copied up to ~1,300 entries.
  *
+ * Then the issue's mixed load: BENCH_MIX_CONNECTIONS (default 200) clients sending the stock,
+ * Historia and custom manufacturing lists in turn, back to back, for BENCH_SECONDS: requests/s,
+ * p50 / p95 / p99 of every answer, and CPU per request (issue 21 item 2: p95 under 300 ms). Each
+ * value of BENCH_MIX_TURNS (the server's API_CONCURRENCY, default "12"; e.g. "1000,12" compares
+ * with no turns) gets a freshly started server, alternating for BENCH_MIX_ROUNDS (default 1).
+ *
  *   npm run build -w server && cd server
  *   NODE_ENV=production node --import @swc-node/register/esm-register ../bench/request-cost.ts            # SQLite
  *   BENCH_DATABASE=mysql NODE_ENV=production node --import @swc-node/register/esm-register ../bench/request-cost.ts
@@ -32,6 +38,10 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const FLOOR_RUNS = Number(process.env.BENCH_FLOOR_RUNS ?? 500);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const KIND = (process.env.BENCH_DATABASE ?? 'sqlite') as 'sqlite' | 'mysql';
+const MIX_CONNECTIONS = Number(process.env.BENCH_MIX_CONNECTIONS ?? 200);
+const MIX_TURNS = (process.env.BENCH_MIX_TURNS ?? '12').split(',');
+const MIX_ROUNDS = Number(process.env.BENCH_MIX_ROUNDS ?? 1);
+const MIX_PATHS = ['/api/stocks?page=3&limit=25', '/api/history?page=2&limit=25', '/api/manufacturing/custom-manufacturing?page=1&limit=24'];
 
 const PATHS = (process.env.BENCH_PATHS?.split(',') ?? [
   '/healthz',
@@ -125,6 +135,21 @@ async function saturate(server: { url: string; pid: number }, token: string, pat
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, cpu: cpu / Math.max(1, r.requests.total), load: load1(), errors: r.non2xx + r.errors };
 }
 
+/** MIX_CONNECTIONS clients, each sending the MIX_PATHS in turn as soon as the last answered. */
+async function mixedLoad(server: { url: string; pid: number }, token: string): Promise<string> {
+  const requests = MIX_PATHS.map((path) => ({ method: 'GET' as const, path, headers: { authorization: `Bearer ${token}` } }));
+  await autocannon({ url: server.url, connections: 20, amount: 600, requests }); // warm
+  const times: number[] = [];
+  const c0 = cpuMs(server.pid);
+  const r = await new Promise<autocannon.Result>((resolve, reject) => {
+    const run = autocannon({ url: server.url, connections: MIX_CONNECTIONS, duration: SECONDS, requests }, (err, result) => (err ? reject(err) : resolve(result)));
+    run.on('response', (_client, _status, _bytes, ms) => times.push(ms));
+  });
+  const cpu = (cpuMs(server.pid) - c0) / Math.max(1, r.requests.total);
+  const err = r.non2xx + r.errors ? ` (${r.non2xx + r.errors} errors)` : '';
+  return `| ${r.requests.average.toFixed(0)}${err} | ${pct(times, 50).toFixed(0)} / ${pct(times, 95).toFixed(0)} / ${pct(times, 99).toFixed(0)} | ${cpu.toFixed(2)} | ${load1()} |`;
+}
+
 async function main() {
   const db = await benchDatabase(KIND, 'cost');
   const statements = await recordStatements(db);
@@ -151,10 +176,28 @@ async function main() {
   } finally {
     for (const { server } of servers) await server.stop();
   }
+  const mixed: string[] = [];
+  for (let round = 0; round < MIX_ROUNDS && MIX_CONNECTIONS > 0; round++) {
+    for (const turns of MIX_TURNS) {
+      const server = await startBuiltServer(db, { env: { WORKERS: 'false', API_CONCURRENCY: turns } });
+      try {
+        mixed.push(`| ${turns} | ${await mixedLoad(server, await login(server.url))}`);
+        console.log(mixed[mixed.length - 1]);
+      } finally {
+        await server.stop();
+      }
+    }
+  }
   console.log(`\n${KIND}, ${CONNECTIONS} connections, ${SECONDS} s a case, floor ${FLOOR_RUNS} replays\n`);
   console.log('| path | build | req/s | p50 / p99 (ms) | server CPU / request (ms) | SQL statements | floor p50 (ms) | floor CPU / request (ms) | CPU ÷ floor CPU | load (1 min) |');
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) console.log(r);
+  if (mixed.length) {
+    console.log(`\n${MIX_CONNECTIONS} clients back to back (${MIX_PATHS.join(', ')} in turn), ${SECONDS} s each:\n`);
+    console.log('| API_CONCURRENCY | req/s | p50 / p95 / p99 (ms) | server CPU / request (ms) | load (1 min) |');
+    console.log('|---|---|---|---|---|');
+    for (const m of mixed) console.log(m);
+  }
 }
 
 main().catch((err) => {

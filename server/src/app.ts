@@ -28,6 +28,7 @@ import { mountDocs } from './platform/http/docs.js';
 import { createServerRender } from './platform/http/server-render.js';
 import { mountClient } from './platform/http/static-client.js';
 import { securityHeaders } from './platform/http/security-headers.js';
+import { Admission } from './platform/http/admission.js';
 import { jsonBody } from './platform/http/json-body.js';
 import { warmLazyLibraries } from './platform/lazy.js';
 import { CpuPool } from './platform/workers/cpu-pool.js';
@@ -146,9 +147,12 @@ export class App {
       }
     });
     mountDocs(app, buildOpenApi(routes, policies, { version: APP_VERSION }));
-    app.use('/api', createRestRouter(routes, { contextFor, logger, policies, contractCheck: config.restContractCheck }));
+    // One queue of turns for REST and GraphQL: under overload a request waits before it starts.
+    const admission = new Admission(config.apiConcurrency);
+    app.use('/api', createRestRouter(routes, { contextFor, logger, policies, contractCheck: config.restContractCheck, admission }));
     app.use(
       '/graphql',
+      admission.handler(),
       jsonBody(),
       expressMiddleware(graphql.apollo, { context: ({ req }) => contextFor(req) }),
       // A body the parser refused (not JSON, not UTF-8, too large): the REST error body, not the

@@ -32,6 +32,8 @@ const envSchema = z.object({
    *  jobs are taken over after it), and how often an idle node polls the queue. */
   JOB_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
   JOB_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(500),
+  /** API requests (REST and GraphQL) worked on at once; the others wait their turn (platform/http/admission.ts). */
+  API_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(12),
   /** Worker threads for rendering (PDF, ZPL); default: cores - 1, at least 1. */
   CPU_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   /** Tests only: check every REST answer against its route's declared schema and record drift
@@ -62,6 +64,8 @@ export interface Config {
   jobs: { leaseMs: number; pollMs: number };
   /** Worker threads of the CPU pool (unset: cores - 1, at least 1). */
   cpuThreads?: number;
+  /** API requests worked on at once; the others wait their turn. */
+  apiConcurrency: number;
   /** Check REST answers against their declared schemas and record drift (tests). */
   restContractCheck: boolean;
   /** The environment the configuration was read from (empty values dropped): each module parses
@@ -103,6 +107,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     multiNode: env.MULTI_NODE === 'true',
     jobs: { leaseMs: env.JOB_LEASE_MS, pollMs: env.JOB_POLL_MS },
     cpuThreads: env.CPU_THREADS,
+    apiConcurrency: env.API_CONCURRENCY,
     restContractCheck: env.REST_CONTRACT_CHECK === 'true' && env.NODE_ENV !== 'production',
     source: present as Record<string, string>,
   };

@@ -10,6 +10,7 @@ import type { PolicyTable } from '../authorization/policies.js';
 import { contractCheck } from './contract.js';
 import { renameFilterErrors, spreadFilters } from './filters-param.js';
 import { INVALID_UTF8, jsonBody } from '../http/json-body.js';
+import type { Admission } from '../http/admission.js';
 
 interface RestDeps {
   contextFor(req: Request): Promise<RequestContext>;
@@ -17,6 +18,8 @@ interface RestDeps {
   policies: PolicyTable;
   /** Tests: check every answer against its route's declared responses and record drift. */
   contractCheck?: boolean;
+  /** Turns for the routes that answer JSON (a stream, `produces` or `multipart`, keeps no turn). */
+  admission?: Admission;
 }
 
 /**
@@ -34,8 +37,12 @@ export function createRestRouter(routes: RestRoute[], deps: RestDeps): Router {
   if (deps.contractCheck) router.use(contractCheck((operation) => deps.policies.ruleOf(operation)));
   router.use(jsonBody());
   for (const route of bySpecificity(routes)) {
+    const takesTurn = deps.admission && !route.produces && !route.multipart;
     router[route.method](route.path, async (req: Request, res: Response, next: NextFunction) => {
       res.locals.restRoute = route;
+      const leave = takesTurn ? await deps.admission!.enter() : undefined;
+      // The client went away while the request waited: nobody is left to answer.
+      if (leave && req.socket.destroyed) return leave();
       try {
         const ctx = await deps.contextFor(req);
         authorize(deps.policies, route.operation, ctx.actor);
@@ -51,6 +58,8 @@ export function createRestRouter(routes: RestRoute[], deps: RestDeps): Router {
         }
       } catch (err) {
         next(err);
+      } finally {
+        leave?.();
       }
     });
   }
