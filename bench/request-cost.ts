@@ -13,7 +13,7 @@
  * Then the issue's mixed load: BENCH_MIX_CONNECTIONS (default 200) clients sending the stock,
  * Historia and custom manufacturing lists in turn, back to back, for BENCH_SECONDS: requests/s,
  * p50 / p95 / p99 of every answer, and CPU per request (issue 21 item 2: p95 under 300 ms). Each
- * value of BENCH_MIX_TURNS (the server's API_CONCURRENCY, default "12"; e.g. "1000,12" compares
+ * value of BENCH_MIX_TURNS (the server's API_CONCURRENCY, default "8" as the product's; "1000,8" compares
  * with no turns) gets a freshly started server, alternating for BENCH_MIX_ROUNDS (default 1).
  *
  *   npm run build -w server && cd server
@@ -39,7 +39,7 @@ const FLOOR_RUNS = Number(process.env.BENCH_FLOOR_RUNS ?? 500);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const KIND = (process.env.BENCH_DATABASE ?? 'sqlite') as 'sqlite' | 'mysql';
 const MIX_CONNECTIONS = Number(process.env.BENCH_MIX_CONNECTIONS ?? 200);
-const MIX_TURNS = (process.env.BENCH_MIX_TURNS ?? '12').split(',');
+const MIX_TURNS = (process.env.BENCH_MIX_TURNS ?? '8').split(',');
 const MIX_ROUNDS = Number(process.env.BENCH_MIX_ROUNDS ?? 1);
 const MIX_PATHS = ['/api/stocks?page=3&limit=25', '/api/history?page=2&limit=25', '/api/manufacturing/custom-manufacturing?page=1&limit=24'];
 
@@ -181,7 +181,7 @@ async function main() {
     for (const turns of MIX_TURNS) {
       const server = await startBuiltServer(db, { env: { WORKERS: 'false', API_CONCURRENCY: turns } });
       try {
-        mixed.push(`| ${turns} | ${await mixedLoad(server, await login(server.url))}`);
+        mixed.push(`| ${turns} ${await mixedLoad(server, await login(server.url))}`);
         console.log(mixed[mixed.length - 1]);
       } finally {
         await server.stop();

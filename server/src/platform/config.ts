@@ -33,7 +33,7 @@ const envSchema = z.object({
   JOB_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
   JOB_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(500),
   /** API requests (REST and GraphQL) worked on at once; the others wait their turn (platform/http/admission.ts). */
-  API_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(12),
+  API_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(8),
   /** Worker threads for rendering (PDF, ZPL); default: cores - 1, at least 1. */
   CPU_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   /** Tests only: check every REST answer against its route's declared schema and record drift

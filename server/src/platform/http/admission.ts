@@ -6,8 +6,8 @@ import { Slots } from '../slots.js';
  * before anything is done for them. Under overload (200 clients sending lists back to back) every
  * request let in at once holds its unit of work and its place in the database pool's queue for the
  * whole time the others take: many more objects live through each young-generation collection and
- * are promoted, and the server spent 1.4-1.6 ms of CPU a request instead of 1.0-1.1 with a turn of
- * 12 (bench/request-cost.ts, the mixed load). Below the limit nothing waits.
+ * are promoted: the server spent 1.4-1.6 ms of CPU a request instead of 1.0-1.1 with turns
+ * (bench/request-cost.ts, the mixed load of 200 clients). Below the limit nothing waits.
  * Streams (exports, uploads) are not counted: they keep their own slots for as long as a client
  * downloads or sends, and would hold short requests back.
  */
