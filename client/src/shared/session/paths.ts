@@ -1,3 +1,4 @@
+import { ROLES } from '../../../../domain/authorization/index';
 import type { Role } from './role';
 
 /** The two areas of SPEC.md section 2. Features link to them (sign-in, landing) without knowing the shell. */
@@ -10,7 +11,7 @@ export const AUTH_PATHS = {
   forgotPassword: `${AUTH_BASE}/forgot-password`,
 } as const;
 
-/** Bare /app: packing for role 2 and above, otherwise inventories. */
+/** Bare /app: packing for office staff and above, otherwise inventories. */
 export function landingPathForRole(role: Role): string {
-  return role >= 2 ? `${APP_BASE}/packing` : `${APP_BASE}/inventories`;
+  return role >= ROLES.pracownik_biura ? `${APP_BASE}/packing` : `${APP_BASE}/inventories`;
 }
