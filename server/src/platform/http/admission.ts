@@ -14,13 +14,18 @@ import { Slots } from '../slots.js';
 export class Admission {
   private readonly slots: Slots;
 
-  constructor(readonly limit: number) {
+  constructor(limit: number) {
     this.slots = new Slots(limit);
   }
 
-  /** Waits for a turn; the answer gives it to the next request (call it once the work is done). */
-  enter(): Promise<() => void> {
-    return this.slots.acquire();
+  /** Waits for the request's turn; the answer gives it to the next request (call it once the work
+   *  is done). Null: the client went away while it waited, the turn has passed on, and nobody is
+   *  left to answer. */
+  async admit(req: Request): Promise<(() => void) | null> {
+    const leave = await this.slots.acquire();
+    if (!req.socket.destroyed) return leave;
+    leave();
+    return null;
   }
 
   /** Requests waiting for a turn. */
@@ -32,8 +37,8 @@ export class Admission {
    *  or its connection closes. A request whose client went away while it waited is not started. */
   handler(): RequestHandler {
     return (req: Request, res: Response, next: NextFunction) => {
-      void this.enter().then((leave) => {
-        if (req.socket.destroyed) return leave();
+      void this.admit(req).then((leave) => {
+        if (!leave) return;
         res.once('finish', leave);
         res.once('close', leave);
         next();

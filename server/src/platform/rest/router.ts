@@ -40,9 +40,8 @@ export function createRestRouter(routes: RestRoute[], deps: RestDeps): Router {
     const takesTurn = deps.admission && !route.produces && !route.multipart;
     router[route.method](route.path, async (req: Request, res: Response, next: NextFunction) => {
       res.locals.restRoute = route;
-      const leave = takesTurn ? await deps.admission!.enter() : undefined;
-      // The client went away while the request waited: nobody is left to answer.
-      if (leave && req.socket.destroyed) return leave();
+      const leave = takesTurn ? await deps.admission!.admit(req) : undefined;
+      if (leave === null) return; // the client went away while the request waited
       try {
         const ctx = await deps.contextFor(req);
         authorize(deps.policies, route.operation, ctx.actor);
