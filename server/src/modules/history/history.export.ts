@@ -64,11 +64,32 @@ const nameCell = remembered(csvCell);
 const words = (v: ExportRow['before']) => (typeof v === 'string' ? dataWords(v) : dataText(v));
 const wordsCell = (v: ExportRow['before']) => (typeof v === 'string' ? dataCell(v) : v === null ? '' : csvCell(dataText(v)));
 
+/** The hour ("YYYY-MM-DD HH") of the last DATETIME text formatted, and its Warsaw "D/M/YYYY HH:". */
+let lastHourText = '';
+let lastHourPrefix = '';
+
+/** The entry's time in Warsaw. MySQL/MariaDB give DATETIME(3) as UTC text, and the rows come in
+ *  time order: a text in the hour of the one before shares its Warsaw hour, and its minutes,
+ *  seconds and milliseconds are the text's own (Warsaw's offset is whole hours), so most rows
+ *  take the hour remembered and the text's last nine characters as they are. */
+function exportDate(v: ExportRow['created_at']): string {
+  if (typeof v !== 'string' || v.length !== 23) return formatWarsawMs(sqlInstantMs(v));
+  if (lastHourText !== '' && v.startsWith(lastHourText)) return lastHourPrefix + v.slice(14);
+  const formatted = formatWarsawMs(sqlInstantMs(v));
+  const inHour = v.slice(14);
+  // Before 1915 Warsaw's offset was not whole hours: such a date is not remembered.
+  if (v.charCodeAt(10) === 32 && formatted.endsWith(inHour)) {
+    lastHourText = v.slice(0, 13);
+    lastHourPrefix = formatted.slice(0, formatted.length - inHour.length);
+  }
+  return formatted;
+}
+
 /** One row as the XLSX export's cells. */
 export function exportCells(h: ExportRow): Array<string | number> {
   return [
     Number(h.id),
-    formatWarsawMs(sqlInstantMs(h.created_at)),
+    exportDate(h.created_at),
     entityTypeWord(h.entity_type),
     h.entity_id,
     h.reference ?? '',
@@ -86,7 +107,7 @@ export function exportCells(h: ExportRow): Array<string | number> {
 export function exportCsvLine(h: ExportRow): string {
   const numer = h.numer_pracownika;
   return (
-    `${Number(h.id)};${formatWarsawMs(sqlInstantMs(h.created_at))};${typeCell(h.entity_type)};${csvCell(h.entity_id)};${csvCell(h.reference ?? '')};` +
+    `${Number(h.id)};${exportDate(h.created_at)};${typeCell(h.entity_type)};${csvCell(h.entity_id)};${csvCell(h.reference ?? '')};` +
     `${actionCell(h.action)};${nameCell(h.user_name ?? '')};${typeof numer === 'number' ? numer : csvCell(numer ?? '')};${wordsCell(h.before)};${wordsCell(h.after)}\r\n`
   );
 }

@@ -1,9 +1,9 @@
-import type { Readable } from 'node:stream';
 import type { QueryBuilder } from '@mikro-orm/knex';
 import { requireActor, type RequestContext } from '../../platform/context.js';
 import type { Dialect, EntityManager } from '../../platform/database.js';
 import { COUNT_CAP, countUpTo } from '../../platform/sql/bounded-count.js';
 import { sqlInstantMs } from '../../platform/sql/warsaw-day-sql.js';
+import { mysqlRowGroups } from '../../platform/sql/mysql-row-groups.js';
 import { notFound } from '../../platform/errors.js';
 import { offsetOf, pageOf } from '../../platform/pagination.js';
 import { Slots } from '../../platform/slots.js';
@@ -318,20 +318,17 @@ export class HistoryService {
     }
   }
 
-  /** MySQL/MariaDB: one query whose rows mysql2 parses one at a time as they arrive, read with
-   *  backpressure (the socket pauses while the answer's stream is full), grouped for writing. No
-   *  batch of rows lives long enough to be promoted out of V8's young generation. */
-  private async *streamed(em: EntityManager, filters: HistoryFilters): AsyncGenerator<ExportRow[]> {
+  /** MySQL/MariaDB: one query whose rows the driver parses as they arrive, read a group at a time
+   *  with the connection paused in between (backpressure: the answer's drain sets the pace). No
+   *  group lives long enough to be promoted out of V8's young generation. */
+  private streamed(em: EntityManager, filters: HistoryFilters): AsyncGenerator<ExportRow[]> {
     const query = this.filtered(em.fork(), filters)
       .select(EXPORT_SELECT)
       .orderBy([{ createdAt: 'desc' }, { id: 'desc' }])
-      .getKnexQuery();
-    const rows = query.stream({ highWaterMark: STREAM_GROUP }) as Readable;
-    try {
-      for (let group = await nextGroup<ExportRow>(rows); group.length; group = await nextGroup<ExportRow>(rows)) yield group;
-    } finally {
-      rows.destroy();
-    }
+      .getKnexQuery()
+      .toSQL()
+      .toNative();
+    return mysqlRowGroups<ExportRow>(em.getKnex(), query, STREAM_GROUP);
   }
 
   /** The filters as parameterised conditions (nothing from the request becomes SQL text). */
@@ -371,32 +368,6 @@ function gramsOf(value: string): string[] {
 }
 
 const digits = (s: string) => s.replace(/\D/g, '').length;
-
-/** The next `STREAM_GROUP` rows of a row stream (fewer at its end, none after it), taken with
- *  `read()` as they are buffered: an async iterator paid a promise and a turn per row. */
-async function nextGroup<T>(stream: Readable): Promise<T[]> {
-  const group: T[] = [];
-  for (;;) {
-    for (let row = stream.read() as T | null; row !== null; row = group.length < STREAM_GROUP ? (stream.read() as T | null) : null) group.push(row);
-    // A failed query must not read as the end of the file.
-    if (stream.errored) throw stream.errored;
-    if (group.length === STREAM_GROUP || stream.readableEnded || stream.destroyed) return group;
-    await new Promise<void>((resolve, reject) => {
-      const done = (err?: unknown) => {
-        stream.off('readable', done);
-        stream.off('end', done);
-        stream.off('close', done);
-        stream.off('error', done);
-        if (err) reject(err as Error);
-        else resolve();
-      };
-      stream.on('readable', done);
-      stream.on('end', done);
-      stream.on('close', done);
-      stream.on('error', done);
-    });
-  }
-}
 
 /** Extra conditions of one index range of a list request. */
 type Branch = Record<string, unknown>;
