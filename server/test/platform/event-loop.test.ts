@@ -143,9 +143,8 @@ describe('no request blocks the others', () => {
     admin = await t.tokenFor(4);
     await t.rest('GET', '/readyz'); // warm the HTTP stack before anything is timed
     // And each import route once, a refused large upload included: the first call of a code path
-    // pays its compilation and optimisation (62-89 ms of CPU here alone, 103-127 ms in a CI run on
-    // a slower host, against 27-56 ms for the same upload after it), which is not what the cases
-    // below judge.
+    // pays its compilation and optimisation, which is not what the cases below judge. The first
+    // case took 62-127 ms of CPU at a stretch on a slower host without this, 35-61 ms with it.
     const refused = await upload('/api/quick-print/import', repeatingCsv('name', 200_000, (i) => String(i)), 'warm.csv');
     expect(refused.status).toBe(413);
     const warmed = [
