@@ -388,7 +388,7 @@ test('every print and ERP job runs exactly once, and both nodes work the queue',
   assert.deepEqual(new Set(jobs.map((j) => nodeOf(j.locked_by))), new Set(['node1', 'node2']));
 });
 
-test('a node killed with SIGKILL mid-burst loses nothing: the survivor finishes its jobs after their lease, no label prints twice, clients are answered', async () => {
+test('a node killed with SIGKILL mid-burst loses nothing: the survivor finishes its jobs after their lease, no label prints twice, clients are answered', async (t) => {
   const [node1, node2] = nodes;
   const names = Array.from({ length: 30 }, (_, i) => `Awaria ${String(i).padStart(2, '0')} ąę`);
   const ids = await importLabels(names);
@@ -406,6 +406,15 @@ test('a node killed with SIGKILL mid-burst loses nothing: the survivor finishes 
   const changes = items.map((item) => changeLocation(lb, item));
   // Readers all along, through the balancer.
   let reading = true;
+  // Should an assertion fail, the readers and the reconnecting watchers stop with the test: once the
+  // balancer is gone they looped on refused connections, and the script never exited (so its
+  // failure was never printed).
+  t.after(async () => {
+    reading = false;
+    zebra.release();
+    erp.release();
+    await Promise.all(watchers.map((w) => w.client.dispose()));
+  });
   const reads = [];
   const readers = Array.from({ length: 4 }, async () => {
     while (reading) reads.push(await call(lb, 'GET', '/api/stocks?page=1&limit=5', { token: staff }).catch((err) => ({ status: String(err) })));
