@@ -91,7 +91,7 @@ class ReadyProbe {
     console.info(
       `/readyz x${sorted.length}: p50 ${sorted[Math.floor(sorted.length / 2)].toFixed(0)} ms, max ${slowest.toFixed(0)} ms; ` +
         `event-loop delay p99 ${(this.loop.percentile(99) / 1e6).toFixed(0)} ms, max ${(this.loop.max / 1e6).toFixed(0)} ms; ` +
-        `longest CPU stretch ${this.longestCpuMs.toFixed(0)} ms (GC pauses out; longest pause ${gcMax.toFixed(0)} ms, ${this.stretches.length} stretches over 5 ms); load ${loadavg()[0].toFixed(1)}; cores contended ${(100 * contended).toFixed(0)} % of the time`,
+        `longest CPU stretch ${this.stretches.length ? `${this.longestCpuMs.toFixed(0)} ms` : 'under 5 ms'} (GC pauses out; longest pause ${gcMax.toFixed(0)} ms, ${this.stretches.length} stretches over 5 ms); load ${loadavg()[0].toFixed(1)}; cores contended ${(100 * contended).toFixed(0)} % of the time`,
     );
     // 100, not 50: a major GC of this test process (server and client in one heap) alone takes
     // tens of ms of this thread's CPU; a request that holds the loop takes far more.

@@ -37,6 +37,8 @@ describe('a server whose own time zone is Europe/Warsaw', () => {
     expect(sqlInstantMs('2024-05-15 10:00:00.003')).toBe(day + 3);
     expect(sqlInstantMs('2024-05-15 10:00:00')).toBe(day);
     expect(sqlInstantMs('2024-05-15 10:00:00.5')).toBe(day + 500);
+    expect(sqlInstantMs('2024-05-15 10:00:00.05')).toBe(day + 50);
+    expect(sqlInstantMs('2024-05-15 10:00:00.123456')).toBe(day + 123); // DATETIME(6): milliseconds kept
     expect(sqlInstantMs('2024-05-15T10:00:00.000Z')).toBe(day);
     expect(sqlInstantMs(String(day))).toBe(day);
     expect(sqlInstantMs(day)).toBe(day);
