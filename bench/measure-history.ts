@@ -14,7 +14,8 @@
  */
 import 'reflect-metadata';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { get as httpGet, type IncomingMessage } from 'node:http';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -177,10 +178,29 @@ function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
+/** The database server's process on this machine (MariaDB or MySQL), for its share of the CPU;
+ *  null when the database runs elsewhere. */
+function databasePid(): number | null {
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (/^(mariadbd|mysqld)$/.test(readFileSync(`/proc/${pid}/comm`, 'utf8').trim())) return Number(pid);
+    } catch {
+      /* gone */
+    }
+  }
+  return null;
+}
+const DATABASE_PID = databasePid();
+const databaseCpu = () => (DATABASE_PID === null ? Number.NaN : cpuSeconds(DATABASE_PID));
+
 interface Round {
   kind: 'export' | 'raw';
   /** CPU seconds of the process doing the work: the server for the export, the bench for the raw stream. */
   cpu: number;
+  /** CPU seconds of the database server meanwhile (both paths make it send the same rows). */
+  dbCpu: number;
+  /** CPU seconds the bench spent reading the export's answer (0 for the raw stream: its reading is `cpu`). */
+  readerCpu: number;
   rows: number;
   firstMs: number;
   seconds: number;
@@ -221,25 +241,33 @@ async function exportBench(): Promise<string[]> {
   const product = async (): Promise<Round> => {
     const loadNow = load();
     const cpu0 = cpuSeconds(server.pid!);
+    const db0 = databaseCpu();
+    const reader0 = process.cpuUsage();
     const t0 = performance.now();
-    const res = await fetch(`${url}/api/history/export?dateFrom=${firstDay}&dateTo=${lastDay}&format=csv`, { headers: { authorization: `Bearer ${token}` } });
-    if (!res.ok) throw new Error(`export ${res.status}`);
+    // node:http, not fetch: undici's web streams took 1.1-1.6 s of the 2 cores' CPU to read the
+    // 146 MB, which the server and the database then lacked (node:http: 0.6-0.9 s).
+    const res = await new Promise<IncomingMessage>((resolve, reject) =>
+      httpGet(`${url}/api/history/export?dateFrom=${firstDay}&dateTo=${lastDay}&format=csv`, { headers: { authorization: `Bearer ${token}` } }, resolve).on('error', reject),
+    );
+    if (res.statusCode !== 200) throw new Error(`export ${res.statusCode}`);
     let firstMs = 0;
     let bytes = 0;
     let newlines = 0;
-    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+    for await (const chunk of res as AsyncIterable<Buffer>) {
       // The first row, not the BOM and header line the answer starts with.
       if (!firstMs && newlines > 0) firstMs = performance.now() - t0;
       bytes += chunk.length;
       newlines += countNewlines(chunk);
     }
-    return { kind: 'export', cpu: cpuSeconds(server.pid!) - cpu0, rows: newlines - 1, firstMs, seconds: (performance.now() - t0) / 1000, bytes, load: loadNow };
+    const reader = process.cpuUsage(reader0);
+    return { kind: 'export', cpu: cpuSeconds(server.pid!) - cpu0, dbCpu: databaseCpu() - db0, readerCpu: (reader.user + reader.system) / 1e6, rows: newlines - 1, firstMs, seconds: (performance.now() - t0) / 1000, bytes, load: loadNow };
   };
   const from = warsawDayStart(firstDay);
   const to = warsawDayEnd(lastDay);
   const raw = async (): Promise<Round> => {
     const loadNow = load();
     const cpu0 = process.cpuUsage();
+    const db0 = databaseCpu();
     const t0 = performance.now();
     let firstMs = 0;
     let rows = 0;
@@ -257,7 +285,7 @@ async function exportBench(): Promise<string[]> {
       stream.on('error', reject);
     });
     const used = process.cpuUsage(cpu0);
-    return { kind: 'raw', cpu: (used.user + used.system) / 1e6, rows, firstMs, seconds: (performance.now() - t0) / 1000, bytes: 0, load: loadNow };
+    return { kind: 'raw', cpu: (used.user + used.system) / 1e6, dbCpu: databaseCpu() - db0, readerCpu: 0, rows, firstMs, seconds: (performance.now() - t0) / 1000, bytes: 0, load: loadNow };
   };
 
   const results: Array<{ exp: Round; raw: Round }> = [];
@@ -283,13 +311,13 @@ async function exportBench(): Promise<string[]> {
   const rate = (r: Round) => r.rows / r.seconds;
   const ratios = results.map((r) => rate(r.exp) / rate(r.raw));
   const lines = [
-    `| round | path | load average at its start | rows | first row (ms) | time (s) | rows/s | CPU (s) | export ÷ raw |`,
-    `|---|---|---|---|---|---|---|---|---|`,
+    `| round | path | load average at its start | rows | first row (ms) | time (s) | rows/s | CPU (s) | database CPU (s) | reader CPU (s) | export ÷ raw |`,
+    `|---|---|---|---|---|---|---|---|---|---|---|`,
   ];
   results.forEach((r, i) => {
     for (const x of i % 2 === 0 ? [r.exp, r.raw] : [r.raw, r.exp]) {
       const path = x.kind === 'export' ? `GET /api/history/export (CSV, ${(x.bytes / 1e6).toFixed(0)} MB)` : 'raw mysql2 stream, same SQL';
-      lines.push(`| ${i + 1} | ${path} | ${x.load} | ${x.rows.toLocaleString('en')} | ${x.firstMs.toFixed(0)} | ${x.seconds.toFixed(1)} | ${Math.round(rate(x)).toLocaleString('en')} | ${x.cpu.toFixed(1)} | ${x.kind === 'export' ? (100 * ratios[i]).toFixed(0) + ' %' : ''} |`);
+      lines.push(`| ${i + 1} | ${path} | ${x.load} | ${x.rows.toLocaleString('en')} | ${x.firstMs.toFixed(0)} | ${x.seconds.toFixed(1)} | ${Math.round(rate(x)).toLocaleString('en')} | ${x.cpu.toFixed(1)} | ${x.dbCpu.toFixed(1)} | ${x.kind === 'export' ? x.readerCpu.toFixed(1) : ''} | ${x.kind === 'export' ? (100 * ratios[i]).toFixed(0) + ' %' : ''} |`);
     }
   });
   lines.push(

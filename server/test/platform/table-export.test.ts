@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { csvLine, writeTableExport } from '../../src/platform/export/table-export.js';
+import { csvCell, csvLine, CsvChunk, encodedCell, writeTableExport } from '../../src/platform/export/table-export.js';
 
 /** A slow reader: it takes a write on the next turn and asks for a pause past 16 KB, so the
  *  export waits for `drain` as it does on a real socket. */
@@ -44,5 +44,33 @@ describe('writeTableExport, CSV', () => {
     expect(reader.text()).toBe('\uFEFFNr;Tekst\r\n' + rows.map((r) => csvLine(r)).join(''));
     // gathered into writes of ~128 KB, not one per line or per group
     expect(reader.writes()).toBeLessThan(200);
+  });
+});
+
+describe('CsvChunk, cell by cell', () => {
+  it('writes each kind of cell as csvCell does, and grows for a line longer than its buffer', () => {
+    const numbers = [0, 7, 9, 10, 99, 100, 4242, 2 ** 31, Number.MAX_SAFE_INTEGER, -5, 1.5, -0, 2 ** 60];
+    const texts = ['', 'IDX-4242', 'Łódź', 'a;b', '"cytat"', 'linia\nnowa', '\r', '=SUMA(A1)', '+48', '-5', '@x', '\tTab', 'ą'.repeat(200_000), '🪟'];
+    const out = new CsvChunk();
+    const expected: string[] = [];
+    for (const n of numbers) {
+      out.number(n);
+      out.next();
+      expected.push(csvCell(n) + ';');
+    }
+    for (const t of texts) {
+      out.text(t);
+      out.next();
+      out.encoded(encodedCell(t));
+      out.end();
+      expected.push(csvCell(t) + ';' + csvCell(t) + '\r\n');
+    }
+    out.asciiFrom('2026-12-07 18:45:13.497', 14);
+    expected.push('45:13.497');
+    const bytes = out.take();
+    expect(bytes?.toString('utf8')).toBe(expected.join(''));
+    // a taken chunk starts empty
+    expect(out.size).toBe(0);
+    expect(out.take()).toBeNull();
   });
 });

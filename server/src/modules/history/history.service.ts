@@ -14,7 +14,7 @@ import { JsonText } from '../../platform/json-text.type.js';
 import { encodeCursor, type Cursor, type HistoryExportQuery, type HistoryFilters, type HistoryListQuery } from './history.input.js';
 import type { HistoryEntryView, HistoryList } from './history.view.js';
 import { warsawDayEnd, warsawDayStart } from './warsaw-time.js';
-import { EXPORT_COLUMNS, EXPORT_SELECT, exportCells, exportCsvLine, type ExportRow } from './history.export.js';
+import { EXPORT_COLUMNS, EXPORT_SELECT, exportCells, writeExportCsvRow, type ExportRow } from './history.export.js';
 import { containsPattern } from '../../platform/like.js';
 import { actionCodesFor, PRINT_JOB_STEPS } from '../../../../domain/history/index.js';
 
@@ -283,7 +283,7 @@ export class HistoryService {
       columns: EXPORT_COLUMNS,
       batches: this.batches(ctx.em, q.filters),
       cells: exportCells,
-      csvLine: exportCsvLine,
+      csvRow: writeExportCsvRow,
       onBatch: progress,
     });
     await counting;
