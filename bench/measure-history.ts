@@ -272,7 +272,9 @@ async function exportBench(): Promise<string[]> {
     let firstMs = 0;
     let rows = 0;
     await new Promise<void>((resolve, reject) => {
-      const c = mysql.createConnection({ uri: historyUrl() });
+      // The driver options the product's connections have (MikroORM's MySqlConnection): DATETIME
+      // as text, as the export reads it.
+      const c = mysql.createConnection({ uri: historyUrl(), dateStrings: true, supportBigNumbers: true });
       const stream = c.query({ sql: EXPORT_SQL, values: [from, to] }).stream({ highWaterMark: 1000 });
       stream.on('data', () => {
         if (!rows) firstMs = performance.now() - t0;

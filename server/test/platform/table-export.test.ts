@@ -49,7 +49,7 @@ describe('writeTableExport, CSV', () => {
 
 describe('CsvChunk, cell by cell', () => {
   it('writes each kind of cell as csvCell does, and grows for a line longer than its buffer', () => {
-    const numbers = [0, 7, 9, 10, 99, 100, 4242, 2 ** 31, Number.MAX_SAFE_INTEGER, -5, 1.5, -0, 2 ** 60];
+    const numbers = [0, 7, 9, 10, 99, 100, 4242, 2 ** 31 - 1, 2 ** 31, Number.MAX_SAFE_INTEGER, -5, 1.5, -0, 2 ** 60, Number.NaN];
     const texts = ['', 'IDX-4242', 'Łódź', 'a;b', '"cytat"', 'linia\nnowa', '\r', '=SUMA(A1)', '+48', '-5', '@x', '\tTab', 'ą'.repeat(200_000), '🪟'];
     const out = new CsvChunk();
     const expected: string[] = [];
