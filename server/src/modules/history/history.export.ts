@@ -125,7 +125,7 @@ export function writeExportCsvRow(h: ExportRow, out: CsvChunk): void {
   if (typeof at === 'string' && hourPrefix(at) !== null) {
     out.encoded(lastHourBytes);
     out.asciiFrom(at, 14);
-  } else out.line(exportDate(at));
+  } else out.line(formatWarsawMs(sqlInstantMs(at)));
   out.next();
   out.encoded(typeCell(h.entity_type));
   out.next();
