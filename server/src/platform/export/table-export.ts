@@ -221,15 +221,19 @@ export function csvLine(cells: Array<string | number>): string {
 /** A cell as `CsvChunk.encoded` takes it: quoted as `csvCell` does, in UTF-8. */
 export const encodedCell = (value: string): Uint8Array => Buffer.from(csvCell(value), 'utf8');
 
-/** A text `csvCell` changes: a leading formula character, or a quote, semicolon or line break. */
-const NEEDS_CSV_CELL = /^[=+\-@\t\r]|[";\r\n]/;
+/** A leading = + - @ (or tab, CR) would be run as a formula by a spreadsheet. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** What makes a cell quoted. */
+const NEEDS_QUOTES = /[";\r\n]/;
+/** A text `csvCell` changes, in one test (CsvChunk.text asks it of every identifier and reference). */
+const NEEDS_CSV_CELL = new RegExp(`${FORMULA_START.source}|${NEEDS_QUOTES.source}`);
 
 /** One CSV cell: quoted when it holds a quote, semicolon or line break. */
 export function csvCell(value: string | number): string {
   const s = String(value);
-  // A leading = + - @ would be run as a formula by a spreadsheet: neutralise it.
-  const safe = /^[=+\-@\t\r]/.test(s) && typeof value === 'string' ? `'${s}` : s;
-  return /[";\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  // A leading formula character: neutralised with a quote mark.
+  const safe = FORMULA_START.test(s) && typeof value === 'string' ? `'${s}` : s;
+  return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 /** Resolves on `drain` or `close` of the stream, or `close` of the answer, removing every listener
