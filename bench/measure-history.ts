@@ -156,11 +156,12 @@ function serverFlags(): string[] {
   return script.split(' ').filter((word) => word.startsWith('--'));
 }
 
-/** The export's statement as the service sends it (the same columns, conditions and order), for
- *  the raw stream to read exactly what the product reads. */
+/** The export's statement as the service sends it (`mysqlExportQuery` for a window of dates only:
+ *  the same columns, index, conditions and order), for the raw stream to read exactly what the
+ *  product reads. */
 const EXPORT_SQL =
   'select `h`.`id`, `h`.`created_at`, `h`.`entity_type`, `h`.`entity_id`, `h`.`reference`, `h`.`action`, `h`.`user_name`, `h`.`numer_pracownika`, `h`.`before`, `h`.`after` ' +
-  "from `history_entries` as `h` where not (`h`.`entity_type` = 'print_job' and `h`.`action` in ('sending', 'retry_scheduled')) " +
+  "from `history_entries` as `h` force index (`history_entries_created_at_id_index`) where not (`h`.`entity_type` = 'print_job' and `h`.`action` in ('sending', 'retry_scheduled')) " +
   'and `h`.`created_at` >= ? and `h`.`created_at` < ? order by `h`.`created_at` desc, `h`.`id` desc';
 
 /** Counts the lines of a streamed body with Buffer.indexOf (memchr), so the bench's own reading
