@@ -350,10 +350,10 @@ const ORDER_INDEX = 'history_entries_created_at_id_index';
 /**
  * The MySQL/MariaDB export's query. With no filter but the dates, it reads the (created_at, id)
  * index in its order. Left to itself, the optimizer scans the whole table for a window that holds
- * most of it, and sorts every row before the first one goes out: 0.5-0.9 s before the first byte
- * for 1M rows of a 1M-entry table, 3-4 s for 1M rows of 5M, and a sort file of the whole window on
- * the database's disk for each export. In index order the first row is there in milliseconds, and the database's
- * CPU per row is the same (docs/PERFORMANCE.md). Type, action and employee-number filters keep
+ * most of it, and sorts the window's keys (through temporary files on the database's disk) before
+ * the first row goes out: 0.5-0.9 s before the first byte for 1M rows of a 1M-entry table, 3-4 s
+ * for 1M rows of 5M. In index order the first row is there in milliseconds, and the database's CPU
+ * per row is the same (docs/PERFORMANCE.md). Type, action and employee-number filters keep
  * the optimizer's choice (an index of their own serves them). So do the reference and name
  * substrings: they narrow a window that a table scan reads faster, and what matches is sorted.
  */
