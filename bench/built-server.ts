@@ -72,7 +72,8 @@ function freePort(): Promise<number> {
   });
 }
 
-function startBuiltFlags(): string[] {
+/** `npm run start:built`'s node flags (or BENCH_NODE_FLAGS). */
+export function startBuiltFlags(): string[] {
   if (process.env.BENCH_NODE_FLAGS !== undefined) return process.env.BENCH_NODE_FLAGS.split(' ').filter(Boolean);
   const script: string = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).scripts['start:built'];
   return script.split(' ').filter((word) => word.startsWith('--'));

@@ -16,14 +16,12 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import mysqlp from 'mysql2/promise';
 import { repoRoot } from '../server/src/platform/paths.js';
-import { benchDatabase, load1, login, NODE, rssMb, startBuiltServer, type BenchDb } from './built-server.js';
+import { benchDatabase, load1, login, NODE, rssMb, startBuiltFlags, startBuiltServer, type BenchDb } from './built-server.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,mysql').split(',') as Array<'sqlite' | 'mysql'>;
 const MYSQL = (process.env.BENCH_MYSQL ?? 'mysql://root@127.0.0.1:3306').replace(/\/$/, '');
-const FLAGS = (JSON.parse(execFileSync('node', ['-p', `JSON.stringify(require(${JSON.stringify(join(repoRoot, 'package.json'))}).scripts['start:built'])`], { encoding: 'utf8' })) as string)
-  .split(' ')
-  .filter((word) => word.startsWith('--'));
+const FLAGS = startBuiltFlags();
 
 const rssOf = (script: string[]): number => (JSON.parse(execFileSync(NODE, [...FLAGS, ...script], { encoding: 'utf8' }).trim().split('\n').pop()!) as { rssMb: number }).rssMb;
 

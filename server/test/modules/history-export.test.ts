@@ -167,7 +167,7 @@ describe('history export over HTTP (varied rows, byte for byte)', () => {
     }
   }, 60_000);
 
-  // Left to itself, the optimizer scans a window that holds most of the table and sorts all of it
+  // Left to itself, the optimizer scans a window that holds most of the table and sorts its keys
   // before the first row goes out (0.5-0.9 s at 1M rows, docs/PERFORMANCE.md).
   it.skipIf(!process.env.DATABASE_URL)('on MySQL/MariaDB an export of a window of dates reads the (created_at, id) index in order, without a sort', async () => {
     const em = t.app.orm.em.fork();
